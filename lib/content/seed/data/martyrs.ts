@@ -1,0 +1,388 @@
+import type { SeedPerson } from '@/lib/content/seed/types';
+import { mapEmbed, QURAN, VOICE } from './helpers';
+
+/**
+ * FICTIONAL martyrs: invented names, dates and life stories, set against the real course of the
+ * First Karabakh War (1992–1994), the April 2016 clashes and the 2020 war. No real people.
+ */
+export const martyrs: SeedPerson[] = [
+  {
+    name: { az: 'Elvin Məmmədov', en: 'Elvin Mammadov', ru: 'Эльвин Мамедов' },
+    date: '14.05.1993 – 27.09.2020',
+    text: {
+      az: '<p>Elvin Məmmədov Goranboy rayonunda anadan olub, müddətdən artıq həqiqi hərbi xidmətdə gizir kimi çalışırdı.</p><p>Vətən müharibəsinin ilk günü, 27 sentyabr 2020-ci ildə Murovdağ istiqamətində gedən döyüşlərdə şəhid olub. Ölümündən sonra «Vətən uğrunda» medalı ilə təltif edilib.</p>',
+      en: '<p>Elvin Mammadov was born in the Goranboy district and served as a warrant officer on contract.</p><p>He was killed on 27 September 2020, the first day of the Patriotic War, in the fighting on the Murovdag front. He was posthumously awarded the medal “For the Motherland”.</p>',
+      ru: '<p>Эльвин Мамедов родился в Геранбойском районе и проходил сверхсрочную службу в звании прапорщика.</p><p>Он погиб 27 сентября 2020 года, в первый день Отечественной войны, в боях на Муровдагском направлении. Посмертно награждён медалью «За Родину».</p>',
+    },
+    photo: 'portraits/p-29.webp',
+    quran: [QURAN.fatiha],
+    updatedAt: '2025-09-27T06:00:00.000Z',
+  },
+  {
+    name: { az: 'Tural Həsənov', en: 'Tural Hasanov', ru: 'Турал Гасанов' },
+    date: '03.02.2001 – 04.10.2020',
+    text: {
+      az: '<p>Tural Həsənov Sabirabad rayonunda doğulub, 2019-cu ildə həqiqi hərbi xidmətə çağırılıb. Dostları onu zarafatcıl və həmişə köməyə hazır biri kimi xatırlayır.</p><p>4 oktyabr 2020-ci ildə Cəbrayılın azad edilməsi uğrunda döyüşdə qəhrəmancasına həlak olub.</p>',
+      en: '<p>Tural Hasanov was born in the Sabirabad district and was called up for military service in 2019. His friends remember him as a joker who was always ready to help.</p><p>He fell heroically on 4 October 2020 in the battle for the liberation of Jabrayil.</p>',
+      ru: '<p>Турал Гасанов родился в Сабирабадском районе и в 2019 году был призван на срочную службу. Друзья вспоминают его как весельчака, всегда готового прийти на помощь.</p><p>Он героически погиб 4 октября 2020 года в бою за освобождение Джебраила.</p>',
+    },
+    cdnVideo: 'video/v-04.mp4',
+    updatedAt: '2025-10-04T08:30:00.000Z',
+  },
+  {
+    name: { az: 'Ramil Quliyev', en: 'Ramil Guliyev', ru: 'Рамиль Кулиев' },
+    date: '21.08.1994 – 08.11.2020',
+    text: {
+      az: '<p>Ramil Quliyev Bakıda anadan olub, Azərbaycan Ali Hərbi Məktəbini bitirib. Baş leytenant rütbəsində bölük komandirinin müavini idi.</p><p>8 noyabr 2020-ci ildə Şuşanın azad edilməsi uğrunda döyüşdə şəhid olub və «Şuşanın azad olunmasına görə» medalı ilə təltif edilib. Bakıda, Şəhidlər xiyabanında dəfn olunub.</p>',
+      en: '<p>Ramil Guliyev was born in Baku and graduated from the Azerbaijan Higher Military School. A senior lieutenant, he served as deputy company commander.</p><p>He was killed on 8 November 2020 in the battle for the liberation of Shusha and was awarded the medal “For the Liberation of Shusha”. He is buried in the Alley of Martyrs in Baku.</p>',
+      ru: '<p>Рамиль Кулиев родился в Баку и окончил Азербайджанское высшее военное училище. Старший лейтенант, он служил заместителем командира роты.</p><p>Он погиб 8 ноября 2020 года в бою за освобождение Шуши и награждён медалью «За освобождение Шуши». Похоронен на Аллее шехидов в Баку.</p>',
+    },
+    photo: 'portraits/p-30.webp',
+    location: mapEmbed(40.3573, 49.8264, 'Shehidler Khiyabani', 1703000000000),
+    images: ['gallery/g-02.webp', 'gallery/g-07.webp', 'gallery/g-01.webp'],
+    videos: ['video/v-07.mp4'],
+    updatedAt: '2026-03-11T10:15:00.000Z',
+  },
+  {
+    name: { az: 'Orxan Əliyev', en: 'Orkhan Aliyev', ru: 'Орхан Алиев' },
+    date: '11.06.2000 – 17.10.2020',
+    text: {
+      az: '<p>Kiçik çavuş Orxan Əliyev Masallı rayonunda doğulub. Hərbi xidmətə getməzdən əvvəl atasına bağda kömək edir, mühəndis olmaq arzusunda idi.</p><p>17 oktyabr 2020-ci ildə Füzuli istiqamətində gedən döyüşlərdə həlak olub.</p>',
+      en: '<p>Junior Sergeant Orkhan Aliyev was born in the Masalli district. Before his military service he helped his father in the orchard and dreamed of becoming an engineer.</p><p>He was killed on 17 October 2020 in the fighting in the Fuzuli direction.</p>',
+      ru: '<p>Младший сержант Орхан Алиев родился в Масаллинском районе. До службы в армии он помогал отцу в саду и мечтал стать инженером.</p><p>Он погиб 17 октября 2020 года в боях на Физулинском направлении.</p>',
+    },
+    photo: 'portraits/p-31.webp',
+    updatedAt: '2025-10-17T12:00:00.000Z',
+  },
+  {
+    name: { az: 'Kamran Rzayev', en: 'Kamran Rzayev', ru: 'Камран Рзаев' },
+    date: '30.12.1988 – 20.10.2020',
+    text: {
+      az: '<p>Kamran Rzayev Cəlilabad rayonunda anadan olub. Müharibə başlayanda iki övladın atası idi, lakin könüllü olaraq cəbhəyə yollandı.</p><p>20 oktyabr 2020-ci ildə Zəngilan istiqamətində şəhid olub.</p>',
+      en: '<p>Kamran Rzayev was born in the Jalilabad district. When the war began he was a father of two, yet he volunteered for the front.</p><p>He was killed on 20 October 2020 in the Zangilan direction.</p>',
+      ru: '<p>Камран Рзаев родился в Джалилабадском районе. Когда началась война, он был отцом двоих детей, но добровольцем отправился на фронт.</p><p>Он погиб 20 октября 2020 года на Зангиланском направлении.</p>',
+    },
+    photo: 'portraits/p-05.webp',
+    updatedAt: '2025-06-12T09:45:00.000Z',
+  },
+  {
+    name: { az: 'Ülvi Nəsirov', en: 'Ulvi Nasirov', ru: 'Ульви Насиров' },
+    date: '09.09.2001 – 03.10.2020',
+    text: {
+      az: '<p>Ülvi Nəsirov Tərtər rayonunda doğulub, uşaqlığı cəbhə xəttinə yaxın kənddə keçib. Məktəbdə riyaziyyatı sevir, müəllim olmaq istəyirdi.</p><p>3 oktyabr 2020-ci ildə Suqovuşan uğrunda gedən döyüşdə həlak olub.</p>',
+      en: '<p>Ulvi Nasirov was born in the Tartar district and grew up in a village close to the front line. At school he loved mathematics and hoped to become a teacher.</p><p>He was killed on 3 October 2020 in the battle for Sugovushan.</p>',
+      ru: '<p>Ульви Насиров родился в Тертерском районе, его детство прошло в селе у линии фронта. В школе он любил математику и хотел стать учителем.</p><p>Он погиб 3 октября 2020 года в бою за Суговушан.</p>',
+    },
+    photo: 'portraits/p-32.webp',
+    updatedAt: '2025-03-19T14:20:00.000Z',
+  },
+  {
+    name: { az: 'Fərid Cəfərov', en: 'Farid Jafarov', ru: 'Фарид Джафаров' },
+    date: '17.04.1982 – 25.10.2020',
+    text: {
+      az: '<p>Mayor Fərid Cəfərov Gəncədə anadan olub və iyirmi ilə yaxın ordu sıralarında xidmət edib. Əsgərləri onu tələbkar, eyni zamanda qayğıkeş komandir kimi xatırlayırlar.</p><p>25 oktyabr 2020-ci ildə Qubadlı uğrunda döyüşdə şəhid olub. Ölümündən sonra «Azərbaycan Bayrağı» ordeni ilə təltif edilib.</p>',
+      en: '<p>Major Farid Jafarov was born in Ganja and served in the army for nearly twenty years. His soldiers remember him as a demanding yet caring commander.</p><p>He was killed on 25 October 2020 in the battle for Gubadli and was posthumously awarded the Order of the Azerbaijani Flag.</p>',
+      ru: '<p>Майор Фарид Джафаров родился в Гяндже и прослужил в армии почти двадцать лет. Солдаты вспоминают его как требовательного и в то же время заботливого командира.</p><p>Он погиб 25 октября 2020 года в бою за Губадлы и посмертно награждён орденом «Азербайджанское знамя».</p>',
+    },
+    photo: 'portraits/p-33.webp',
+    voice: { az: VOICE.az1, en: VOICE.en1, ru: VOICE.ru1 },
+    quran: [QURAN.yasin],
+    updatedAt: '2026-02-25T07:35:00.000Z',
+  },
+  {
+    name: { az: 'Cavid Abbasov', en: 'Javid Abbasov', ru: 'Джавид Аббасов' },
+    date: '25.01.1999 – 14.07.2020',
+    text: {
+      az: '<p>Çavuş Cavid Abbasov Tovuz rayonunda doğulub, xidmətini də doğma rayonunun sərhəd bölgəsində keçirirdi.</p><p>2020-ci ilin iyulunda Tovuz istiqamətində baş verən döyüşlərdə, 14 iyulda həlak olub.</p>',
+      en: '<p>Sergeant Javid Abbasov was born in the Tovuz district and served on the border of his native district.</p><p>He was killed on 14 July 2020 during the fighting in the Tovuz direction.</p>',
+      ru: '<p>Сержант Джавид Аббасов родился в Товузском районе и служил на границе родного района.</p><p>Он погиб 14 июля 2020 года в ходе боёв на Товузском направлении.</p>',
+    },
+    photo: 'portraits/p-34.webp',
+    updatedAt: '2025-07-14T11:10:00.000Z',
+  },
+  {
+    name: { az: 'Nicat İsmayılov', en: 'Nijat Ismayilov', ru: 'Ниджат Исмаилов' },
+    date: '05.03.2002 – 09.10.2020',
+    text: {
+      az: '<p>Nicat İsmayılov Şəkidə anadan olub. Ailənin kiçik oğlu idi, boş vaxtlarında saz çalmağı öyrənirdi.</p><p>9 oktyabr 2020-ci ildə Hadrutun azad edilməsi uğrunda döyüşdə şəhid olub.</p>',
+      en: '<p>Nijat Ismayilov was born in Shaki. He was the youngest son of the family and spent his free time learning to play the saz.</p><p>He was killed on 9 October 2020 in the battle for the liberation of Hadrut.</p>',
+      ru: '<p>Ниджат Исмаилов родился в Шеки. Он был младшим сыном в семье и в свободное время учился играть на сазе.</p><p>Он погиб 9 октября 2020 года в бою за освобождение Гадрута.</p>',
+    },
+    photo: 'portraits/p-35.webp',
+    youtube: ['https://www.youtube.com/watch?v=Wn6Jc4Ty8Ps'],
+    updatedAt: '2025-10-09T16:45:00.000Z',
+  },
+  {
+    name: { az: 'Vüqar Babayev', en: 'Vugar Babayev', ru: 'Вугар Бабаев' },
+    date: '19.11.1985 – 02.04.2016',
+    text: {
+      az: '<p>Baş gizir Vüqar Babayev Beyləqan rayonunda doğulub. 2016-cı ilin aprel döyüşlərində Lələtəpə yüksəkliyi uğrunda vuruşub.</p><p>2 aprel 2016-cı ildə həlak olub; doğma kəndindəki məktəb bu gün onun adını daşıyır.</p>',
+      en: '<p>Senior Warrant Officer Vugar Babayev was born in the Beylagan district. During the April 2016 clashes he fought for the Lalatapa heights.</p><p>He was killed on 2 April 2016; the school in his native village now bears his name.</p>',
+      ru: '<p>Старший прапорщик Вугар Бабаев родился в Бейлаганском районе. В апрельских боях 2016 года он сражался за высоту Лелетепе.</p><p>Он погиб 2 апреля 2016 года; сегодня его имя носит школа в родном селе.</p>',
+    },
+    photo: 'portraits/p-36.webp',
+    voice: { az: VOICE.az2, ru: VOICE.ru2 },
+    updatedAt: '2025-04-02T08:00:00.000Z',
+  },
+  {
+    name: { az: 'Elşən Orucov', en: 'Elshan Orujov', ru: 'Эльшан Оруджев' },
+    date: '07.07.1996 – 30.09.2020',
+    text: {
+      az: '<p>Leytenant Elşən Orucov Lənkəranda anadan olub. Hərbi məktəbi bitirdikdən cəmi iki il sonra müharibəyə yollanıb.</p><p>30 sentyabr 2020-ci ildə Tərtər rayonunun Talış kəndi uğrunda gedən döyüşdə şəhid olub.</p>',
+      en: '<p>Lieutenant Elshan Orujov was born in Lankaran. Only two years after graduating from military school he went to war.</p><p>He was killed on 30 September 2020 in the battle for the village of Talish in the Tartar district.</p>',
+      ru: '<p>Лейтенант Эльшан Оруджев родился в Ленкорани. Всего через два года после окончания военного училища он ушёл на войну.</p><p>Он погиб 30 сентября 2020 года в бою за село Талыш Тертерского района.</p>',
+    },
+    photo: 'portraits/p-37.webp',
+    updatedAt: '2025-09-30T13:30:00.000Z',
+  },
+  {
+    name: { az: 'Səbuhi Qasımov', en: 'Sabuhi Gasimov', ru: 'Сабухи Касумов' },
+    date: '28.02.2001 – 26.10.2020',
+    text: {
+      az: '<p>Səbuhi Qasımov Salyan rayonunda doğulub. Anası onun cəbhədən göndərdiyi son məktubu hələ də saxlayır.</p><p>26 oktyabr 2020-ci ildə Xocavənd istiqamətində gedən döyüşlərdə həlak olub.</p>',
+      en: '<p>Sabuhi Gasimov was born in the Salyan district. His mother still keeps the last letter he sent from the front.</p><p>He was killed on 26 October 2020 in the fighting in the Khojavend direction.</p>',
+      ru: '<p>Сабухи Касумов родился в Сальянском районе. Мать до сих пор хранит последнее письмо, которое он прислал с фронта.</p><p>Он погиб 26 октября 2020 года в боях на Ходжавендском направлении.</p>',
+    },
+    photo: 'portraits/p-38.webp',
+    share: false,
+    updatedAt: '2025-05-28T10:50:00.000Z',
+  },
+  {
+    name: { az: 'Anar Sadıqov', en: 'Anar Sadigov', ru: 'Анар Садыхов' },
+    date: '13.10.1989 – 06.11.2020',
+    text: {
+      az: '<p>Kapitan Anar Sadıqov Qubada anadan olub və xüsusi təyinatlı bölmədə xidmət edirdi.</p><p>6 noyabr 2020-ci ildə Şuşaya aparan meşə cığırlarında gedən döyüşdə həlak olub. «Şuşanın azad olunmasına görə» və «Vətən uğrunda» medalları ilə təltif edilib.</p>',
+      en: '<p>Captain Anar Sadigov was born in Guba and served in a special forces unit.</p><p>He was killed on 6 November 2020 in fighting along the forest paths leading to Shusha. He was awarded the medals “For the Liberation of Shusha” and “For the Motherland”.</p>',
+      ru: '<p>Капитан Анар Садыхов родился в Губе и служил в подразделении специального назначения.</p><p>Он погиб 6 ноября 2020 года в бою на лесных тропах, ведущих к Шуше. Награждён медалями «За освобождение Шуши» и «За Родину».</p>',
+    },
+    photo: 'portraits/p-39.webp',
+    audio: ['audio/rec-02.mp3'],
+    quran: [QURAN.fatiha, QURAN.ixlas],
+    updatedAt: '2026-01-11T09:25:00.000Z',
+  },
+  {
+    name: { az: 'Aqil Kərimov', en: 'Agil Karimov', ru: 'Агиль Керимов' },
+    date: '12.03.1968 – 26.02.1992',
+    text: {
+      az: '<p>Aqil Kərimov Ağdam rayonunda doğulub. 1991-ci ildə özünümüdafiə dəstəsinə qoşularaq Xocalının müdafiəsində iştirak edib.</p><p>26 fevral 1992-ci ildə Xocalı uğrunda döyüşdə həlak olub.</p>',
+      en: '<p>Agil Karimov was born in the Aghdam district. In 1991 he joined a self-defence unit and took part in the defence of Khojaly.</p><p>He was killed on 26 February 1992 fighting for Khojaly.</p>',
+      ru: '<p>Агиль Керимов родился в Агдамском районе. В 1991 году он вступил в отряд самообороны и участвовал в обороне Ходжалы.</p><p>Он погиб 26 февраля 1992 года в бою за Ходжалы.</p>',
+    },
+    photo: 'portraits/p-01.webp',
+    quran: [QURAN.fatiha],
+    updatedAt: '2025-02-26T07:00:00.000Z',
+  },
+  {
+    name: { az: 'İlqar Vəliyev', en: 'Ilgar Valiyev', ru: 'Ильгар Велиев' },
+    date: '04.09.1966 – 08.05.1992',
+    text: {
+      az: '<p>İlqar Vəliyev Şuşada anadan olub, şəhərin musiqi məktəbində tar müəllimi işləyirdi. Müharibə başlayanda doğma şəhərini müdafiə edənlərin sırasına qoşuldu.</p><p>8 may 1992-ci ildə Şuşanın müdafiəsi zamanı həlak olub.</p>',
+      en: '<p>Ilgar Valiyev was born in Shusha and taught the tar at the town’s music school. When the war began he joined the defenders of his native town.</p><p>He was killed on 8 May 1992 during the defence of Shusha.</p>',
+      ru: '<p>Ильгар Велиев родился в Шуше и преподавал тар в городской музыкальной школе. Когда началась война, он встал в ряды защитников родного города.</p><p>Он погиб 8 мая 1992 года при обороне Шуши.</p>',
+    },
+    photo: 'portraits/p-02.webp',
+    audio: ['audio/rec-03.mp3'],
+    updatedAt: '2025-05-08T12:40:00.000Z',
+  },
+  {
+    name: { az: 'Zaur Süleymanov', en: 'Zaur Suleymanov', ru: 'Заур Сулейманов' },
+    date: '22.06.1971 – 17.05.1992',
+    text: {
+      az: '<p>Zaur Süleymanov Laçın rayonunda doğulub. Universitetin ikinci kursunda oxuyarkən təhsilini yarımçıq qoyub könüllü olaraq cəbhəyə getdi.</p><p>17 may 1992-ci ildə Laçın uğrunda döyüşdə şəhid olub.</p>',
+      en: '<p>Zaur Suleymanov was born in the Lachin district. In his second year at university he interrupted his studies and volunteered for the front.</p><p>He was killed on 17 May 1992 in the battle for Lachin.</p>',
+      ru: '<p>Заур Сулейманов родился в Лачинском районе. Учась на втором курсе университета, он прервал учёбу и добровольцем ушёл на фронт.</p><p>Он погиб 17 мая 1992 года в бою за Лачин.</p>',
+    },
+    photo: 'portraits/p-40.webp',
+    updatedAt: '2025-08-19T15:15:00.000Z',
+  },
+  {
+    name: { az: 'Emin Hacıyev', en: 'Emin Hajiyev', ru: 'Эмин Гаджиев' },
+    date: '10.01.1973 – 02.04.1993',
+    text: {
+      az: '<p>Emin Hacıyev Kəlbəcərdə anadan olub və dağ kəndində böyüyüb. Rayon işğal təhlükəsi qarşısında qalanda mülki əhalinin təxliyəsinə kömək edirdi.</p><p>2 aprel 1993-cü ildə Kəlbəcərin müdafiəsi zamanı həlak olub.</p>',
+      en: '<p>Emin Hajiyev was born in Kalbajar and grew up in a mountain village. When the district came under threat of occupation he helped evacuate civilians.</p><p>He was killed on 2 April 1993 during the defence of Kalbajar.</p>',
+      ru: '<p>Эмин Гаджиев родился в Кельбаджаре и вырос в горном селе. Когда району угрожала оккупация, он помогал эвакуировать мирных жителей.</p><p>Он погиб 2 апреля 1993 года при обороне Кельбаджара.</p>',
+    },
+    photo: 'portraits/p-03.webp',
+    updatedAt: '2025-04-21T09:05:00.000Z',
+  },
+  {
+    name: { az: 'Ruslan Mustafayev', en: 'Ruslan Mustafayev', ru: 'Руслан Мустафаев' },
+    date: '05.05.1972 – 23.07.1993',
+    text: {
+      az: '<p>Ruslan Mustafayev Bərdə rayonunda doğulub və 1992-ci ildə orduya çağırılıb.</p><p>23 iyul 1993-cü ildə Ağdamın müdafiəsində həlak olub; doğma kəndində dəfn olunub.</p>',
+      en: '<p>Ruslan Mustafayev was born in the Barda district and was called up to the army in 1992.</p><p>He was killed on 23 July 1993 defending Aghdam and was buried in his native village.</p>',
+      ru: '<p>Руслан Мустафаев родился в Бардинском районе и в 1992 году был призван в армию.</p><p>Он погиб 23 июля 1993 года при обороне Агдама и похоронен в родном селе.</p>',
+    },
+    photo: 'portraits/p-29.webp',
+    updatedAt: '2025-07-23T17:30:00.000Z',
+  },
+  {
+    name: { az: 'Nurlan Bayramov', en: 'Nurlan Bayramov', ru: 'Нурлан Байрамов' },
+    date: '18.02.1974 – 23.08.1993',
+    text: {
+      az: '<p>Nurlan Bayramov İmişli rayonunda anadan olub. On doqquz yaşında Füzuli istiqamətində gedən döyüşlərə qatılıb.</p><p>23 avqust 1993-cü ildə həlak olub. Onun xatirəsi ailəsinin və kənd sakinlərinin qəlbində yaşayır.</p>',
+      en: '<p>Nurlan Bayramov was born in the Imishli district. At nineteen he joined the fighting in the Fuzuli direction.</p><p>He was killed on 23 August 1993. His memory lives on in the hearts of his family and fellow villagers.</p>',
+      ru: '<p>Нурлан Байрамов родился в Имишлинском районе. В девятнадцать лет он участвовал в боях на Физулинском направлении.</p><p>Он погиб 23 августа 1993 года. Память о нём живёт в сердцах родных и односельчан.</p>',
+    },
+    photo: 'portraits/p-31.webp',
+    updatedAt: '2025-08-23T08:20:00.000Z',
+  },
+  {
+    name: { az: 'Murad Novruzov', en: 'Murad Novruzov', ru: 'Мурад Новрузов' },
+    date: '30.07.1969 – 26.01.1992',
+    text: {
+      az: '<p>Murad Novruzov Ağcabədi rayonunda doğulub. 1992-ci ilin qışında Şuşa yaxınlığındakı Daşaltı əməliyyatında iştirak edib.</p><p>26 yanvar 1992-ci ildə həmin döyüşdə həlak olub.</p>',
+      en: '<p>Murad Novruzov was born in the Aghjabadi district. In the winter of 1992 he took part in the Dashalti operation near Shusha.</p><p>He was killed in that battle on 26 January 1992.</p>',
+      ru: '<p>Мурад Новрузов родился в Агджабединском районе. Зимой 1992 года он участвовал в Дашалтинской операции под Шушой.</p><p>Он погиб в том бою 26 января 1992 года.</p>',
+    },
+    photo: 'portraits/p-06.webp',
+    updatedAt: '2025-01-26T10:10:00.000Z',
+  },
+  {
+    name: { az: 'Xəyal Zeynalov', en: 'Khayal Zeynalov', ru: 'Хаял Зейналов' },
+    date: '16.04.2000 – 28.10.2020',
+    text: {
+      az: '<p>Xəyal Zeynalov Xaçmaz rayonunda anadan olub. Futbolu çox sevirdi, yerli komandanın qapıçısı idi.</p><p>28 oktyabr 2020-ci ildə Qubadlı rayonu ərazisində gedən döyüşlərdə şəhid olub.</p>',
+      en: '<p>Khayal Zeynalov was born in the Khachmaz district. He loved football and kept goal for the local team.</p><p>He was killed on 28 October 2020 in the fighting in the Gubadli district.</p>',
+      ru: '<p>Хаял Зейналов родился в Хачмазском районе. Он очень любил футбол и был вратарём местной команды.</p><p>Он погиб 28 октября 2020 года в боях на территории Губадлинского района.</p>',
+    },
+    photo: 'portraits/p-32.webp',
+    updatedAt: '2025-10-28T18:40:00.000Z',
+  },
+  {
+    name: { az: 'Şahin Əhmədov', en: 'Shahin Ahmadov', ru: 'Шахин Ахмедов' },
+    date: '12.12.1975 – 18.01.1994',
+    text: {
+      az: '<p>Şahin Əhmədov Yevlaxda doğulub. 1993-cü ilin sonunda könüllü olaraq orduya yazılıb.</p><p>18 yanvar 1994-cü ildə Kəlbəcər istiqamətində, Ömər aşırımı yaxınlığında gedən döyüşdə həlak olub.</p>',
+      en: '<p>Shahin Ahmadov was born in Yevlakh. At the end of 1993 he volunteered for the army.</p><p>He was killed on 18 January 1994 in the fighting near the Omar Pass, in the Kalbajar direction.</p>',
+      ru: '<p>Шахин Ахмедов родился в Евлахе. В конце 1993 года он добровольцем записался в армию.</p><p>Он погиб 18 января 1994 года в бою у Омарского перевала на Кельбаджарском направлении.</p>',
+    },
+    photo: 'portraits/p-07.webp',
+    updatedAt: '2025-02-03T13:55:00.000Z',
+  },
+  {
+    name: { az: 'Yusif Rəhimov', en: 'Yusif Rahimov', ru: 'Юсиф Рагимов' },
+    date: '19.05.2002 – 01.10.2020',
+    text: {
+      az: '<p>Yusif Rəhimov Ağdaş rayonunda anadan olub, orduya çağırılmazdan əvvəl kənd təsərrüfatı texnikumunda oxuyurdu.</p><p>1 oktyabr 2020-ci ildə Suqovuşan istiqamətində şəhid olub.</p>',
+      en: '<p>Yusif Rahimov was born in the Agdash district and studied at an agricultural college before he was called up.</p><p>He was killed on 1 October 2020 in the Sugovushan direction.</p>',
+      ru: '<p>Юсиф Рагимов родился в Агдашском районе и до призыва учился в сельскохозяйственном техникуме.</p><p>Он погиб 1 октября 2020 года на Суговушанском направлении.</p>',
+    },
+    photo: 'portraits/p-33.webp',
+    updatedAt: '2025-11-01T07:50:00.000Z',
+  },
+  {
+    name: { az: 'Rövşən Salmanov', en: 'Rovshan Salmanov', ru: 'Ровшан Салманов' },
+    date: '03.03.1979 – 15.10.2020',
+    text: {
+      az: '<p>Gizir Rövşən Salmanov Neftçala rayonunda doğulub və uzun illər hərbi texnikaya xidmət göstərən bölmədə çalışıb.</p><p>15 oktyabr 2020-ci ildə Füzuli istiqamətində həlak olub və «Füzulinin azad olunmasına görə» medalı ilə təltif edilib.</p>',
+      en: '<p>Warrant Officer Rovshan Salmanov was born in the Neftchala district and for many years served in a unit maintaining military equipment.</p><p>He was killed on 15 October 2020 in the Fuzuli direction and was awarded the medal “For the Liberation of Fuzuli”.</p>',
+      ru: '<p>Прапорщик Ровшан Салманов родился в Нефтечалинском районе и много лет служил в подразделении технического обеспечения.</p><p>Он погиб 15 октября 2020 года на Физулинском направлении и награждён медалью «За освобождение Физули».</p>',
+    },
+    photo: 'portraits/p-08.webp',
+    updatedAt: '2025-06-15T11:05:00.000Z',
+  },
+  {
+    name: { az: 'Samir Abdullayev', en: 'Samir Abdullayev', ru: 'Самир Абдуллаев' },
+    date: '27.08.1990 – 31.10.2020',
+    text: {
+      az: '<p>Baş çavuş Samir Abdullayev Sumqayıtda anadan olub. Hərbi xidmətlə yanaşı, qiyabi olaraq hüquq fakültəsində təhsil alırdı.</p><p>31 oktyabr 2020-ci ildə Laçın istiqamətində gedən döyüşlərdə şəhid olub.</p>',
+      en: '<p>Senior Sergeant Samir Abdullayev was born in Sumgayit. Alongside his military service he was studying law by correspondence.</p><p>He was killed on 31 October 2020 in the fighting in the Lachin direction.</p>',
+      ru: '<p>Старший сержант Самир Абдуллаев родился в Сумгайыте. Параллельно со службой он заочно учился на юридическом факультете.</p><p>Он погиб 31 октября 2020 года в боях на Лачинском направлении.</p>',
+    },
+    photo: 'portraits/p-34.webp',
+    social: {
+      instagram: 'https://www.instagram.com/samir.abdullayev.xatire',
+      facebook: 'https://www.facebook.com/samir.abdullayev.xatire',
+    },
+    updatedAt: '2025-10-31T09:00:00.000Z',
+  },
+  {
+    name: { az: 'Vasif Əsgərov', en: 'Vasif Asgarov', ru: 'Васиф Аскеров' },
+    date: '11.11.1964 – 04.07.1992',
+    text: {
+      az: '<p>Vasif Əsgərov Tərtərdə doğulub, müharibədən əvvəl traktorçu işləyirdi. 1992-ci ilin yayında Ağdərə istiqamətində aparılan döyüşlərdə iştirak edib.</p><p>4 iyul 1992-ci ildə həlak olub, geridə üç övladı qalıb.</p>',
+      en: '<p>Vasif Asgarov was born in Tartar and worked as a tractor driver before the war. In the summer of 1992 he fought in the Aghdara direction.</p><p>He was killed on 4 July 1992, leaving behind three children.</p>',
+      ru: '<p>Васиф Аскеров родился в Тертере и до войны работал трактористом. Летом 1992 года он участвовал в боях на Агдеринском направлении.</p><p>Он погиб 4 июля 1992 года, оставив троих детей.</p>',
+    },
+    photo: 'portraits/p-09.webp',
+    updatedAt: '2025-07-04T06:35:00.000Z',
+  },
+  {
+    name: { az: 'Etibar Nağıyev', en: 'Etibar Naghiyev', ru: 'Этибар Нагиев' },
+    date: '1961 – 1992',
+    text: {
+      az: '<p>Etibar Nağıyev Qazax rayonunda doğulub. 1992-ci ildə sərhəd kəndlərini müdafiə edən könüllü dəstəyə qoşulub.</p><p>Həmin il doğma torpağını qoruyarkən həlak olub. Ailəsində onun bir fotoşəkli belə qalmayıb, xatirəsi isə yaxınlarının söhbətlərində yaşayır.</p>',
+      en: '<p>Etibar Naghiyev was born in the Gazakh district. In 1992 he joined a volunteer unit defending the border villages.</p><p>He was killed that same year protecting his native land. Not a single photograph of him has survived in the family; his memory lives on in the stories of those close to him.</p>',
+      ru: '<p>Этибар Нагиев родился в Газахском районе. В 1992 году он вступил в добровольческий отряд, защищавший приграничные сёла.</p><p>В том же году он погиб, защищая родную землю. В семье не сохранилось ни одной его фотографии, но память о нём живёт в рассказах близких.</p>',
+    },
+    updatedAt: '2025-03-01T12:25:00.000Z',
+  },
+  {
+    name: { az: 'Natiq Hümbətov', en: 'Natig Humbatov', ru: 'Натиг Гумбатов' },
+    date: '14.12.1998 – 29.09.2020',
+    text: {
+      az: '<p>Çavuş Natiq Hümbətov Kürdəmir rayonunda anadan olub. Hərbi xidmətinin bitməsinə bir neçə ay qalmış müharibə başladı.</p><p>29 sentyabr 2020-ci ildə Füzuli istiqamətində gedən döyüşdə həlak olub.</p>',
+      en: '<p>Sergeant Natig Humbatov was born in the Kurdamir district. The war broke out just a few months before the end of his military service.</p><p>He was killed on 29 September 2020 in the fighting in the Fuzuli direction.</p>',
+      ru: '<p>Сержант Натиг Гумбатов родился в Кюрдамирском районе. Война началась всего за несколько месяцев до окончания его службы.</p><p>Он погиб 29 сентября 2020 года в бою на Физулинском направлении.</p>',
+    },
+    photo: 'portraits/p-35.webp',
+    updatedAt: '2025-09-29T14:10:00.000Z',
+  },
+  {
+    name: { az: 'Fəxri Allahverdiyev', en: 'Fakhri Allahverdiyev', ru: 'Фахри Аллахвердиев' },
+    date: '08.08.1992 – 03.11.2020',
+    text: {
+      az: '<p>Baş leytenant Fəxri Allahverdiyev Qəbələ rayonunda doğulub. Dağlıq ərazidə döyüş taktikası üzrə xüsusi hazırlıq keçmişdi.</p><p>3 noyabr 2020-ci ildə Şuşa yaxınlığındakı meşələrdə gedən döyüşdə şəhid olub.</p>',
+      en: '<p>Senior Lieutenant Fakhri Allahverdiyev was born in the Gabala district. He had received special training in mountain warfare.</p><p>He was killed on 3 November 2020 in fighting in the forests near Shusha.</p>',
+      ru: '<p>Старший лейтенант Фахри Аллахвердиев родился в Габалинском районе. Он прошёл специальную подготовку по ведению боя в горах.</p><p>Он погиб 3 ноября 2020 года в бою в лесах под Шушой.</p>',
+    },
+    photo: 'portraits/p-36.webp',
+    updatedAt: '2026-02-11T08:45:00.000Z',
+  },
+  {
+    name: { az: 'Akif Yusifov', en: 'Akif Yusifov', ru: 'Акиф Юсифов' },
+    date: '15.02.1967 – 29.10.1993',
+    text: {
+      az: '<p>Akif Yusifov Zəngilan rayonunda anadan olub və kənd məktəbində bədən tərbiyəsi müəllimi işləyirdi.</p><p>1993-cü ilin payızında doğma rayonunun müdafiəsində iştirak edib və 29 oktyabrda həlak olub.</p>',
+      en: '<p>Akif Yusifov was born in the Zangilan district and taught physical education at the village school.</p><p>In the autumn of 1993 he took part in the defence of his native district and was killed on 29 October.</p>',
+      ru: '<p>Акиф Юсифов родился в Зангиланском районе и работал учителем физкультуры в сельской школе.</p><p>Осенью 1993 года он участвовал в обороне родного района и погиб 29 октября.</p>',
+    },
+    photo: 'portraits/p-10.webp',
+    updatedAt: '2025-12-29T10:35:00.000Z',
+  },
+  {
+    name: { az: 'Elnur Şükürov', en: 'Elnur Shukurov', ru: 'Эльнур Шукюров' },
+    date: '06.01.2001 – 22.10.2020',
+    text: {
+      az: '<p>Kiçik çavuş Elnur Şükürov Şabran rayonunda doğulub və bölüyünün ən gənc çavuşlarından biri idi.</p><p>22 oktyabr 2020-ci ildə Zəngilan rayonunun kəndləri uğrunda gedən döyüşdə həlak olub.</p>',
+      en: '<p>Junior Sergeant Elnur Shukurov was born in the Shabran district and was one of the youngest sergeants in his company.</p><p>He was killed on 22 October 2020 in the fighting for the villages of the Zangilan district.</p>',
+      ru: '<p>Младший сержант Эльнур Шукюров родился в Шабранском районе и был одним из самых молодых сержантов в роте.</p><p>Он погиб 22 октября 2020 года в боях за сёла Зангиланского района.</p>',
+    },
+    photo: 'portraits/p-37.webp',
+    updatedAt: '2025-10-22T15:00:00.000Z',
+  },
+  {
+    name: { az: 'Ceyhun Bağırov', en: 'Jeyhun Bagirov', ru: 'Джейхун Багиров' },
+    date: '29.11.2000 – 07.10.2020',
+    text: {
+      az: '<p>Ceyhun Bağırov Zaqatala rayonunda anadan olub. Qoz bağları arasında böyüyən gənc əsgər doğma yurdunu çox sevirdi.</p><p>7 oktyabr 2020-ci ildə Cəbrayıl istiqamətində gedən döyüşdə şəhid olub.</p>',
+      en: '<p>Jeyhun Bagirov was born in the Zagatala district. The young soldier grew up among walnut groves and loved his homeland dearly.</p><p>He was killed on 7 October 2020 in the fighting in the Jabrayil direction.</p>',
+      ru: '<p>Джейхун Багиров родился в Загатальском районе. Молодой солдат вырос среди ореховых садов и очень любил родной край.</p><p>Он погиб 7 октября 2020 года в бою на Джебраильском направлении.</p>',
+    },
+    photo: 'portraits/p-38.webp',
+    updatedAt: '2025-04-07T16:20:00.000Z',
+  },
+  {
+    name: { az: 'Hikmət Musayev', en: 'Hikmat Musayev', ru: 'Хикмет Мусаев' },
+    date: '21.06.1984 – 03.04.2016',
+    text: {
+      az: '<p>Gizir Hikmət Musayev 1984-cü ildə Cəbrayılda doğulub; doqquz yaşında ailəsi ilə birlikdə doğma yurdunu tərk etmək məcburiyyətində qalıb.</p><p>2016-cı ilin aprel döyüşlərində Cocuq Mərcanlı uğrunda vuruşub və 3 aprel 2016-cı ildə həlak olub.</p>',
+      en: '<p>Warrant Officer Hikmat Musayev was born in Jabrayil in 1984; at the age of nine he and his family were forced to leave their home.</p><p>During the April 2016 clashes he fought for Jojug Marjanli and was killed on 3 April 2016.</p>',
+      ru: '<p>Прапорщик Хикмет Мусаев родился в Джебраиле в 1984 году; в девять лет он вместе с семьёй был вынужден покинуть родной дом.</p><p>В апрельских боях 2016 года он сражался за Джоджуг Марджанлы и погиб 3 апреля 2016 года.</p>',
+    },
+    photo: 'portraits/p-39.webp',
+    updatedAt: '2026-03-03T11:40:00.000Z',
+  },
+];
