@@ -1,0 +1,38 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { SiteDocument } from '@/components/layout/site-document';
+import { env } from '@/lib/env';
+import { routing } from '@/lib/i18n/routing';
+
+type Props = { children: ReactNode; params: Promise<{ lang: string }> };
+
+export function generateStaticParams() {
+  return routing.locales.map((lang) => ({ lang }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) return {};
+  const t = await getTranslations({ locale: lang, namespace: 'Metadata' });
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: { default: t('brand'), template: `%s | ${t('brand')}` },
+    description: t('description'),
+    keywords: t('keywords'),
+    robots: { index: true, follow: true },
+    openGraph: { siteName: t('brand'), type: 'website' },
+    applicationName: t('brand'),
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#1f3d36', width: 'device-width', initialScale: 1 };
+
+export default async function LangLayout({ children, params }: Props) {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
+  setRequestLocale(lang);
+  return <SiteDocument lang={lang}>{children}</SiteDocument>;
+}

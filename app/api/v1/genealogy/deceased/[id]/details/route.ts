@@ -1,0 +1,16 @@
+import { getGenealogyMember } from '@/lib/api';
+import { dataResponse, handle, jsonError } from '@/lib/api/http';
+import { parseId } from '@/lib/paging';
+
+export function GET(
+  _request: Request,
+  ctx: RouteContext<'/api/v1/genealogy/deceased/[id]/details'>,
+) {
+  return handle(async () => {
+    const id = parseId((await ctx.params).id);
+    if (id === null) return jsonError(400, 'id must be a positive whole number');
+    const detail = await getGenealogyMember(id);
+    if (!detail) return jsonError(404, 'No genealogy member with this id');
+    return dataResponse(detail);
+  });
+}

@@ -1,0 +1,6 @@
+import { getMainContent } from '@/lib/api';
+import { dataResponse, handle } from '@/lib/api/http';
+
+export function GET() {
+  return handle(async () => dataResponse(await getMainContent()));
+}

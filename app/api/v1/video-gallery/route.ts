@@ -1,0 +1,6 @@
+import { getVideoGallery } from '@/lib/api';
+import { dataResponse, handle } from '@/lib/api/http';
+
+export function GET() {
+  return handle(async () => dataResponse(await getVideoGallery()));
+}

@@ -1,0 +1,17 @@
+'use client';
+
+import { useEffect } from 'react';
+import type { Locale } from '@/lib/api/types';
+import { LOCALE_STORAGE_KEY } from '@/lib/i18n/locale';
+
+/** Mirrors the language of the page (the cookie the server reads) to localStorage (spec §9). */
+export function LocaleSync({ locale }: { locale: Locale }) {
+  useEffect(() => {
+    try {
+      localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+    } catch {
+      // Storage can be unavailable (private mode); the cookie still holds the choice.
+    }
+  }, [locale]);
+  return null;
+}

@@ -1,0 +1,116 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { BrandIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
+import type { Brand } from '@/components/ui/brand-paths';
+import { getContactInfo, orEmpty, type ContactInfo, type Locale } from '@/lib/api';
+import { safeHttpUrl } from '@/lib/api/sanitize';
+import { Link } from '@/lib/i18n/navigation';
+import { CATEGORY_LINKS, FOOTER_QUICK_LINKS, SITE_BUILDER } from '@/lib/site-map';
+import { Logo } from './logo';
+import styles from './footer.module.css';
+
+const SOCIAL: { key: keyof ContactInfo; brand: Brand; name: string }[] = [
+  { key: 'whatsapp', brand: 'whatsapp', name: 'WhatsApp' },
+  { key: 'instagram', brand: 'instagram', name: 'Instagram' },
+  { key: 'facebook', brand: 'facebook', name: 'Facebook' },
+  { key: 'tiktok', brand: 'tiktok', name: 'TikTok' },
+  { key: 'youtube', brand: 'youtube', name: 'YouTube' },
+];
+
+export async function Footer() {
+  const [t, locale, contact] = await Promise.all([
+    getTranslations(),
+    getLocale() as Promise<Locale>,
+    orEmpty(getContactInfo(), 'contact info'),
+  ]);
+  const phone = contact?.contact_phone[locale] ?? '';
+  const email = contact?.contact_email[locale] ?? '';
+  const socials = SOCIAL.map((s) => ({ ...s, href: safeHttpUrl(contact?.[s.key][locale]) })).filter(
+    (s): s is typeof s & { href: string } => s.href !== null,
+  );
+
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div>
+          <Logo label={t('Metadata.brand')} />
+          <p className={styles.tagline}>{t('footer.7')}</p>
+        </div>
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className={styles.heading}>
+            {t('footer.0')}
+          </h2>
+          <ul className={styles.list}>
+            {FOOTER_QUICK_LINKS.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href}>{t(l.label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-categories">
+          <h2 id="footer-categories" className={styles.heading}>
+            {t('footer.1')}
+          </h2>
+          <ul className={styles.list}>
+            {CATEGORY_LINKS.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href}>{t(l.label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={styles.heading}>{t('footer.2')}</h2>
+          <ul className={styles.list}>
+            {phone && (
+              <li>
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={styles.contact}>
+                  <PhoneIcon size={18} />
+                  <span className="visually-hidden">{t('Footer.phone')}: </span>
+                  {phone}
+                </a>
+              </li>
+            )}
+            {email && (
+              <li>
+                <a href={`mailto:${email}`} className={styles.contact}>
+                  <MailIcon size={18} />
+                  <span className="visually-hidden">{t('Footer.email')}: </span>
+                  {email}
+                </a>
+              </li>
+            )}
+          </ul>
+          {socials.length > 0 && (
+            <ul className={styles.socials} aria-label={t('Footer.social')}>
+              {socials.map((s) => (
+                <li key={s.key}>
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.social}
+                    aria-label={`${s.name} ${t('Common.newTab')}`}
+                  >
+                    <BrandIcon brand={s.brand} size={20} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <span>
+          © {new Date().getFullYear()} {t('Metadata.brand')}. {t('footer.5')}
+        </span>
+        <span>
+          {t('footer.6')}{' '}
+          <a href={SITE_BUILDER.url} target="_blank" rel="noopener noreferrer">
+            {SITE_BUILDER.name}
+          </a>
+        </span>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,46 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/api/types';
+import { MEDIA_BASE } from '@/lib/env';
+import { HEADER_NAV, isGroup } from '@/lib/site-map';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+import type { HeaderItem } from './nav-types';
+import { SearchBox } from './search-box';
+import { SiteHeader } from './site-header';
+
+/** Translates the navigation on the server and hands plain strings to the client island. */
+export async function Header() {
+  const [t, locale] = await Promise.all([getTranslations(), getLocale() as Promise<Locale>]);
+  const items: HeaderItem[] = HEADER_NAV.map((item) =>
+    isGroup(item)
+      ? {
+          kind: 'group',
+          id: item.label.replace('.', '-'),
+          label: t(item.label),
+          links: item.links.map((l) => ({ href: l.href, label: t(l.label) })),
+        }
+      : { kind: 'link', href: item.href, label: t(item.label) },
+  );
+  return (
+    <SiteHeader
+      items={items}
+      brand={<Logo label={t('Metadata.brand')} />}
+      brandLabel={`${t('Metadata.brand')} — ${t('header.0')}`}
+      labels={{ menu: t('header.21'), close: t('Header.close'), navigation: t('Header.navigation') }}
+      actions={
+        <>
+          <SearchBox
+            locale={locale}
+            mediaBase={MEDIA_BASE}
+            labels={{
+              open: t('Header.openSearch'),
+              close: t('Header.closeSearch'),
+              placeholder: t('search.0'),
+            }}
+          />
+          <LanguageSwitch locale={locale} label={t('header.19')} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import { useCallback, useId, useRef, useState, useTransition } from 'react';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { useEscapeKey } from '@/hooks/use-escape-key';
+import { useOutsideClick } from '@/hooks/use-outside-click';
+import { LOCALES, type Locale } from '@/lib/api/types';
+import { LOCALE_STORAGE_KEY } from '@/lib/i18n/locale';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import styles from './language-switch.module.css';
+
+type Props = { locale: Locale; label: string };
+
+const NAMES: Record<Locale, string> = { az: 'Azərbaycanca', en: 'English', ru: 'Русский' };
+
+/** AZ / EN / RU: switches at once, stores the choice, replaces the URL with the same page. */
+export function LanguageSwitch({ locale, label }: Props) {
+  const [open, setOpen] = useState(false);
+  const [, startTransition] = useTransition();
+  const router = useRouter();
+  const pathname = usePathname();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  const close = useCallback(() => setOpen(false), []);
+  useOutsideClick(rootRef, close, open);
+
+  useEscapeKey(
+    open,
+    useCallback(() => {
+      setOpen(false);
+      buttonRef.current?.focus();
+    }, []),
+  );
+
+  const choose = (next: Locale) => {
+    setOpen(false);
+    if (next === locale) return;
+    try {
+      localStorage.setItem(LOCALE_STORAGE_KEY, next);
+    } catch {
+      // The cookie set by the router still stores the choice.
+    }
+    // next-intl writes the NEXT_LOCALE cookie when the locale changes through the router.
+    startTransition(() => {
+      router.replace(`${pathname}${window.location.search}`, { locale: next, scroll: false });
+    });
+  };
+
+  return (
+    <div ref={rootRef} className={styles.root}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${locale.toUpperCase()} — ${label}: ${NAMES[locale]}`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {locale.toUpperCase()}
+        <ChevronDownIcon size={14} />
+      </button>
+      <ul id={listId} className={`popover ${styles.list}`} hidden={!open}>
+        {LOCALES.map((l) => (
+          <li key={l}>
+            <button
+              type="button"
+              lang={l}
+              className={styles.option}
+              aria-current={l === locale ? 'true' : undefined}
+              onClick={() => choose(l)}
+            >
+              <span className={styles.code}>{l.toUpperCase()}</span>
+              {NAMES[l]}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import '@fontsource-variable/inter/index.css';
+import '@fontsource-variable/lora/index.css';
+import '@/app/globals.css';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { LocaleSync } from '@/components/i18n/locale-sync';
+import type { Locale } from '@/lib/api/types';
+
+/** The <html> document of every page, in its language. */
+export function SiteDocument({ lang, children }: { lang: Locale; children: ReactNode }) {
+  return (
+    <html lang={lang}>
+      <body>
+        <NextIntlClientProvider messages={null}>
+          <LocaleSync locale={lang} />
+          {children}
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,161 @@
+'use client';
+
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
+import { useEscapeKey } from '@/hooks/use-escape-key';
+import { useOutsideClick } from '@/hooks/use-outside-click';
+import { isActivePath } from '@/lib/active-path';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import type { HeaderItem } from './nav-types';
+import styles from './header.module.css';
+
+type Props = {
+  items: HeaderItem[];
+  brand: ReactNode;
+  brandLabel: string;
+  labels: { menu: string; close: string; navigation: string };
+  /** Search and language switch, rendered beside the menu. */
+  actions: ReactNode;
+};
+
+/** The interactive header: dropdown menus on desktop, a hamburger panel below 1100 px. */
+export function SiteHeader({ items, brand, brandLabel, labels, actions }: Props) {
+  const pathname = usePathname();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const closeAll = useCallback(() => {
+    setMenuOpen(false);
+    setOpenGroup(null);
+  }, []);
+
+  // Every route change closes the menus (reset while rendering, not in an effect) ...
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setMenuOpen(false);
+    setOpenGroup(null);
+  }
+  // ... and starts the new page at the top.
+  const firstPath = useRef(true);
+  useEffect(() => {
+    if (firstPath.current) {
+      firstPath.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+
+  useBodyScrollLock(menuOpen);
+
+  const closeGroup = useCallback(() => setOpenGroup(null), []);
+  useOutsideClick(headerRef, closeGroup, openGroup !== null && !menuOpen);
+
+  useEscapeKey(
+    menuOpen || openGroup !== null,
+    useCallback(() => {
+      if (openGroup !== null && !menuOpen) {
+        const button = document.querySelector<HTMLButtonElement>(`[data-group-toggle="${openGroup}"]`);
+        setOpenGroup(null);
+        button?.focus();
+      } else {
+        closeAll();
+        menuButtonRef.current?.focus();
+      }
+    }, [menuOpen, openGroup, closeAll]),
+  );
+
+  const toggleMenu = () => {
+    setOpenGroup(null);
+    setMenuOpen((open) => !open);
+  };
+
+  return (
+    <header ref={headerRef} className={styles.header} data-menu-open={menuOpen || undefined}>
+      <div className={`container ${styles.inner}`}>
+        <Link href="/" className={styles.brand} aria-label={brandLabel} onClick={closeAll}>
+          {brand}
+        </Link>
+
+        <nav
+          id={panelId}
+          className={styles.nav}
+          data-open={menuOpen || undefined}
+          aria-label={labels.navigation}
+        >
+          <ul className={styles.navList}>
+            {items.map((item) => {
+              if (item.kind === 'link') {
+                const active = isActivePath(pathname, item.href);
+                return (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      className={styles.navLink}
+                      aria-current={active ? 'page' : undefined}
+                      onClick={closeAll}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              }
+              const open = openGroup === item.id;
+              const active = item.links.some((l) => isActivePath(pathname, l.href));
+              const listId = `${panelId}-${item.id}`;
+              return (
+                <li key={item.id} className={styles.group}>
+                  <button
+                    type="button"
+                    className={styles.navLink}
+                    aria-expanded={open}
+                    aria-controls={listId}
+                    data-active={active || undefined}
+                    data-group-toggle={item.id}
+                    onClick={() => setOpenGroup(open ? null : item.id)}
+                  >
+                    {item.label}
+                    <ChevronDownIcon size={16} className={styles.chevron} />
+                  </button>
+                  <ul id={listId} className={`popover ${styles.dropdown}`} hidden={!open}>
+                    {item.links.map((link) => (
+                      <li key={link.href}>
+                        <Link
+                          href={link.href}
+                          className={styles.dropdownLink}
+                          aria-current={isActivePath(pathname, link.href) ? 'page' : undefined}
+                          onClick={closeAll}
+                        >
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className={styles.actions}>
+          {actions}
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className={`icon-button ${styles.menuButton}`}
+            aria-expanded={menuOpen}
+            aria-controls={panelId}
+            aria-label={menuOpen ? labels.close : labels.menu}
+            onClick={toggleMenu}
+          >
+            {menuOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

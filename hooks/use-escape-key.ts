@@ -1,0 +1,15 @@
+'use client';
+
+import { useEffect } from 'react';
+
+/** Calls `onEscape` when Escape is pressed, while `active`. */
+export function useEscapeKey(active: boolean, onEscape: () => void) {
+  useEffect(() => {
+    if (!active) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onEscape();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [active, onEscape]);
+}

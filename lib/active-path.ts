@@ -1,0 +1,17 @@
+import { FIGURE_CATEGORIES } from '@/lib/api/types';
+
+/** The listing aliases (/martyrs) count as their /category/ form. */
+export function canonicalPath(pathname: string): string {
+  const alias = /^\/([a-z-]+)(\/.*)?$/.exec(pathname);
+  if (alias && (FIGURE_CATEGORIES as readonly string[]).includes(alias[1]!)) {
+    return `/category/${alias[1]}${alias[2] ?? ''}`;
+  }
+  return pathname;
+}
+
+/** Whether a navigation link is the current page or one of its sub-pages. */
+export function isActivePath(pathname: string, href: string): boolean {
+  const path = canonicalPath(pathname);
+  if (href === '/') return path === '/';
+  return path === href || path.startsWith(`${href}/`);
+}

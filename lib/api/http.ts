@@ -1,0 +1,30 @@
+import 'server-only';
+import { ContentError } from './source';
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+export function jsonError(status: number, message: string): Response {
+  return Response.json({ success: false, message }, { status, headers: NO_STORE });
+}
+
+/**
+ * Runs a route handler body; a failing content source is a 503 with a short message, anything
+ * else a 500 without internals. Never a stack trace.
+ */
+export async function handle(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ContentError) {
+      console.error('[api]', error.message);
+      return jsonError(503, 'The content source is unavailable. Please try again later.');
+    }
+    console.error('[api] unexpected error', error);
+    return jsonError(500, 'Something went wrong.');
+  }
+}
+
+/** `{ success: true, data }`, the envelope of the spec's section calls. */
+export function dataResponse(data: unknown, init?: ResponseInit): Response {
+  return Response.json({ success: true, data }, init);
+}

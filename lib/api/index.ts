@@ -1,0 +1,164 @@
+import 'server-only';
+import { cache } from 'react';
+import { env } from '@/lib/env';
+import { embeddedSource } from './embedded';
+import { remoteSource } from './remote';
+import { safeHttpUrl, sanitizeLangMap, sanitizeMapEmbed } from './sanitize';
+import { ContentError, type ContentSource } from './source';
+import type {
+  ContactMessage,
+  DeceasedDetail,
+  FigureCategory,
+  GenealogyCard,
+  SocialMedia,
+} from './types';
+
+export { ContentError } from './source';
+export type * from './types';
+
+let source: ContentSource | undefined;
+
+/** The configured content source: remote when API_URL is set, the embedded store otherwise. */
+export function contentSource(): ContentSource {
+  source ??= env.API_URL
+    ? remoteSource({ baseUrl: env.API_URL, timeoutMs: env.API_TIMEOUT_MS })
+    : embeddedSource(undefined, { heroType: env.HERO_TYPE });
+  return source;
+}
+
+/** For tests: read from another source (a temporary SQLite file). */
+export function setContentSource(next: ContentSource | undefined): void {
+  source = next;
+}
+
+function sanitizeDetail(detail: DeceasedDetail | null): DeceasedDetail | null {
+  if (!detail) return null;
+  const social = Object.fromEntries(
+    Object.entries(detail.social_media).map(([k, v]) => [
+      k,
+      k === 'phoneNumber' ? (v?.replace(/[^\d+() -]/g, '') || null) : safeHttpUrl(v),
+    ]),
+  ) as SocialMedia;
+  return {
+    ...detail,
+    text: sanitizeLangMap(detail.text),
+    location: sanitizeMapEmbed(detail.location),
+    social_media: social,
+  };
+}
+
+const sanitizeGenealogyCard = (card: GenealogyCard): GenealogyCard => ({
+  ...card,
+  title: sanitizeLangMap(card.title),
+});
+
+export const searchFigures = (key: string) => contentSource().search(key);
+
+export const getContactInfo = cache(() => contentSource().contactInfo());
+
+export const submitContactMessage = (message: ContactMessage) =>
+  contentSource().submitContact(message);
+
+export const getTerms = cache(async (which: 'terms' | 'terms2') =>
+  sanitizeLangMap(await contentSource().terms(which)),
+);
+
+export const getFigures = cache(
+  (category: FigureCategory, page: number, limit: number) =>
+    contentSource().figures(category, page, limit),
+);
+
+export const getGenealogies = cache(async (page: number, limit: number) =>
+  (await contentSource().genealogies(page, limit)).map(sanitizeGenealogyCard),
+);
+
+export const getDeceased = cache(async (id: number) =>
+  sanitizeDetail(await contentSource().deceased(id)),
+);
+
+export const getGenealogyMember = cache(async (id: number) =>
+  sanitizeDetail(await contentSource().genealogyMember(id)),
+);
+
+export const getGenealogy = cache(async (id: number, page: number, limit: number) => {
+  const collection = await contentSource().genealogy(id, page, limit);
+  return collection && { ...collection, title: sanitizeLangMap(collection.title) };
+});
+
+export const getQrRecord = cache((uuid: string) => contentSource().qrRecord(uuid));
+
+export const getHomepage = cache(async () => {
+  const home = await contentSource().homepage();
+  return { ...home, olumDesc: sanitizeLangMap(home.olumDesc) };
+});
+
+export const getMainContent = cache(async () => {
+  const main = await contentSource().mainContent();
+  return { ...main, text: sanitizeLangMap(main.text) };
+});
+
+export const getAbout = cache(async () => {
+  const about = await contentSource().about();
+  return {
+    ...about,
+    aboutText1: sanitizeLangMap(about.aboutText1),
+    aboutText2: sanitizeLangMap(about.aboutText2),
+    partners: about.partners.map((p) => ({ ...p, link: safeHttpUrl(p.link) ?? '' })),
+  };
+});
+
+export const getPhotoGallery = cache(() => contentSource().photoGallery());
+export const getVideoGallery = cache(() => contentSource().videoGallery());
+
+export const getMemorial = cache(async () => {
+  const m = await contentSource().memorial();
+  return { ...m, qrText1: sanitizeLangMap(m.qrText1), qrText2: sanitizeLangMap(m.qrText2) };
+});
+
+export const getObituary = cache(async () => {
+  const o = await contentSource().obituary();
+  return {
+    obituaryText1: sanitizeLangMap(o.obituaryText1),
+    obituaryText2: sanitizeLangMap(o.obituaryText2),
+  };
+});
+
+export const getGenealogyService = cache(async () => {
+  const g = await contentSource().genealogyService();
+  return {
+    genealogyText1: sanitizeLangMap(g.genealogyText1),
+    genealogyText2: sanitizeLangMap(g.genealogyText2),
+  };
+});
+
+export const getVirtualCemetery = cache(async () => {
+  const v = await contentSource().virtualCemetery();
+  return {
+    virtualCemeteryText1: sanitizeLangMap(v.virtualCemeteryText1),
+    virtualCemeteryText2: sanitizeLangMap(v.virtualCemeteryText2),
+  };
+});
+
+export const getVr = cache(() => contentSource().vr());
+
+export const getQrBadge = cache(async () => {
+  const q = await contentSource().qrBadge();
+  return {
+    ...q,
+    qrBadgeText1: sanitizeLangMap(q.qrBadgeText1),
+    qrBadgeText2: sanitizeLangMap(q.qrBadgeText2),
+  };
+});
+
+/**
+ * Spec §8 for pages: a failed section load is logged and the section stays empty; the page
+ * still renders.
+ */
+export async function orEmpty<T>(load: Promise<T>, label: string): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    console.error(`[content] ${label} failed:`, error instanceof ContentError ? error.message : error);
+    return null;
+  }
+}

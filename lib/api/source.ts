@@ -1,0 +1,56 @@
+import type {
+  About,
+  ContactInfo,
+  ContactMessage,
+  DeceasedDetail,
+  FigureCard,
+  FigureCategory,
+  GenealogyCard,
+  GenealogyCollection,
+  GenealogyService,
+  Homepage,
+  LangMap,
+  MainContent,
+  Memorial,
+  Obituary,
+  PhotoGallery,
+  QrBadge,
+  QrRecord,
+  SearchFigure,
+  VideoGallery,
+  VirtualCemetery,
+  Vr,
+} from './types';
+
+/** Where content comes from: the embedded SQLite store or the operator's remote API. */
+export interface ContentSource {
+  search(key: string): Promise<SearchFigure[]>;
+  contactInfo(): Promise<ContactInfo>;
+  submitContact(message: ContactMessage): Promise<void>;
+  terms(which: 'terms' | 'terms2'): Promise<LangMap>;
+  figures(category: FigureCategory, page: number, limit: number): Promise<FigureCard[]>;
+  genealogies(page: number, limit: number): Promise<GenealogyCard[]>;
+  deceased(id: number): Promise<DeceasedDetail | null>;
+  genealogyMember(id: number): Promise<DeceasedDetail | null>;
+  genealogy(id: number, page: number, limit: number): Promise<GenealogyCollection | null>;
+  qrRecord(uuid: string): Promise<QrRecord | null>;
+  homepage(): Promise<Homepage>;
+  mainContent(): Promise<MainContent>;
+  about(): Promise<About>;
+  photoGallery(): Promise<PhotoGallery>;
+  videoGallery(): Promise<VideoGallery>;
+  memorial(): Promise<Memorial>;
+  obituary(): Promise<Obituary>;
+  genealogyService(): Promise<GenealogyService>;
+  virtualCemetery(): Promise<VirtualCemetery>;
+  vr(): Promise<Vr>;
+  qrBadge(): Promise<QrBadge>;
+}
+
+/** The content source failed (unreachable, timed out, or answered something unexpected). */
+export class ContentError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ContentError';
+  }
+}

@@ -1,0 +1,22 @@
+import type { ContactMessage } from '@/lib/api/types';
+import type { ContentDb } from '../db';
+
+/** Stores a contact message; resolves once the row is committed. */
+export async function insertContactMessage(
+  db: ContentDb,
+  message: ContactMessage,
+  now: Date = new Date(),
+): Promise<number> {
+  const { id } = await db
+    .insertInto('contact_messages')
+    .values({
+      first_name: message.firstName,
+      phone: message.phone,
+      email: message.email,
+      message: message.message,
+      created_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}

@@ -1,0 +1,40 @@
+import type { GenealogyCard, GenealogyCollection } from '@/lib/api/types';
+import type { ContentDb } from '../db';
+import { getGenealogyMembers } from './figures';
+import { langOf, offsetOf } from './rows';
+
+export async function getGenealogyPage(
+  db: ContentDb,
+  page: number,
+  limit: number,
+): Promise<GenealogyCard[]> {
+  const rows = await db
+    .selectFrom('genealogies')
+    .selectAll()
+    .orderBy('position')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offsetOf(page, limit))
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    title: langOf(r, 'title'),
+    head: langOf(r, 'head'),
+    date: r.date,
+  }));
+}
+
+export async function getGenealogyCollection(
+  db: ContentDb,
+  id: number,
+  page: number,
+  limit: number,
+): Promise<GenealogyCollection | null> {
+  const row = await db
+    .selectFrom('genealogies')
+    .select(['title_az', 'title_en', 'title_ru'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { title: langOf(row, 'title'), members: await getGenealogyMembers(db, id, page, limit) };
+}

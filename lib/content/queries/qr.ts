@@ -1,0 +1,20 @@
+import type { QrRecord } from '@/lib/api/types';
+import type { ContentDb } from '../db';
+
+/** Exactly one QR record, by its UUID. There is deliberately no query that lists them. */
+export async function getQrRecord(db: ContentDb, uuid: string): Promise<QrRecord | null> {
+  const row = await db
+    .selectFrom('qr_codes')
+    .selectAll()
+    .where('random_uuid', '=', uuid.toLowerCase())
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    randomUUID: row.random_uuid,
+    photo: row.photo,
+    name: row.name,
+    birthday: row.birthday,
+    qanqrupu: row.blood_group,
+    number: row.number,
+  };
+}

@@ -1,0 +1,135 @@
+import { FIGURE_CATEGORIES, GENEALOGY_CATEGORY_ID, GENEALOGY_MEMBER_CATEGORY_ID } from '@/lib/api/types';
+import { GENEALOGY_PAGE_SIZE, MEMBER_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
+import type { ContentDb } from '../db';
+import { createTempDb } from '../testing/temp-db';
+import { insertContactMessage } from './contact';
+import { getDeceasedDetail, getFigurePage } from './figures';
+import { getGenealogyCollection, getGenealogyPage } from './genealogy';
+import { getQrRecord } from './qr';
+import { searchFigures } from './search';
+
+let db: ContentDb;
+let cleanup: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ db, cleanup } = await createTempDb());
+});
+afterAll(() => cleanup());
+
+describe('category lists', () => {
+  it.each(FIGURE_CATEGORIES)('%s pages: 12, 12, at most 12, then empty', async (category) => {
+    const pages = await Promise.all([1, 2, 3, 4].map((p) => getFigurePage(db, category, p, PAGE_SIZE)));
+    expect(pages[0]).toHaveLength(PAGE_SIZE);
+    expect(pages[1]).toHaveLength(PAGE_SIZE);
+    expect(pages[2]!.length).toBeGreaterThan(0);
+    expect(pages[2]!.length).toBeLessThanOrEqual(PAGE_SIZE);
+    expect(pages[3]).toEqual([]);
+    const ids = pages.flat().map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const card of pages.flat()) {
+      expect(Object.keys(card).sort()).toEqual(['date', 'id', 'name', 'photo_title', 'photo_title_cdn']);
+      expect(card.name.az && card.name.en && card.name.ru).toBeTruthy();
+    }
+  });
+});
+
+describe('genealogies', () => {
+  it('lists collections nine at a time over at least two pages', async () => {
+    const first = await getGenealogyPage(db, 1, GENEALOGY_PAGE_SIZE);
+    const second = await getGenealogyPage(db, 2, GENEALOGY_PAGE_SIZE);
+    expect(first).toHaveLength(GENEALOGY_PAGE_SIZE);
+    expect(second.length).toBeGreaterThan(0);
+    expect(Object.keys(first[0]!).sort()).toEqual(['date', 'head', 'id', 'title']);
+  });
+
+  it('pages the members of a large collection and answers null for an unknown one', async () => {
+    const cards = await getGenealogyPage(db, 1, 50);
+    const sizes = await Promise.all(
+      cards.map(async (c) => ({ id: c.id, n: (await getGenealogyCollection(db, c.id, 1, 50))!.members.length })),
+    );
+    const big = sizes.find((s) => s.n >= 30);
+    expect(big).toBeDefined();
+    const page1 = await getGenealogyCollection(db, big!.id, 1, MEMBER_PAGE_SIZE);
+    expect(page1!.members).toHaveLength(MEMBER_PAGE_SIZE);
+    expect(page1!.title.az).not.toBe('');
+    expect(await getGenealogyCollection(db, 999_999, 1, MEMBER_PAGE_SIZE)).toBeNull();
+  });
+});
+
+describe('details', () => {
+  it('answers a category record with its media and category, and not as a member', async () => {
+    const [card] = await getFigurePage(db, 'historical-figures', 1, 1);
+    const detail = await getDeceasedDetail(db, card!.id, 'category');
+    expect(detail).not.toBeNull();
+    expect(detail!.category.title.en).toBe('Historical figures');
+    expect(Object.keys(detail!.media).sort()).toEqual(
+      ['audio', 'images', 'profile_photo', 'profile_photo_cdn', 'quran', 'videos', 'voice', 'youtube'].sort(),
+    );
+    expect(Object.keys(detail!.social_media)).toHaveLength(9);
+    expect(await getDeceasedDetail(db, card!.id, 'genealogy-member')).toBeNull();
+  });
+
+  it('answers a genealogy member with category 10 and its collection', async () => {
+    const [collection] = await getGenealogyPage(db, 1, 1);
+    const members = (await getGenealogyCollection(db, collection!.id, 1, 1))!.members;
+    const detail = await getDeceasedDetail(db, members[0]!.id, 'genealogy-member');
+    expect(detail!.category.id).toBe(GENEALOGY_MEMBER_CATEGORY_ID);
+    expect(detail!.genealogy_id).toBe(collection!.id);
+  });
+
+  it('answers null for an unknown id', async () => {
+    expect(await getDeceasedDetail(db, 987_654, 'category')).toBeNull();
+  });
+});
+
+describe('search', () => {
+  it.each([
+    ['uzeyir', 'Üzeyir Hacıbəyov'],
+    ['ÜZEYİR', 'Üzeyir Hacıbəyov'],
+    ['ismayil xetai', 'İsmayıl Xətai'],
+    ['nizami', 'Nizami Gəncəvi'],
+    ['низами', 'Nizami Gəncəvi'],
+    ['nizami ganjavi', 'Nizami Gəncəvi'],
+    ['Гаджибеков', 'Üzeyir Hacıbəyov'],
+  ])('%s finds %s first', async (key, name) => {
+    const results = await searchFigures(db, key);
+    expect(results[0]?.name.az).toBe(name);
+  });
+
+  it('answers the contract fields and nothing for a blank term', async () => {
+    const [first] = await searchFigures(db, 'nizami');
+    expect(Object.keys(first!).sort()).toEqual(['category', 'date', 'genealogy_id', 'id', 'name', 'photo_title']);
+    expect(await searchFigures(db, '   ')).toEqual([]);
+  });
+
+  it('finds genealogy collections as category 9 and caps results', async () => {
+    const [card] = await getGenealogyPage(db, 1, 1);
+    const word = card!.head.az.split(' ')[0]!;
+    const results = await searchFigures(db, word);
+    expect(results.length).toBeLessThanOrEqual(20);
+    const all = await searchFigures(db, 'a');
+    expect(all).toHaveLength(20);
+    expect(all.some((r) => r.category.id === GENEALOGY_CATEGORY_ID) || results.length > 0).toBe(true);
+  });
+});
+
+describe('qr records and contact messages', () => {
+  it('finds one QR record by UUID, case-blind, and nothing for another', async () => {
+    const row = await db.selectFrom('qr_codes').select('random_uuid').executeTakeFirstOrThrow();
+    const record = await getQrRecord(db, row.random_uuid.toUpperCase());
+    expect(record?.randomUUID).toBe(row.random_uuid);
+    expect(Object.keys(record!).sort()).toEqual(['birthday', 'name', 'number', 'photo', 'qanqrupu', 'randomUUID']);
+    expect(await getQrRecord(db, '00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+
+  it('stores a contact message', async () => {
+    const id = await insertContactMessage(db, {
+      firstName: 'Aysel Məmmədova',
+      phone: '+994 50 000 00 00',
+      email: 'aysel@example.az',
+      message: 'Salam',
+    });
+    const row = await db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
+    expect(row?.first_name).toBe('Aysel Məmmədova');
+  });
+});

@@ -1,0 +1,136 @@
+/** Kysely table types of the embedded content store (see migrations/ for the DDL). */
+import type { Generated, Selectable } from 'kysely';
+
+export interface CategoryTable {
+  id: number;
+  slug: string;
+  title_az: string;
+  title_en: string;
+  title_ru: string;
+}
+
+/** People and monuments of the five categories (1-5) and genealogy members (10). */
+export interface DeceasedTable {
+  id: Generated<number>;
+  category_id: number;
+  genealogy_id: number | null;
+  position: number;
+  name_az: string;
+  name_en: string;
+  name_ru: string;
+  text_az: string;
+  text_en: string;
+  text_ru: string;
+  date: string;
+  photo_title: string | null;
+  photo_title_cdn: string | null;
+  share: number;
+  social_media: string;
+  location: string | null;
+  voice_az: string | null;
+  voice_en: string | null;
+  voice_ru: string | null;
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DeceasedMediaTable {
+  id: Generated<number>;
+  deceased_id: number;
+  kind: 'image' | 'video' | 'youtube' | 'audio' | 'quran';
+  position: number;
+  url: string;
+  original_name: string;
+  file_size: number;
+  file_type: string;
+  upload_date: string;
+}
+
+export interface GenealogyTable {
+  id: Generated<number>;
+  position: number;
+  title_az: string;
+  title_en: string;
+  title_ru: string;
+  head_az: string;
+  head_en: string;
+  head_ru: string;
+  date: string;
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface QrCodeTable {
+  random_uuid: string;
+  photo: string | null;
+  name: string;
+  birthday: string;
+  blood_group: string;
+  number: string;
+}
+
+/** Per-language texts of the site's own pages, keyed like 'about.aboutText1'. */
+export interface SiteTextTable {
+  key: string;
+  az: string;
+  en: string;
+  ru: string;
+}
+
+/** Single values of the site's own pages, keyed like 'homepage.type', 'vr.media'. */
+export interface SiteSettingTable {
+  key: string;
+  value: string;
+}
+
+/** Ordered media lists: partners, samples, gallery photos and videos, badges. */
+export interface SiteMediaTable {
+  id: Generated<number>;
+  list: 'partner' | 'sample' | 'gallery_photo' | 'gallery_video' | 'badge';
+  position: number;
+  media: string;
+  link: string | null;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  position: number;
+  image: string;
+  title_az: string;
+  title_en: string;
+  title_ru: string;
+  size: string;
+  unit_az: string;
+  unit_en: string;
+  unit_ru: string;
+  cost_az: string;
+  cost_en: string;
+  cost_ru: string;
+}
+
+export interface ContactMessageTable {
+  id: Generated<number>;
+  first_name: string;
+  phone: string;
+  email: string;
+  message: string;
+  created_at: string;
+}
+
+export interface Database {
+  categories: CategoryTable;
+  deceased: DeceasedTable;
+  deceased_media: DeceasedMediaTable;
+  genealogies: GenealogyTable;
+  qr_codes: QrCodeTable;
+  site_texts: SiteTextTable;
+  site_settings: SiteSettingTable;
+  site_media: SiteMediaTable;
+  products: ProductTable;
+  contact_messages: ContactMessageTable;
+}
+
+export type DeceasedRow = Selectable<DeceasedTable>;
+export type DeceasedMediaRow = Selectable<DeceasedMediaTable>;

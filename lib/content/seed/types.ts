@@ -1,0 +1,88 @@
+/**
+ * The shape of the demo content as it is written in lib/content/seed/data/*.ts.
+ * The seed loader (lib/content/seed/seed.ts) turns these into rows. Media paths are relative to
+ * public/media (for example 'portraits/public-01.webp'), exactly as records store them.
+ */
+import type { ContactInfo, LangMap, Locale, SocialMedia } from '@/lib/api/types';
+
+export type SeedQuran = { file: string; title: string };
+
+export type SeedPerson = {
+  name: LangMap;
+  /** Biography / description, HTML (p, strong, em, ul/li, a href only). */
+  text: LangMap;
+  /** Free date text as families write it, e.g. '1141 – 1209' or '12.03.1968 – 26.02.1992'. */
+  date: string;
+  /** Card and profile photo. Omit for a record without a photo. */
+  photo?: string;
+  /** A CDN video shown instead of the photo (photo_title_cdn / profile_photo_cdn). */
+  cdnVideo?: string;
+  /** status.share; default true. */
+  share?: boolean;
+  social?: Partial<SocialMedia>;
+  /** Map embed markup: '<iframe src="https://www.google.com/maps/embed?pb=...!2d49.83!3d40.37..."></iframe>' */
+  location?: string;
+  images?: string[];
+  videos?: string[];
+  /** YouTube links as stored by the admin, valid or not. */
+  youtube?: string[];
+  voice?: Partial<Record<Locale, string>>;
+  audio?: string[];
+  quran?: SeedQuran[];
+  /** ISO timestamp of the last edit (used for sitemap lastmod). */
+  updatedAt?: string;
+};
+
+export type SeedGenealogy = {
+  /** HTML allowed (e.g. <strong>). */
+  title: LangMap;
+  head: LangMap;
+  date: string;
+  members: SeedPerson[];
+};
+
+export type SeedQrRecord = {
+  randomUUID: string;
+  photo?: string;
+  name: string;
+  /** yyyy-mm-dd */
+  birthday: string;
+  bloodGroup: string;
+  number: string;
+};
+
+export type SeedSiteContent = {
+  homepage: {
+    /** The demo default; env HERO_TYPE=video|deceased overrides it. */
+    type: 'video' | 'deceased';
+    tamAd: LangMap;
+    olumTarixi: string;
+    olumDesc: LangMap;
+    photo: string;
+    video: string;
+  };
+  mainContent: { text: LangMap; image: string };
+  about: {
+    aboutText1: LangMap;
+    aboutText2: LangMap;
+    aboutMedia: string;
+    partners: { link: string; logo: string }[];
+    samples: string[];
+  };
+  photoGallery: string[];
+  videoGallery: string[];
+  memorial: {
+    qrText1: LangMap;
+    qrText2: LangMap;
+    products: { image: string; title: LangMap; size: string; unit: LangMap; cost: LangMap }[];
+  };
+  obituary: { obituaryText1: LangMap; obituaryText2: LangMap };
+  genealogy: { genealogyText1: LangMap; genealogyText2: LangMap };
+  virtualCemetery: { virtualCemeteryText1: LangMap; virtualCemeteryText2: LangMap };
+  vr: string;
+  qrBadge: { qrBadgeText1: LangMap; qrBadgeText2: LangMap; badges: string[] };
+  /** HTML per language. */
+  terms: LangMap;
+  terms2: LangMap;
+  contact: ContactInfo;
+};

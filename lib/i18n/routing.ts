@@ -1,0 +1,11 @@
+import { defineRouting } from 'next-intl/routing';
+import { LOCALES } from '@/lib/api/types';
+
+export const routing = defineRouting({
+  locales: LOCALES,
+  defaultLocale: 'az',
+  localePrefix: 'as-needed',
+  // The stored choice: the server reads this cookie; the client mirrors it to localStorage.
+  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  localeDetection: true,
+});

@@ -1,0 +1,13 @@
+/**
+ * Media paths in records are relative to the media host (spec §3). This turns one into a URL
+ * under `base` (`/media` for the embedded store, MEDIA_URL in remote mode), refusing anything
+ * that could leave the media folder or point elsewhere.
+ */
+export function mediaSrc(path: string | null | undefined, base: string): string | null {
+  if (!path) return null;
+  const clean = path.trim().replace(/^\//, '');
+  if (clean === '' || /^[a-z][a-z0-9+.-]*:/i.test(clean) || clean.startsWith('/')) return null;
+  const segments = clean.split('/');
+  if (segments.some((s) => s === '..' || s === '.' || s.includes('\\'))) return null;
+  return `${base.replace(/\/+$/, '')}/${segments.map(encodeURIComponent).join('/')}`;
+}

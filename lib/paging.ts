@@ -1,0 +1,55 @@
+/** Page sizes and paging rules (spec §4, §9). */
+export const PAGE_SIZE = 12;
+export const GENEALOGY_PAGE_SIZE = 9;
+export const MEMBER_PAGE_SIZE = 12;
+export const MAX_LIMIT = 50;
+export const MAX_PAGE = 10_000;
+
+/** A page with 0 items or fewer than the page size ends paging. */
+export function pageEndsPaging(received: number, pageSize: number): boolean {
+  return received === 0 || received < pageSize;
+}
+
+/** Load more shows only when more may exist, nothing is loading and a full page is loaded. */
+export function showLoadMore(state: {
+  more: boolean;
+  loading: boolean;
+  loadedCount: number;
+  pageSize: number;
+}): boolean {
+  return state.more && !state.loading && state.loadedCount >= state.pageSize;
+}
+
+export type PagingResult =
+  | { ok: true; page: number; limit: number }
+  | { ok: false; error: string };
+
+const DIGITS = /^\d{1,9}$/;
+
+/** Strict `page` and `limit` from a query string: digits only, within bounds. */
+export function parsePaging(params: URLSearchParams, defaultLimit: number): PagingResult {
+  const rawPage = params.get('page');
+  const rawLimit = params.get('limit');
+  let page = 1;
+  let limit = defaultLimit;
+  if (rawPage !== null) {
+    if (!DIGITS.test(rawPage) || Number(rawPage) < 1 || Number(rawPage) > MAX_PAGE) {
+      return { ok: false, error: `page must be a whole number from 1 to ${MAX_PAGE}` };
+    }
+    page = Number(rawPage);
+  }
+  if (rawLimit !== null) {
+    if (!DIGITS.test(rawLimit) || Number(rawLimit) < 1 || Number(rawLimit) > MAX_LIMIT) {
+      return { ok: false, error: `limit must be a whole number from 1 to ${MAX_LIMIT}` };
+    }
+    limit = Number(rawLimit);
+  }
+  return { ok: true, page, limit };
+}
+
+/** A positive record id from a path segment, or null. */
+export function parseId(raw: string): number | null {
+  if (!/^\d{1,12}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && Number.isSafeInteger(id) ? id : null;
+}

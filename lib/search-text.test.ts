@@ -1,0 +1,37 @@
+import { matchRank, searchSkeleton } from './search-text';
+
+describe('searchSkeleton', () => {
+  it.each([
+    ['Üzeyir Hacıbəyov', 'uzeyir hacibeyov'],
+    ['İsmayıl Xətai', 'ismayil xetai'],
+    ['ISMAYIL XETAI', 'ismayil xetai'],
+    ['Низами Гянджеви', 'nizami gyanjevi'],
+    ['Ismail Khatai', 'ismail xatai'],
+    ['Şuşa, Çənlibel — Göygöl', 'susa cenlibel goygol'],
+    ['  many   spaces\t', 'many spaces'],
+    ['Qarabağ', 'qarabag'],
+    ['100% _real_', '100 real'],
+  ])('%s -> %s', (input, expected) => {
+    expect(searchSkeleton(input)).toBe(expected);
+  });
+
+  it('folds typed and stored forms to the same skeleton', () => {
+    expect(searchSkeleton('uzeyir')).toBe(searchSkeleton('Üzeyir'));
+    expect(searchSkeleton('nizami')).toBe(searchSkeleton('Низами'));
+    expect(searchSkeleton('shusha')).toBe(searchSkeleton('Şuşa'));
+  });
+});
+
+describe('matchRank', () => {
+  const names = ['nizami gencevi', 'nizami ganjavi', 'nizami gyanjevi'];
+  it('ranks exact, prefix, word prefix and inner matches', () => {
+    expect(matchRank(names, 'nizami gencevi')).toBe(0);
+    expect(matchRank(names, 'niz')).toBe(1);
+    expect(matchRank(names, 'genc')).toBe(2);
+    expect(matchRank(names, 'zami')).toBe(3);
+  });
+  it('needs every token', () => {
+    expect(matchRank(names, 'nizami fuzuli')).toBeNull();
+    expect(matchRank(names, '')).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Search skeletons: names and typed terms are both reduced to a plain Latin form so that
+ * `uzeyir` finds Üzeyir, `ismayil xetai` finds İsmayıl Xətai and `nizami` finds Низами.
+ */
+const CYRILLIC: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'j', з: 'z', и: 'i', й: 'y',
+  к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f',
+  х: 'x', ц: 'ts', ч: 'c', ш: 's', щ: 's', ъ: '', ы: 'i', ь: '', э: 'e', ю: 'yu', я: 'ya',
+  // Azerbaijani Cyrillic letters
+  ә: 'e', ғ: 'g', ҝ: 'g', һ: 'h', ј: 'y', ө: 'o', ү: 'u', ҹ: 'c', і: 'i',
+};
+
+const LATIN: Record<string, string> = {
+  ə: 'e', ı: 'i', ş: 's', ç: 'c', ğ: 'g', ö: 'o', ü: 'u', ß: 'ss', æ: 'ae', ø: 'o',
+};
+
+// English spellings of Azerbaijani and Russian sounds, folded like the letters above.
+const DIGRAPHS: [RegExp, string][] = [
+  [/shch/g, 's'],
+  [/sh/g, 's'],
+  [/ch/g, 'c'],
+  [/kh/g, 'x'],
+  [/gh/g, 'g'],
+  [/zh/g, 'j'],
+];
+
+export function searchSkeleton(input: string): string {
+  let s = input.toLowerCase();
+  s = s.replace(/дж/g, 'j');
+  s = s.replace(/[\u0400-\u04ff]/g, (ch) => CYRILLIC[ch] ?? ch);
+  s = s.replace(/[əışçğöüßæø]/g, (ch) => LATIN[ch] ?? ch);
+  s = s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  for (const [pattern, replacement] of DIGRAPHS) s = s.replace(pattern, replacement);
+  return s
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .replace(/\s+/g, ' ');
+}
+
+/** How well a name matches a skeleton term: lower is better, null is no match. */
+export function matchRank(nameSkeletons: string[], term: string): number | null {
+  const tokens = term.split(' ').filter(Boolean);
+  if (tokens.length === 0) return null;
+  let best: number | null = null;
+  for (const name of nameSkeletons) {
+    if (!tokens.every((t) => name.includes(t))) continue;
+    const words = name.split(' ');
+    let rank: number;
+    if (name === term) rank = 0;
+    else if (name.startsWith(term)) rank = 1;
+    else if (tokens.every((t) => words.some((w) => w.startsWith(t)))) rank = 2;
+    else rank = 3;
+    if (best === null || rank < best) best = rank;
+  }
+  return best;
+}
