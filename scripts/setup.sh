@@ -7,8 +7,10 @@ cd "$(dirname "$0")/.."
 stamp=node_modules/.install-stamp
 want=$(sha256sum package-lock.json | cut -d' ' -f1)
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
-  echo "setup: installing npm dependencies (npm ci)"
-  npm ci --no-audit --no-fund
+  echo "setup: installing npm dependencies"
+  # npm ci refuses a lock file without the other platforms' optional binaries (@next/swc-darwin-*,
+  # ...), which registry mirrors without them leave out; npm install takes the same pinned tree.
+  npm ci --no-audit --no-fund 2>/dev/null || npm install --no-save --no-audit --no-fund
   echo "$want" > "$stamp"
 fi
 

@@ -1,0 +1,28 @@
+import type { Locale } from '@/lib/api/types';
+
+/**
+ * Links from a detail card to the standalone viewers (/photos, /videos, /audio). The viewers load
+ * the record on the server, so a link must say whether the id is a category record or a
+ * genealogy member: members carry `?from=genealogy`.
+ */
+export type ViewerSource = 'category' | 'genealogy';
+
+export function viewerHref(
+  viewer: 'photos' | 'videos',
+  id: number,
+  source: ViewerSource,
+): string;
+export function viewerHref(viewer: 'audio', id: number, source: ViewerSource, lang: Locale): string;
+export function viewerHref(
+  viewer: 'photos' | 'videos' | 'audio',
+  id: number,
+  source: ViewerSource,
+  lang?: Locale,
+): string {
+  const path = viewer === 'audio' ? `/audio/${id}/${lang}` : `/${viewer}/${id}`;
+  return source === 'genealogy' ? `${path}?from=genealogy` : path;
+}
+
+export function viewerSourceOf(searchParam: string | string[] | undefined): ViewerSource {
+  return searchParam === 'genealogy' ? 'genealogy' : 'category';
+}
