@@ -5,7 +5,9 @@ import { expect, test } from './fixtures';
 const header = (page: Page) => page.getByRole('banner');
 
 test.describe('header on desktop', () => {
-  test('dropdowns open one at a time and close on Escape, outside click and navigation', async ({ page }) => {
+  test('dropdowns open one at a time and close on Escape, outside click and navigation', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const services = header(page).getByRole('button', { name: 'Xidmətlər' });
     const categories = header(page).getByRole('button', { name: 'Kateqoriyalar' });
@@ -29,13 +31,22 @@ test.describe('header on desktop', () => {
 
     await header(page).getByRole('button', { name: 'Media' }).click();
     await header(page).getByRole('link', { name: 'Haqqımızda' }).click();
-    await expect(header(page).getByRole('button', { name: 'Media' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(header(page).getByRole('button', { name: 'Media' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   test('the active link is marked from the current path', async ({ page }) => {
     await page.goto('/en/about');
-    await expect(header(page).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
-    await expect(header(page).getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
+    await expect(header(page).getByRole('link', { name: 'About' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(header(page).getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('a route change scrolls to the top', async ({ page }) => {
@@ -53,14 +64,18 @@ test.describe('header on desktop', () => {
     await header(page).getByRole('button', { name: 'Xidmətlər' }).click();
     const results = await new AxeBuilder({ page }).include('header').include('footer').analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
   });
 });
 
 test.describe('header on a phone @mobile', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('the hamburger menu locks scrolling and closes with its dropdowns on navigation', async ({ page }) => {
+  test('the hamburger menu locks scrolling and closes with its dropdowns on navigation', async ({
+    page,
+  }) => {
     await page.goto('/');
     const menu = header(page).getByRole('button', { name: 'Menyu' });
     const nav = header(page).getByRole('navigation');
@@ -68,7 +83,9 @@ test.describe('header on a phone @mobile', () => {
 
     await menu.click();
     await expect(nav).toBeVisible();
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+      .toBe('hidden');
 
     const categories = nav.getByRole('button', { name: 'Kateqoriyalar' });
     await categories.click();
@@ -80,12 +97,17 @@ test.describe('header on a phone @mobile', () => {
     await header(page).getByRole('button', { name: 'Menyunu bağla' }).click();
     await expect(nav).toBeHidden();
     await menu.click();
-    await expect(nav.getByRole('button', { name: 'Xidmətlər' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('button', { name: 'Xidmətlər' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
 
     await nav.getByRole('link', { name: 'Haqqımızda' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(nav).toBeHidden();
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+      .not.toBe('hidden');
   });
 
   test('Escape closes the menu and returns focus to the button', async ({ page }) => {
@@ -100,14 +122,21 @@ test.describe('header on a phone @mobile', () => {
 
 test.describe('search', () => {
   async function openSearch(page: Page) {
-    await header(page).getByRole('button', { name: /Axtarışı aç|Open search/ }).click();
+    await header(page)
+      .getByRole('button', { name: /Axtarışı aç|Open search/ })
+      .click();
     return page.getByRole('searchbox');
   }
 
-  test('links people to their category page, collections and members to genealogy', async ({ page, request }) => {
+  test('links people to their category page, collections and members to genealogy', async ({
+    page,
+    request,
+  }) => {
     const collections = await (await request.get('/api/v1/genealogy-all?limit=9&page=1')).json();
     const collection = collections.figures[0];
-    const members = await (await request.get(`/api/v1/genealogy/${collection.id}?limit=12&page=1`)).json();
+    const members = await (
+      await request.get(`/api/v1/genealogy/${collection.id}?limit=12&page=1`)
+    ).json();
     const member = members.data.members[0];
 
     await page.goto('/en/about');
@@ -118,10 +147,9 @@ test.describe('search', () => {
     await expect(nizami.locator('img')).toHaveAttribute('width', '40');
 
     await box.fill(member.name.en);
-    await expect(page.getByRole('link', { name: new RegExp(member.name.en) }).first()).toHaveAttribute(
-      'href',
-      `/en/genealogy/${collection.id}/${member.id}`,
-    );
+    await expect(
+      page.getByRole('link', { name: new RegExp(member.name.en) }).first(),
+    ).toHaveAttribute('href', `/en/genealogy/${collection.id}/${member.id}`);
 
     const title = collection.title.en.replace(/<[^>]+>/g, '').trim();
     await box.fill(title);
@@ -161,7 +189,16 @@ test.describe('search', () => {
       await route.fulfill({
         json: {
           success: true,
-          figures: [{ id: 1, name: { az: 'Köhnə nəticə', en: 'Stale', ru: 'Старый' }, date: '', photo_title: null, genealogy_id: null, category: { id: 2, title: { az: '', en: 'Historical figures', ru: '' } } }],
+          figures: [
+            {
+              id: 1,
+              name: { az: 'Köhnə nəticə', en: 'Stale', ru: 'Старый' },
+              date: '',
+              photo_title: null,
+              genealogy_id: null,
+              category: { id: 2, title: { az: '', en: 'Historical figures', ru: '' } },
+            },
+          ],
         },
       });
     });
@@ -175,24 +212,35 @@ test.describe('search', () => {
     await expect(page.getByRole('link', { name: /Nizami Gəncəvi/ })).toBeVisible();
   });
 
-  test('a failing search is logged and shows nothing', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.route('**/api/v1/search?**', (route) => route.fulfill({ status: 500, json: { success: false } }));
-    await page.goto('/about');
-    const box = await openSearch(page);
-    await box.fill('nizami');
-    await expect.poll(() => errors.some((e) => e.includes('Search failed'))).toBe(true);
-    await expect(page.getByRole('search').getByRole('link')).toHaveCount(0);
+  test.describe(() => {
+    test.use({ allowConsoleErrors: true });
+    test('a failing search is logged and shows nothing', async ({
+      page,
+      consoleErrors: errors,
+    }) => {
+      await page.route('**/api/v1/search?**', (route) =>
+        route.fulfill({ status: 500, json: { success: false } }),
+      );
+      await page.goto('/about');
+      const box = await openSearch(page);
+      await box.fill('nizami');
+      await expect.poll(() => errors.some((e) => e.includes('Search failed'))).toBe(true);
+      await expect(page.getByRole('search').getByRole('link')).toHaveCount(0);
+    });
   });
 });
 
 test.describe('language switch', () => {
-  test('rewrites the path with replace navigation and stores the choice', async ({ page, context }) => {
+  test('rewrites the path with replace navigation and stores the choice', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/about');
     const length = await page.evaluate(() => history.length);
     const pick = async (from: string, to: RegExp, name: string) => {
-      await header(page).getByRole('button', { name: new RegExp(`^${from} — `) }).click();
+      await header(page)
+        .getByRole('button', { name: new RegExp(`^${from} — `) })
+        .click();
       await page.getByRole('button', { name }).click();
       await expect(page).toHaveURL(to);
     };
@@ -223,8 +271,15 @@ test.describe('page metadata (server HTML)', () => {
       expect(html).toContain(`<title>${title}</title>`);
       if (!canonical) return;
       expect(html).toContain(`<link rel="canonical" href="${baseURL}${canonical}"/>`);
-      for (const [lang, href] of [['az', '/about'], ['en', '/en/about'], ['ru', '/ru/about'], ['x-default', '/about']]) {
-        expect(html).toContain(`<link rel="alternate" hrefLang="${lang}" href="${baseURL}${href}"/>`);
+      for (const [lang, href] of [
+        ['az', '/about'],
+        ['en', '/en/about'],
+        ['ru', '/ru/about'],
+        ['x-default', '/about'],
+      ]) {
+        expect(html).toContain(
+          `<link rel="alternate" hrefLang="${lang}" href="${baseURL}${href}"/>`,
+        );
       }
       expect(html).toContain('<meta name="robots" content="index, follow"/>');
       expect(html).toMatch(/<meta name="description" content="[^"]+"\/>/);
@@ -240,8 +295,14 @@ test.describe('footer', () => {
   test('shows contact details of the language and social links in a new tab', async ({ page }) => {
     await page.goto('/en/about');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'General rules' })).toHaveAttribute('href', '/en/general-rules');
-    await expect(footer.getByRole('link', { name: 'User agreement' })).toHaveAttribute('href', '/en/user-agreement');
+    await expect(footer.getByRole('link', { name: 'General rules' })).toHaveAttribute(
+      'href',
+      '/en/general-rules',
+    );
+    await expect(footer.getByRole('link', { name: 'User agreement' })).toHaveAttribute(
+      'href',
+      '/en/user-agreement',
+    );
     await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
     for (const name of ['WhatsApp', 'Instagram', 'Facebook', 'TikTok', 'YouTube']) {
