@@ -1,0 +1,14 @@
+import { formatBirthday } from './dates';
+
+describe('formatBirthday', () => {
+  it.each([
+    ['1988-04-12', '12.04.1988'],
+    ['1975-09-03T00:00:00.000Z', '03.09.1975'],
+    ['2000-12-31', '31.12.2000'],
+    ['2001-02-30', '2001-02-30'],
+    ['not a date', 'not a date'],
+    ['  ', ''],
+  ])('%s -> %s', (input, expected) => {
+    expect(formatBirthday(input)).toBe(expected);
+  });
+});
