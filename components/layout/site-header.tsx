@@ -7,6 +7,7 @@ import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useOutsideClick } from '@/hooks/use-outside-click';
 import { isActivePath } from '@/lib/active-path';
 import { Link, usePathname } from '@/lib/i18n/navigation';
+import { SITE_VISIT_KEY } from '@/lib/site-visit';
 import type { HeaderItem } from './nav-types';
 import styles from './header.module.css';
 
@@ -43,6 +44,11 @@ export function SiteHeader({ items, brand, brandLabel, labels, actions }: Props)
   // ... and starts the new page at the top.
   const firstPath = useRef(true);
   useEffect(() => {
+    try {
+      sessionStorage.setItem(SITE_VISIT_KEY, pathname);
+    } catch {
+      // Storage can be unavailable; viewers then fall back to the detail page.
+    }
     if (firstPath.current) {
       firstPath.current = false;
       return;

@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AudioView } from '@/components/viewer/audio-view';
+import { ViewerEmpty, ViewerFrame } from '@/components/viewer/viewer-frame';
+import type { Locale } from '@/lib/api/types';
+import { MEDIA_BASE } from '@/lib/env';
+import { isLocale } from '@/lib/i18n/locale';
+import { mediaSrc } from '@/lib/media';
+import { detailHrefOf, loadViewerRecord } from '@/lib/viewer-data';
+import { viewerSourceOf } from '@/lib/viewer-links';
+import { voiceLabel } from '@/lib/voice-label';
+
+type Props = {
+  params: Promise<{ lang: Locale; id: string; voice: string }>;
+  searchParams: Promise<{ from?: string | string[] }>;
+};
+
+async function load({ params, searchParams }: Props) {
+  const [{ lang, id, voice }, { from }] = await Promise.all([params, searchParams]);
+  return { lang, voice, record: await loadViewerRecord(id, viewerSourceOf(from)) };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { lang, record } = await load(props);
+  const t = await getTranslations({ locale: lang, namespace: 'Viewer' });
+  return {
+    title: record ? `${t('audio')} — ${record.name[lang] || record.name.az}` : t('audio'),
+    robots: { index: false, follow: true },
+  };
+}
+
+/** /audio/{id}/{lang}: the record's voice recording in one language. */
+export default async function AudioPage(props: Props) {
+  const { lang, voice, record } = await load(props);
+  setRequestLocale(lang);
+  if (!record) notFound();
+  const t = await getTranslations();
+  const name = record.name[lang] || record.name.az;
+  const src = isLocale(voice) ? mediaSrc(record.media.voice[voice], MEDIA_BASE) : null;
+  return (
+    <ViewerFrame
+      brand={t('Metadata.brand')}
+      heading={name}
+      subheading={voiceLabel(voice)}
+      // The spec names this button 'Geriyə dön' on the audio page, whatever the language.
+      backLabel="Geriyə dön"
+      fallbackHref={detailHrefOf(record)}
+    >
+      {src ? (
+        <AudioView src={src} label={`${name} — ${voiceLabel(voice)}`} />
+      ) : (
+        <ViewerEmpty text={t('Viewer.noAudio')} />
+      )}
+    </ViewerFrame>
+  );
+}

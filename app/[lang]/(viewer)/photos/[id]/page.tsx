@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PhotoSlider } from '@/components/viewer/photo-slider';
+import { ViewerEmpty, ViewerFrame } from '@/components/viewer/viewer-frame';
+import type { Locale } from '@/lib/api/types';
+import { MEDIA_BASE } from '@/lib/env';
+import { mediaSrc } from '@/lib/media';
+import { detailHrefOf, loadViewerRecord } from '@/lib/viewer-data';
+import { viewerSourceOf } from '@/lib/viewer-links';
+
+type Props = {
+  params: Promise<{ lang: Locale; id: string }>;
+  searchParams: Promise<{ from?: string | string[] }>;
+};
+
+async function load({ params, searchParams }: Props) {
+  const [{ lang, id }, { from }] = await Promise.all([params, searchParams]);
+  return { lang, record: await loadViewerRecord(id, viewerSourceOf(from)) };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { lang, record } = await load(props);
+  const t = await getTranslations({ locale: lang, namespace: 'Viewer' });
+  return {
+    title: record ? `${t('photos')} — ${record.name[lang] || record.name.az}` : t('photos'),
+    robots: { index: false, follow: true },
+  };
+}
+
+export default async function PhotosPage(props: Props) {
+  const { lang, record } = await load(props);
+  setRequestLocale(lang);
+  if (!record) notFound();
+  const t = await getTranslations();
+  const name = record.name[lang] || record.name.az;
+  const photos = record.media.images.flatMap((image, index) => {
+    const src = mediaSrc(image.url, MEDIA_BASE);
+    return src ? [{ id: image.id, src, alt: t('Viewer.photoOf', { name, n: index + 1 }) }] : [];
+  });
+  return (
+    <ViewerFrame
+      brand={t('Metadata.brand')}
+      heading={name}
+      backLabel={t('Viewer.back')}
+      fallbackHref={detailHrefOf(record)}
+    >
+      {photos.length > 0 ? <PhotoSlider photos={photos} /> : <ViewerEmpty text="No photos available" lang="en" />}
+    </ViewerFrame>
+  );
+}

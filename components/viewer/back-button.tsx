@@ -1,0 +1,30 @@
+'use client';
+
+import { useRouter } from '@/lib/i18n/navigation';
+import { SITE_VISIT_KEY } from '@/lib/site-visit';
+import styles from './viewer.module.css';
+
+type Props = { label: string; fallbackHref: string };
+
+/**
+ * Back to the previous page of this site; opened directly (a shared link, a new tab) there is
+ * none, so it goes to the record's detail page instead of leaving the site.
+ */
+export function BackButton({ label, fallbackHref }: Props) {
+  const router = useRouter();
+  const goBack = () => {
+    let cameFromSite = false;
+    try {
+      cameFromSite = sessionStorage.getItem(SITE_VISIT_KEY) !== null;
+    } catch {
+      // No storage: treat as opened directly.
+    }
+    if (cameFromSite && window.history.length > 1) router.back();
+    else router.push(fallbackHref);
+  };
+  return (
+    <button type="button" className={`button button--ghost ${styles.back}`} onClick={goBack}>
+      <span aria-hidden="true">←</span> {label}
+    </button>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import { BackButton } from './back-button';
+import styles from './viewer.module.css';
+
+type Props = {
+  brand: string;
+  heading: string;
+  subheading?: string;
+  backLabel: string;
+  fallbackHref: string;
+  children: ReactNode;
+};
+
+/** The standalone viewer page: brand, Back, the name as heading, then the media. */
+export function ViewerFrame({ brand, heading, subheading, backLabel, fallbackHref, children }: Props) {
+  return (
+    <main className={styles.page}>
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <Link href="/" className={styles.brand}>
+            {brand}
+          </Link>
+          <BackButton label={backLabel} fallbackHref={fallbackHref} />
+        </div>
+        <h1 className={styles.heading}>{heading}</h1>
+        {subheading !== undefined && <p className={styles.subheading}>{subheading}</p>}
+        {children}
+      </div>
+    </main>
+  );
+}
+
+/** The 'nothing available' message; the spec's own English texts carry lang="en". */
+export function ViewerEmpty({ text, lang }: { text: string; lang?: string }) {
+  return (
+    <p className={styles.empty} lang={lang}>
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,134 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function findId(request: APIRequestContext, name: string): Promise<number> {
+  const res = await (await request.get(`/api/v1/search?key=${encodeURIComponent(name)}`)).json();
+  const hit = res.figures.find((f: { name: { az: string } }) => f.name.az === name);
+  if (!hit) throw new Error(`no record named ${name}`);
+  return hit.id;
+}
+
+async function recordWithoutImages(
+  request: APIRequestContext,
+): Promise<{ id: number; name: string }> {
+  const list = await (await request.get('/api/v1/martyrs?limit=12&page=1')).json();
+  for (const card of list.figures) {
+    const detail = await (await request.get(`/api/v1/deceased/${card.id}/details`)).json();
+    if (detail.data.media.images.length === 0) return { id: card.id, name: card.name.az };
+  }
+  throw new Error('every martyr has images');
+}
+
+test.describe('photo viewer', () => {
+  test('opened directly: slider with arrows, dots and keyboard; Back goes to the detail page', async ({
+    page,
+    request,
+  }) => {
+    const id = await findId(request, 'Nizami Gəncəvi');
+    const detail = await (await request.get(`/api/v1/deceased/${id}/details`)).json();
+    const count = detail.data.media.images.length;
+    expect(count).toBeGreaterThan(1);
+
+    await page.goto(`/photos/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nizami Gəncəvi' })).toBeVisible();
+    await expect(page.locator('.swiper-slide')).toHaveCount(count);
+    const bullets = page.locator('.swiper-pagination-bullet');
+    await expect(bullets).toHaveCount(count);
+
+    await bullets.nth(2).click();
+    await expect(page.locator('.swiper-slide').nth(2)).toHaveClass(/swiper-slide-active/);
+    await page.locator('.swiper-button-prev').click();
+    await expect(page.locator('.swiper-slide').nth(1)).toHaveClass(/swiper-slide-active/);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('.swiper-slide').nth(2)).toHaveClass(/swiper-slide-active/);
+    const gap = await page
+      .locator('.swiper-slide')
+      .first()
+      .evaluate((el) => getComputedStyle(el).marginRight);
+    expect(gap).toBe('30px');
+
+    const toDetail = page.waitForRequest((r) =>
+      r.url().includes(`/category/historical-figures/${id}`),
+    );
+    await page.getByRole('button', { name: 'Geriyə dön' }).click();
+    await toDetail;
+  });
+
+  test('Back returns to the previous page of the site', async ({ page, request }) => {
+    const id = await findId(request, 'Nizami Gəncəvi');
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto(`/photos/${id}`);
+    await page.getByRole('button', { name: 'Geriyə dön' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('a record without photos says so; a bad id is a 404', async ({ page, request }) => {
+    const empty = await recordWithoutImages(request);
+    await page.goto(`/photos/${empty.id}`);
+    await expect(page.getByText('No photos available')).toBeVisible();
+    expect((await request.get('/photos/abc')).status()).toBe(404);
+    expect((await request.get('/photos/99999999')).status()).toBe(404);
+  });
+
+  test('a genealogy member is found only with ?from=genealogy', async ({ request }) => {
+    const all = await (await request.get('/api/v1/genealogy-all?limit=1&page=1')).json();
+    const members = await (
+      await request.get(`/api/v1/genealogy/${all.figures[0].id}?limit=1&page=1`)
+    ).json();
+    const member = members.data.members[0];
+    const res = await request.get(`/photos/${member.id}?from=genealogy`);
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain(member.name.az);
+    expect((await request.get(`/photos/${member.id}`)).status()).toBe(404);
+  });
+});
+
+test.describe('audio page', () => {
+  for (const [voice, label] of [
+    ['az', 'Azərbaycan dilində'],
+    ['en', 'In english'],
+    ['ru', 'На русском языке'],
+  ] as const) {
+    test(`/audio/{id}/${voice} plays the ${voice} voice, never on its own`, async ({
+      page,
+      request,
+    }) => {
+      const id = await findId(request, 'Nizami Gəncəvi');
+      await page.goto(`/audio/${id}/${voice}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Nizami Gəncəvi' })).toBeVisible();
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
+      const audio = page.locator('audio');
+      await expect(audio).toHaveAttribute('src', new RegExp(`/media/audio/voice-${voice}-`));
+      await page.waitForTimeout(500);
+      expect(await audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
+      await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Rewind' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Forward' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Mute' })).toBeVisible();
+      await expect(page.getByRole('progressbar', { name: 'Audio progress control' })).toBeVisible();
+      await expect(page.locator('.rhap_current-time')).toBeVisible();
+      await expect(page.locator('.rhap_total-time')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Geriyə dön' })).toBeVisible();
+    });
+  }
+
+  test('an unknown language gives an empty label and a clear message', async ({
+    page,
+    request,
+  }) => {
+    const id = await findId(request, 'Nizami Gəncəvi');
+    await page.goto(`/en/audio/${id}/de`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nizami Ganjavi' })).toBeVisible();
+    await expect(page.locator('h1 + p')).toHaveText('');
+    await expect(page.getByText('There is no voice recording in this language.')).toBeVisible();
+    await expect(page.locator('audio')).toHaveCount(0);
+  });
+
+  test('a language without a voice says so', async ({ page, request }) => {
+    const id = await findId(request, 'İsmayıl Xətai');
+    await page.goto(`/audio/${id}/ru`);
+    await expect(page.getByText('На русском языке', { exact: true })).toBeVisible();
+    await expect(page.getByText('Bu dildə səs yazısı yoxdur.')).toBeVisible();
+  });
+});

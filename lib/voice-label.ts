@@ -1,0 +1,10 @@
+/** The audio page's subheading: the recording's language (spec §2); any other value: empty. */
+const LABELS: Record<string, string> = {
+  az: 'Azərbaycan dilində',
+  en: 'In english',
+  ru: 'На русском языке',
+};
+
+export function voiceLabel(lang: string): string {
+  return Object.hasOwn(LABELS, lang) ? LABELS[lang]! : '';
+}
