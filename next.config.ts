@@ -19,11 +19,44 @@ function remoteMediaPattern() {
   ];
 }
 
+const isDev = process.env.NODE_ENV === 'development';
+const mediaOrigin = process.env.MEDIA_URL?.trim() ? new URL(process.env.MEDIA_URL.trim()).origin : '';
+
+/**
+ * One policy for every response. Without nonces it works with cached pages; Next's inline
+ * bootstrap scripts need 'unsafe-inline' then (and dev's refresh needs 'unsafe-eval').
+ */
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
+  "style-src 'self' 'unsafe-inline'",
+  `img-src 'self' data: blob: ${mediaOrigin}`.trim(),
+  `media-src 'self' blob: ${mediaOrigin}`.trim(),
+  "font-src 'self'",
+  "connect-src 'self'",
+  'frame-src https://www.google.com https://maps.google.com https://www.youtube-nocookie.com',
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  ...(isDev
+    ? []
+    : [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]),
+];
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: {
-    localPatterns: [{ pathname: '/media/**' }, { pathname: '/brand/**' }],
+    localPatterns: [{ pathname: '/media/**' }],
     remotePatterns: remoteMediaPattern(),
     dangerouslyAllowSVG: false,
     formats: ['image/avif', 'image/webp'],
@@ -34,10 +67,7 @@ const nextConfig: NextConfig = {
     return [
       {
         source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-        ],
+        headers: securityHeaders,
       },
       {
         // Demo media never changes under the same name.

@@ -141,6 +141,8 @@ export const getVirtualCemetery = cache(async () => {
 
 export const getVr = cache(() => contentSource().vr());
 
+export const getRecordPages = () => contentSource().recordPages();
+
 export const getQrBadge = cache(async () => {
   const q = await contentSource().qrBadge();
   return {

@@ -2,13 +2,23 @@ import 'server-only';
 import { z } from 'zod';
 import * as s from './schemas';
 import { ContentError, type ContentSource } from './source';
-import type { SocialMedia } from './types';
+import { FIGURE_CATEGORIES, type SocialMedia } from './types';
+
+const WALK_LIMIT = 50;
+const MAX_WALK_PAGES = 2000;
 
 type RemoteOptions = { baseUrl: string; timeoutMs: number; fetchImpl?: typeof fetch };
 
 /** The operator's API as a content source: same paths as the embedded /api/v1 contract. */
-export function remoteSource({ baseUrl, timeoutMs, fetchImpl = fetch }: RemoteOptions): ContentSource {
-  async function call(path: string, init?: RequestInit): Promise<{ status: number; body: unknown }> {
+export function remoteSource({
+  baseUrl,
+  timeoutMs,
+  fetchImpl = fetch,
+}: RemoteOptions): ContentSource {
+  async function call(
+    path: string,
+    init?: RequestInit,
+  ): Promise<{ status: number; body: unknown }> {
     let res: Response;
     try {
       res = await fetchImpl(`${baseUrl}/api/v1${path}`, {
@@ -30,7 +40,8 @@ export function remoteSource({ baseUrl, timeoutMs, fetchImpl = fetch }: RemoteOp
 
   function parse<T extends z.ZodType>(schema: T, value: unknown, path: string): z.output<T> {
     const result = schema.safeParse(value);
-    if (!result.success) throw new ContentError(`Content API answered an unexpected shape: ${path}`);
+    if (!result.success)
+      throw new ContentError(`Content API answered an unexpected shape: ${path}`);
     return result.data;
   }
 
@@ -38,7 +49,11 @@ export function remoteSource({ baseUrl, timeoutMs, fetchImpl = fetch }: RemoteOp
   async function data<T extends z.ZodType>(path: string, schema: T): Promise<z.output<T> | null> {
     const { status, body } = await call(path);
     if (status === 404) return null;
-    const envelope = parse(z.object({ success: z.boolean().optional(), data: z.unknown() }), body, path);
+    const envelope = parse(
+      z.object({ success: z.boolean().optional(), data: z.unknown() }),
+      body,
+      path,
+    );
     if (envelope.success === false || envelope.data == null) return null;
     return parse(schema, envelope.data, path);
   }
@@ -96,11 +111,13 @@ export function remoteSource({ baseUrl, timeoutMs, fetchImpl = fetch }: RemoteOp
       );
       return parsed.terms ?? parsed.data ?? { az: '', en: '', ru: '' };
     },
-    figures: (category, page, limit) => figures(`/${category}?${paging(page, limit)}`, s.figureCard),
+    figures: (category, page, limit) =>
+      figures(`/${category}?${paging(page, limit)}`, s.figureCard),
     genealogies: (page, limit) => figures(`/genealogy-all?${paging(page, limit)}`, s.genealogyCard),
     deceased: (id) => detail(`/deceased/${id}/details`),
     genealogyMember: (id) => detail(`/genealogy/deceased/${id}/details`),
-    genealogy: (id, page, limit) => data(`/genealogy/${id}?${paging(page, limit)}`, s.genealogyCollection),
+    genealogy: (id, page, limit) =>
+      data(`/genealogy/${id}?${paging(page, limit)}`, s.genealogyCollection),
     qrRecord: async (uuid) => {
       const record = await data(`/qrcode/${encodeURIComponent(uuid)}`, s.qrRecord);
       if (record) return record;
@@ -119,5 +136,47 @@ export function remoteSource({ baseUrl, timeoutMs, fetchImpl = fetch }: RemoteOp
     virtualCemetery: () => required('/virtual-cemetery', s.virtualCemetery),
     vr: () => required('/vr', s.vr),
     qrBadge: () => required('/qr-code-badge', s.qrBadge),
+    recordPages: async () => {
+      // The operator's API has no sitemap call: walk the lists (bounded), without dates.
+      const pages: { path: string; lastModified: null }[] = [];
+      const walk = async <T extends { id: number }>(
+        load: (page: number) => Promise<T[]>,
+        visit: (item: T) => Promise<void> | void,
+      ) => {
+        for (let page = 1; page <= MAX_WALK_PAGES; page++) {
+          const items = await load(page);
+          for (const item of items) await visit(item);
+          if (items.length < WALK_LIMIT) break;
+        }
+      };
+      for (const category of FIGURE_CATEGORIES) {
+        await walk(
+          (page) => figures(`/${category}?${paging(page, WALK_LIMIT)}`, s.figureCard),
+          (card) =>
+            void pages.push({ path: `/category/${category}/${card.id}`, lastModified: null }),
+        );
+      }
+      await walk(
+        (page) => figures(`/genealogy-all?${paging(page, WALK_LIMIT)}`, s.genealogyCard),
+        async (collection) => {
+          pages.push({ path: `/genealogy/${collection.id}`, lastModified: null });
+          await walk(
+            async (page) =>
+              (
+                await data(
+                  `/genealogy/${collection.id}?${paging(page, WALK_LIMIT)}`,
+                  s.genealogyCollection,
+                )
+              )?.members ?? [],
+            (member) =>
+              void pages.push({
+                path: `/genealogy/${collection.id}/${member.id}`,
+                lastModified: null,
+              }),
+          );
+        },
+      );
+      return pages;
+    },
   };
 }

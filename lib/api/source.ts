@@ -21,6 +21,9 @@ import type {
   VirtualCemetery,
   Vr,
 } from './types';
+import type { RecordPage } from '@/lib/content/queries/sitemap';
+
+export type { RecordPage };
 
 /** Where content comes from: the embedded SQLite store or the operator's remote API. */
 export interface ContentSource {
@@ -45,6 +48,8 @@ export interface ContentSource {
   virtualCemetery(): Promise<VirtualCemetery>;
   vr(): Promise<Vr>;
   qrBadge(): Promise<QrBadge>;
+  /** Every record page (details, collections, members) for the sitemap. */
+  recordPages(): Promise<RecordPage[]>;
 }
 
 /** The content source failed (unreachable, timed out, or answered something unexpected). */

@@ -1,0 +1,14 @@
+import { handle } from '@/lib/api/http';
+import { env } from '@/lib/env';
+import { sitemapCount, sitemapIndexXml, XML_HEADERS } from '@/lib/sitemap';
+import { allSitemapPages } from '@/lib/sitemap-pages';
+
+/** /sitemap.xml: an index of child sitemaps of at most 50,000 URLs each. */
+export function GET() {
+  return handle(async () => {
+    const pages = await allSitemapPages();
+    return new Response(sitemapIndexXml(env.SITE_URL, sitemapCount(pages.length)), {
+      headers: XML_HEADERS,
+    });
+  });
+}

@@ -1,0 +1,9 @@
+import 'server-only';
+import { getRecordPages } from '@/lib/api';
+import { STATIC_PAGES, type SitemapPage } from '@/lib/sitemap';
+
+/** Every public page, generated from the content source. QR pages and /404 are never listed. */
+export async function allSitemapPages(): Promise<SitemapPage[]> {
+  const records = await getRecordPages();
+  return [...STATIC_PAGES.map((path) => ({ path, lastModified: null })), ...records];
+}

@@ -1,0 +1,70 @@
+import { LOCALES } from '@/lib/api/types';
+import { escapeHtml } from '@/lib/html-escape';
+import { localizePath } from '@/lib/i18n/locale';
+import { CATEGORY_LINKS, MEDIA_LINKS, SERVICE_LINKS } from '@/lib/site-map';
+
+/** At most 50,000 URLs per sitemap file (sitemaps.org); each page brings one URL per language. */
+export const MAX_URLS_PER_SITEMAP = 50_000;
+export const PAGES_PER_SITEMAP = Math.floor(MAX_URLS_PER_SITEMAP / LOCALES.length);
+
+export type SitemapPage = { path: string; lastModified: string | null };
+
+/** The site's own pages (not records); the listing aliases are left out for their canonical form. */
+export const STATIC_PAGES: string[] = [
+  '/',
+  '/about',
+  ...MEDIA_LINKS.map((l) => l.href),
+  ...SERVICE_LINKS.map((l) => l.href),
+  ...CATEGORY_LINKS.map((l) => l.href),
+  '/genealogy',
+  '/contact',
+  '/general-rules',
+  '/user-agreement',
+];
+
+export function sitemapCount(pageCount: number): number {
+  return Math.max(1, Math.ceil(pageCount / PAGES_PER_SITEMAP));
+}
+
+function isoDate(value: string | null): string | null {
+  if (!value) return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
+/** A <urlset> with one <url> per page and language, each naming its alternates. */
+export function urlsetXml(origin: string, pages: SitemapPage[]): string {
+  const urls = pages.flatMap((page) => {
+    const alternates = [
+      ...LOCALES.map((l) => [l, localizePath(page.path, l)] as const),
+      ['x-default', localizePath(page.path, 'az')] as const,
+    ]
+      .map(
+        ([lang, href]) =>
+          `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(origin + href)}"/>`,
+      )
+      .join('');
+    const lastmod = isoDate(page.lastModified);
+    return LOCALES.map(
+      (lang) =>
+        `<url><loc>${escapeHtml(origin + localizePath(page.path, lang))}</loc>${
+          lastmod ? `<lastmod>${lastmod}</lastmod>` : ''
+        }${alternates}</url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** The sitemap index naming every child sitemap. */
+export function sitemapIndexXml(origin: string, count: number): string {
+  const items = Array.from(
+    { length: count },
+    (_, n) => `<sitemap><loc>${escapeHtml(`${origin}/sitemaps/${n}.xml`)}</loc></sitemap>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
+}
+
+export const XML_HEADERS = {
+  'content-type': 'application/xml; charset=utf-8',
+  'cache-control': 'public, max-age=3600, stale-while-revalidate=86400',
+};
