@@ -1,0 +1,119 @@
+import type { DeceasedDetail } from '@/lib/api/types';
+import {
+  breadcrumbJsonLd,
+  jsonLdString,
+  landmarkJsonLd,
+  organizationJsonLd,
+  personJsonLd,
+} from './structured-data';
+
+const record: DeceasedDetail = {
+  id: 7,
+  name: { az: 'Nizami Gəncəvi', en: 'Nizami Ganjavi', ru: 'Низами Гянджеви' },
+  text: { az: '<p>Şair</p>', en: '<p>A <strong>poet</strong> of Ganja.</p>', ru: '<p>Поэт</p>' },
+  date: '1141 – 1209',
+  category: { id: 2, title: { az: '', en: 'Historical figures', ru: '' } },
+  genealogy_id: null,
+  status: { share: true },
+  social_media: {
+    facebook: null,
+    instagram: null,
+    twitter: null,
+    linkedin: null,
+    youtube: null,
+    tiktok: null,
+    website: 'https://en.wikipedia.org/wiki/Nizami_Ganjavi',
+    phoneNumber: '+994 50 000 00 00',
+    whatsapp: null,
+  },
+  location: null,
+  media: {
+    profile_photo: null,
+    profile_photo_cdn: null,
+    images: [],
+    videos: [],
+    youtube: [],
+    voice: { az: null, en: null, ru: null },
+    audio: [],
+    quran: [],
+  },
+  updated_at: '',
+};
+
+describe('personJsonLd', () => {
+  it('names the person in the page language with the others as alternates', () => {
+    const ld = personJsonLd({
+      record,
+      lang: 'en',
+      url: 'https://x.az/en/category/historical-figures/7',
+      image: 'https://x.az/i.webp',
+    });
+    expect(ld).toMatchObject({
+      '@type': 'Person',
+      name: 'Nizami Ganjavi',
+      alternateName: ['Nizami Gəncəvi', 'Низами Гянджеви'],
+      birthDate: '1141',
+      deathDate: '1209',
+      description: 'A poet of Ganja.',
+      image: 'https://x.az/i.webp',
+      sameAs: ['https://en.wikipedia.org/wiki/Nizami_Ganjavi'],
+    });
+    expect(JSON.stringify(ld)).not.toMatch(/<|\+994/);
+  });
+});
+
+describe('landmarkJsonLd', () => {
+  it('carries geo coordinates', () => {
+    const ld = landmarkJsonLd({
+      record,
+      lang: 'az',
+      url: 'u',
+      geo: { latitude: 40.36, longitude: 49.83 },
+    });
+    expect(ld).toMatchObject({
+      '@type': 'LandmarksOrHistoricalBuildings',
+      geo: { '@type': 'GeoCoordinates', latitude: 40.36, longitude: 49.83 },
+    });
+  });
+});
+
+describe('breadcrumbJsonLd and organizationJsonLd', () => {
+  it('numbers the trail', () => {
+    const ld = breadcrumbJsonLd([
+      { name: 'Home', url: 'a' },
+      { name: 'Martyrs', url: 'b' },
+    ]);
+    expect(ld.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'a' },
+      { '@type': 'ListItem', position: 2, name: 'Martyrs', item: 'b' },
+    ]);
+  });
+  it('lists contact points and social links of the language', () => {
+    const map = (v: string) => ({ az: v, en: v, ru: v });
+    const ld = organizationJsonLd({
+      brand: 'Xatirə',
+      url: 'https://x.az',
+      logo: 'https://x.az/logo.png',
+      lang: 'az',
+      contact: {
+        contact_phone: map('+994 12'),
+        contact_email: map('a@x.az'),
+        instagram: map('https://instagram.com/x'),
+        facebook: map(''),
+        tiktok: map('javascript:alert(1)'),
+        youtube: map(''),
+        whatsapp: map(''),
+      },
+    });
+    expect(ld).toMatchObject({
+      contactPoint: [{ telephone: '+994 12', email: 'a@x.az' }],
+      sameAs: ['https://instagram.com/x'],
+    });
+  });
+});
+
+describe('jsonLdString', () => {
+  it('cannot close its script element', () => {
+    expect(jsonLdString({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});

@@ -1,0 +1,140 @@
+import type {
+  BreadcrumbList,
+  LandmarksOrHistoricalBuildings,
+  Organization,
+  Person,
+  WithContext,
+} from 'schema-dts';
+import { LOCALES, type ContactInfo, type DeceasedDetail, type Locale } from '@/lib/api/types';
+import { stripTags } from '@/lib/html';
+import { parseLifeDates } from '@/lib/life-dates';
+
+/** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the tag. */
+export function jsonLdString(data: object): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
+}
+
+const MAX_DESCRIPTION = 500;
+
+function plain(html: string, max = MAX_DESCRIPTION): string | undefined {
+  const text = stripTags(html);
+  if (!text) return undefined;
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+function names(record: DeceasedDetail, lang: Locale) {
+  const name = record.name[lang] || record.name.az;
+  const alternates = [
+    ...new Set(
+      LOCALES.filter((l) => l !== lang)
+        .map((l) => record.name[l])
+        .filter(Boolean),
+    ),
+  ].filter((n) => n !== name);
+  return { name, alternateName: alternates.length > 0 ? alternates : undefined };
+}
+
+function sameAs(record: DeceasedDetail): string[] | undefined {
+  const { phoneNumber: _phone, ...links } = record.social_media;
+  const urls = Object.values(links).filter((v): v is string => !!v && /^https?:\/\//.test(v));
+  return urls.length > 0 ? urls : undefined;
+}
+
+type RecordInput = { record: DeceasedDetail; lang: Locale; url: string; image?: string | null };
+
+export function personJsonLd({ record, lang, url, image }: RecordInput): WithContext<Person> {
+  const { birth, death } = parseLifeDates(record.date);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    ...names(record, lang),
+    url,
+    ...(birth ? { birthDate: birth } : {}),
+    ...(death ? { deathDate: death } : {}),
+    ...(image ? { image } : {}),
+    ...(plain(record.text[lang]) ? { description: plain(record.text[lang]) } : {}),
+    ...(sameAs(record) ? { sameAs: sameAs(record) } : {}),
+  };
+}
+
+export function landmarkJsonLd({
+  record,
+  lang,
+  url,
+  image,
+  geo,
+}: RecordInput & {
+  geo: { latitude: number; longitude: number } | null;
+}): WithContext<LandmarksOrHistoricalBuildings> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LandmarksOrHistoricalBuildings',
+    ...names(record, lang),
+    url,
+    ...(image ? { image } : {}),
+    ...(plain(record.text[lang]) ? { description: plain(record.text[lang]) } : {}),
+    ...(geo
+      ? { geo: { '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude } }
+      : {}),
+  };
+}
+
+export function breadcrumbJsonLd(
+  items: { name: string; url: string }[],
+): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}
+
+export function organizationJsonLd({
+  brand,
+  url,
+  logo,
+  contact,
+  lang,
+}: {
+  brand: string;
+  url: string;
+  logo: string;
+  contact: ContactInfo | null;
+  lang: Locale;
+}): WithContext<Organization> {
+  const phone = contact?.contact_phone[lang];
+  const email = contact?.contact_email[lang];
+  const social = contact
+    ? (['instagram', 'facebook', 'tiktok', 'youtube', 'whatsapp'] as const)
+        .map((k) => contact[k][lang])
+        .filter((v) => /^https?:\/\//.test(v))
+    : [];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: brand,
+    url,
+    logo,
+    ...(phone || email
+      ? {
+          contactPoint: [
+            {
+              '@type': 'ContactPoint',
+              contactType: 'customer support',
+              availableLanguage: ['az', 'en', 'ru'],
+              ...(phone ? { telephone: phone } : {}),
+              ...(email ? { email } : {}),
+            },
+          ],
+        }
+      : {}),
+    ...(social.length > 0 ? { sameAs: social } : {}),
+  };
+}
