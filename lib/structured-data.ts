@@ -37,8 +37,11 @@ function names(record: DeceasedDetail, lang: Locale) {
 }
 
 function sameAs(record: DeceasedDetail): string[] | undefined {
-  const { phoneNumber: _phone, ...links } = record.social_media;
-  const urls = Object.values(links).filter((v): v is string => !!v && /^https?:\/\//.test(v));
+  // Phone numbers are not web identities; only http(s) links are.
+  const urls = Object.entries(record.social_media)
+    .filter(([key]) => key !== 'phoneNumber')
+    .map(([, value]) => value)
+    .filter((v): v is string => !!v && /^https?:\/\//.test(v));
   return urls.length > 0 ? urls : undefined;
 }
 
