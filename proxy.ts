@@ -26,6 +26,6 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the API, Next's assets, media, translation files or files with an extension.
-  matcher: ['/((?!api|_next|_vercel|media|locales|brand|.*\\..*).*)'],
+  // Pages only: not the API, Next's assets, or files (a dot in the path: media, sitemaps, images).
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
 };
