@@ -1,26 +1,54 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import type { Locale } from './lib/api/types';
 import { routing } from './lib/i18n/routing';
 
 const intl = createMiddleware(routing);
-// The header next-intl's getLocale() reads outside a [lang] segment.
-const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
-export default function proxy(request: NextRequest) {
+// Marks the proxy's own request for the 404 page; the token lives only in this process.
+const INTERNAL_HEADER = 'x-xatire-internal';
+const INTERNAL_TOKEN = crypto.randomUUID();
+
+function isInternal(request: NextRequest): boolean {
+  return request.headers.get(INTERNAL_HEADER) === INTERNAL_TOKEN;
+}
+
+async function serveNotFound(request: NextRequest, lang: Locale): Promise<NextResponse> {
+  // Client navigations ask for the RSC payload: hand them the page itself.
+  if (request.headers.has('rsc')) {
+    return NextResponse.rewrite(new URL(`/${lang}/404-page`, request.url));
+  }
+  const page = new URL(lang === 'az' ? '/404-page' : `/${lang}/404-page`, request.nextUrl.origin);
+  try {
+    const res = await fetch(page, { headers: { [INTERNAL_HEADER]: INTERNAL_TOKEN }, redirect: 'manual' });
+    if (res.ok) {
+      return new NextResponse(await res.text(), {
+        status: 404,
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+      });
+    }
+  } catch (error) {
+    console.error('[proxy] 404 page unavailable:', error instanceof Error ? error.message : error);
+  }
+  return new NextResponse('404', { status: 404, headers: { 'content-type': 'text/plain' } });
+}
+
+export default async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
   // az is the default language and has no prefix: /az/... moves permanently to the bare path.
-  const az = /^\/az(\/.*)?$/.exec(request.nextUrl.pathname);
+  const az = /^\/az(\/.*)?$/.exec(pathname);
   if (az) {
     const url = request.nextUrl.clone();
     url.pathname = az[1] || '/';
     return NextResponse.redirect(url, 308);
   }
-  // /404 in any language renders Next's not-found route, which (unlike a page that calls
-  // notFound()) is server-rendered with its markup and status 404 (vercel/next.js#98954).
-  const notFound = /^(?:\/(en|ru))?\/404\/?$/.exec(request.nextUrl.pathname);
-  if (notFound) {
-    const headers = new Headers(request.headers);
-    headers.set(LOCALE_HEADER, notFound[1] ?? routing.defaultLocale);
-    return NextResponse.rewrite(new URL('/_not-found', request.url), { request: { headers } });
+  // /404 in any language: the prerendered localized 404 page, sent with status 404. A page that
+  // calls notFound() would ship an empty body (vercel/next.js#98954), and Next's own not-found
+  // route would need the request headers for the language, making every page dynamic.
+  const notFound = /^(?:\/(en|ru))?\/404\/?$/.exec(pathname);
+  if (notFound) return serveNotFound(request, (notFound[1] as Locale | undefined) ?? 'az');
+  if (/^(?:\/(?:en|ru))?\/404-page\/?$/.test(pathname) && !isInternal(request)) {
+    return NextResponse.redirect(new URL(pathname.replace(/-page\/?$/, ''), request.url), 307);
   }
   return intl(request);
 }

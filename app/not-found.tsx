@@ -1,32 +1,30 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
-import { NotFoundContent } from '@/components/layout/not-found-content';
-import { SiteDocument } from '@/components/layout/site-document';
-import { SiteShell } from '@/components/layout/site-shell';
-import type { Locale } from '@/lib/api/types';
-import { env } from '@/lib/env';
+import Link from 'next/link';
+import './globals.css';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations();
-  return {
-    metadataBase: new URL(env.SITE_URL),
-    title: `${t('NotFound.title')} | ${t('Metadata.brand')}`,
-    description: t('Metadata.description'),
-    robots: { index: false, follow: true },
-  };
-}
+export const metadata: Metadata = {
+  title: 'Səhifə tapılmadı · Page not found · Страница не найдена',
+  robots: { index: false, follow: true },
+};
 
 /**
- * The /404 page of every language (the proxy rewrites /404, /en/404 and /ru/404 here and names
- * the language). Rendered as Next's own not-found route, it is server-rendered with status 404.
+ * Paths outside every route (the proxy gives page paths a language and serves /404 itself, so this
+ * is rare). It reads no request data, so every other page stays static.
  */
-export default async function NotFoundPage() {
-  const lang = (await getLocale()) as Locale;
+export default function RootNotFound() {
   return (
-    <SiteDocument lang={lang}>
-      <SiteShell>
-        <NotFoundContent />
-      </SiteShell>
-    </SiteDocument>
+    <html lang="az">
+      <body>
+        <main className="not-found">
+          <p className="not-found__code">404</p>
+          <h1>Səhifə tapılmadı</h1>
+          <p lang="en">Page not found</p>
+          <p lang="ru">Страница не найдена</p>
+          <Link className="button" href="/">
+            Xatirə
+          </Link>
+        </main>
+      </body>
+    </html>
   );
 }

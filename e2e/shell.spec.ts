@@ -238,11 +238,19 @@ test.describe('language switch', () => {
     await page.goto('/about');
     const length = await page.evaluate(() => history.length);
     const pick = async (from: string, to: RegExp, name: string) => {
-      await header(page)
-        .getByRole('button', { name: new RegExp(`^${from} — `) })
-        .click();
-      await page.getByRole('button', { name }).click();
+      const option = page.getByRole('button', { name });
+      // The switch loads the page anew: retry the first click until the island has hydrated.
+      await expect(async () => {
+        if (!(await option.isVisible())) {
+          await header(page)
+            .getByRole('button', { name: new RegExp(`^${from} — `) })
+            .click();
+        }
+        await expect(option).toBeVisible({ timeout: 1000 });
+      }).toPass();
+      await option.click();
       await expect(page).toHaveURL(to);
+      await page.waitForLoadState('load');
     };
     await pick('AZ', /\/en\/about$/, 'EN English');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');

@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { BrandIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import type { Brand } from '@/components/ui/brand-paths';
 import { getContactInfo, orEmpty, type ContactInfo, type Locale } from '@/lib/api';
@@ -16,10 +16,9 @@ const SOCIAL: { key: keyof ContactInfo; brand: Brand; name: string }[] = [
   { key: 'youtube', brand: 'youtube', name: 'YouTube' },
 ];
 
-export async function Footer() {
-  const [t, locale, contact] = await Promise.all([
-    getTranslations(),
-    getLocale() as Promise<Locale>,
+export async function Footer({ locale }: { locale: Locale }) {
+  const [t, contact] = await Promise.all([
+    getTranslations({ locale }),
     orEmpty(getContactInfo(), 'contact info'),
   ]);
   const phone = contact?.contact_phone[locale] ?? '';

@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/api/types';
 import { MEDIA_BASE } from '@/lib/env';
 import { HEADER_NAV, isGroup } from '@/lib/site-map';
@@ -9,8 +9,8 @@ import { SearchBox } from './search-box';
 import { SiteHeader } from './site-header';
 
 /** Translates the navigation on the server and hands plain strings to the client island. */
-export async function Header() {
-  const [t, locale] = await Promise.all([getTranslations(), getLocale() as Promise<Locale>]);
+export async function Header({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale });
   const items: HeaderItem[] = HEADER_NAV.map((item) =>
     isGroup(item)
       ? {

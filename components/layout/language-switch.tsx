@@ -1,12 +1,12 @@
 'use client';
 
-import { useCallback, useId, useRef, useState, useTransition } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useOutsideClick } from '@/hooks/use-outside-click';
 import { LOCALES, type Locale } from '@/lib/api/types';
-import { LOCALE_STORAGE_KEY } from '@/lib/i18n/locale';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { localizePath, LOCALE_STORAGE_KEY, storeLocaleCookie } from '@/lib/i18n/locale';
+import { usePathname } from '@/lib/i18n/navigation';
 import styles from './language-switch.module.css';
 
 type Props = { locale: Locale; label: string };
@@ -16,8 +16,6 @@ const NAMES: Record<Locale, string> = { az: 'Azərbaycanca', en: 'English', ru: 
 /** AZ / EN / RU: switches at once, stores the choice, replaces the URL with the same page. */
 export function LanguageSwitch({ locale, label }: Props) {
   const [open, setOpen] = useState(false);
-  const [, startTransition] = useTransition();
-  const router = useRouter();
   const pathname = usePathname();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -40,12 +38,14 @@ export function LanguageSwitch({ locale, label }: Props) {
     try {
       localStorage.setItem(LOCALE_STORAGE_KEY, next);
     } catch {
-      // The cookie set by the router still stores the choice.
+      // The cookie still stores the choice.
     }
-    // next-intl writes the NEXT_LOCALE cookie when the locale changes through the router.
-    startTransition(() => {
-      router.replace(`${pathname}${window.location.search}`, { locale: next, scroll: false });
-    });
+    // The stored choice the server reads, written before leaving so the proxy's language
+    // detection agrees with it.
+    storeLocaleCookie(next);
+    // A full load of the same page in the new language, replacing this history entry: every
+    // server-rendered text changes, and no stale prefetch of the old language can answer.
+    window.location.replace(`${localizePath(pathname, next)}${window.location.search}`);
   };
 
   return (

@@ -11,7 +11,7 @@ export function SiteDocument({ lang, children }: { lang: Locale; children: React
   return (
     <html lang={lang}>
       <body>
-        <NextIntlClientProvider messages={null}>
+        <NextIntlClientProvider locale={lang} messages={null}>
           <LocaleSync locale={lang} />
           {children}
         </NextIntlClientProvider>

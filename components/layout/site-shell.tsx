@@ -1,21 +1,22 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/api/types';
 import { Footer } from './footer';
 import { Header } from './header';
 
 /** Skip link, header, main and footer around a page's content. */
-export async function SiteShell({ children }: { children: ReactNode }) {
-  const t = await getTranslations('Common');
+export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const t = await getTranslations({ locale, namespace: 'Common' });
   return (
     <>
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
-      <Header />
+      <Header locale={locale} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Footer locale={locale} />
     </>
   );
 }

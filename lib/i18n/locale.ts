@@ -21,3 +21,8 @@ export function localizePath(pathname: string, target: Locale): string {
   if (target === DEFAULT_LOCALE) return path;
   return path === '/' ? `/${target}` : `/${target}${path}`;
 }
+
+/** Writes the stored language choice the server reads (next-intl's cookie), for a year. */
+export function storeLocaleCookie(locale: Locale): void {
+  document.cookie = `NEXT_LOCALE=${locale}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+}

@@ -1,6 +1,8 @@
+import { getLocale } from 'next-intl/server';
 import { NotFoundContent } from '@/components/layout/not-found-content';
+import type { Locale } from '@/lib/api/types';
 
 /** A page that calls notFound() (a missing or gated record) shows this inside the shell. */
-export default function NotFound() {
-  return <NotFoundContent />;
+export default async function NotFound() {
+  return <NotFoundContent locale={(await getLocale()) as Locale} />;
 }

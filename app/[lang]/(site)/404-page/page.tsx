@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NotFoundContent } from '@/components/layout/not-found-content';
+import type { Locale } from '@/lib/api/types';
+
+type Props = { params: Promise<{ lang: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  const t = await getTranslations({ locale: lang, namespace: 'NotFound' });
+  return { title: t('title'), robots: { index: false, follow: true } };
+}
+
+/**
+ * The localized 404 page, prerendered. The proxy serves it at /404, /en/404 and /ru/404 with
+ * status 404; it is not reachable at this path from outside.
+ */
+export default async function NotFoundPage({ params }: Props) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  return <NotFoundContent locale={lang} />;
+}
