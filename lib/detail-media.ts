@@ -13,11 +13,11 @@ import { youtubeId } from '@/lib/youtube';
 export type AudioTab = 'recording' | 'quran';
 
 /** Quran only when Quran items exist and no audio does; otherwise the recordings. */
-export function defaultAudioTab(media: Pick<DetailMedia, 'audio' | 'quran'>): AudioTab {
+export function defaultAudioTab(media: { audio: unknown[]; quran: unknown[] }): AudioTab {
   return media.quran.length > 0 && media.audio.length === 0 ? 'quran' : 'recording';
 }
 
-export const hasAudioSection = (media: Pick<DetailMedia, 'audio' | 'quran'>) =>
+export const hasAudioSection = (media: { audio: unknown[]; quran: unknown[] }) =>
   media.audio.length > 0 || media.quran.length > 0;
 
 export const hasImages = (media: Pick<DetailMedia, 'images'>) => media.images.length > 0;
