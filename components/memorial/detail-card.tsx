@@ -76,7 +76,9 @@ export async function DetailCard({
           {breadcrumbs.map((crumb, i) => (
             <Fragment key={crumb.href}>
               <li>
-                <Link href={crumb.href}>{crumb.label}</Link>
+                <Link href={crumb.href}>
+                  <span>{crumb.label}</span>
+                </Link>
               </li>
               {i < breadcrumbs.length - 1 ? (
                 <li aria-hidden="true" className={styles.separator}>
