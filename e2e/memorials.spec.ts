@@ -1,6 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { AZ, detail, hrefs, plainText, recordId, stubMapFrames } from './memorial-helpers';
+import {
+  AZ,
+  detail,
+  genealogyId,
+  hrefs,
+  plainText,
+  recordId,
+  stubMapFrames,
+} from './memorial-helpers';
 
 type Lang = 'az' | 'en' | 'ru';
 const prefix = (lang: Lang) => (lang === 'az' ? '' : `/${lang}`);
@@ -547,5 +556,37 @@ test.describe('the detail card on a phone @mobile', () => {
     expect(Math.abs(location!.width - audio!.width)).toBeLessThan(2);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe('accessibility', () => {
+  test('listings and detail pages have no serious or critical axe violations', async ({
+    page,
+    request,
+  }) => {
+    const nizami = await recordId(request, 'historical-figures', 'Nizami Gəncəvi');
+    const hajiyev = await genealogyId(request, 'Hacıyevlər');
+    await stubMapFrames(page);
+    for (const path of [
+      // Unprefixed (az) first: visiting /en or /ru stores that language for later visits.
+      '/category/martyrs',
+      `/category/historical-figures/${nizami}`,
+      `/genealogy/${hajiyev}`,
+      '/en/category/historical-monuments',
+      '/ru/genealogy',
+    ]) {
+      await page.goto(path);
+      if (path.includes(String(nizami))) {
+        await page.getByRole('button', { name: /^1\./ }).click();
+        await expect(page.getByRole('group', { name: 'Audio pleyer' })).toBeVisible();
+      }
+      const results = await new AxeBuilder({ page }).include('main').exclude('iframe').analyze();
+      const bad = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(
+        bad.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    }
   });
 });

@@ -117,7 +117,7 @@ export function LoadMoreGrid(props: Props) {
                   mediaBase={mediaBase}
                   landscape={landscape}
                   labels={cardLabels}
-                  priority={i < 4}
+                  eager={i < 4}
                 />
               </li>
             ))}

@@ -105,7 +105,7 @@ export async function DetailCard({
               src={photo}
               alt={name.value}
               fill
-              priority
+              preload
               sizes={
                 landscape ? '(max-width: 767px) 100vw, 600px' : '(max-width: 767px) 100vw, 440px'
               }

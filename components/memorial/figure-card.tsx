@@ -15,15 +15,15 @@ type Props = {
   mediaBase: string;
   landscape?: boolean;
   labels: { pending: string; video: string };
-  /** The first row of a listing: fetch its pictures eagerly. */
-  priority?: boolean;
+  /** The first row of a listing: load its picture without waiting for the viewport. */
+  eager?: boolean;
 };
 
 export const FIGURE_IMAGE_SIZES = '(max-width: 719px) 50vw, (max-width: 1023px) 33vw, 300px';
 export const LANDSCAPE_IMAGE_SIZES = '(max-width: 559px) 100vw, (max-width: 1023px) 50vw, 400px';
 
 /** A person or monument in a listing: photo (or CDN video), name and date in the active language. */
-export function FigureCard({ card, href, locale, mediaBase, landscape, labels, priority }: Props) {
+export function FigureCard({ card, href, locale, mediaBase, landscape, labels, eager }: Props) {
   const name = pickLang(card.name, locale);
   const video = mediaSrc(card.photo_title_cdn, mediaBase);
   const photo = video ? null : mediaSrc(card.photo_title, mediaBase);
@@ -45,7 +45,7 @@ export function FigureCard({ card, href, locale, mediaBase, landscape, labels, p
             alt={name.value}
             fill
             sizes={landscape ? LANDSCAPE_IMAGE_SIZES : FIGURE_IMAGE_SIZES}
-            priority={priority}
+            loading={eager ? 'eager' : undefined}
           />
         ) : (
           <span className={styles.placeholder} aria-hidden="true">
