@@ -15,4 +15,24 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
 };
 
-export default createJestConfig(config);
+// html-react-parser (RichText) depends on ESM-only packages (domhandler, htmlparser2, ...), which
+// Node 20's Jest can't require: let next/jest's SWC transform compile them too.
+const ESM_ONLY = [
+  'domhandler',
+  'htmlparser2',
+  'domutils',
+  'dom-serializer',
+  'entities',
+  'domelementtype',
+];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    // next/jest's allow-list of packages to compile starts with 'geist'; these join it.
+    transformIgnorePatterns: resolved.transformIgnorePatterns.map((pattern) =>
+      pattern.replaceAll('(?!(geist|', `(?!(${ESM_ONLY.join('|')}|geist|`),
+    ),
+  };
+}

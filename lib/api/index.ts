@@ -31,12 +31,18 @@ export function setContentSource(next: ContentSource | undefined): void {
   source = next;
 }
 
+/** A phone number as people write it (digits, +, spaces, brackets, dots, dashes), or null. */
+function safePhone(value: string | null | undefined): string | null {
+  const phone = value?.trim();
+  return phone && /^[\d+() .-]+$/.test(phone) && /\d/.test(phone) ? phone : null;
+}
+
 function sanitizeDetail(detail: DeceasedDetail | null): DeceasedDetail | null {
   if (!detail) return null;
   const social = Object.fromEntries(
     Object.entries(detail.social_media).map(([k, v]) => [
       k,
-      k === 'phoneNumber' ? (v?.replace(/[^\d+() -]/g, '') || null) : safeHttpUrl(v),
+      k === 'phoneNumber' ? safePhone(v) : safeHttpUrl(v),
     ]),
   ) as SocialMedia;
   return {

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { CategoryListing, categoryListingMetadata } from '@/components/listing/category-listing';
+import type { Locale } from '@/lib/api/types';
+import { categoryPath, isFigureCategory } from '@/lib/categories';
+import { redirect } from '@/lib/i18n/navigation';
+
+type Props = {
+  params: Promise<{ lang: Locale; category: string }>;
+  searchParams: Promise<{ page?: string | string[] }>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, category } = await params;
+  return isFigureCategory(category) ? categoryListingMetadata(category, lang) : {};
+}
+
+export default async function CategoryPage({ params, searchParams }: Props) {
+  const { lang, category } = await params;
+  setRequestLocale(lang);
+  // An unknown category is an unknown path (spec §2): to /404 in its language.
+  if (!isFigureCategory(category)) return redirect({ href: '/404', locale: lang });
+  const { page } = await searchParams;
+  return (
+    <CategoryListing category={category} lang={lang} page={page} path={categoryPath(category)} />
+  );
+}

@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { DetailCard } from '@/components/memorial/detail-card';
+import { InlineRichText } from '@/components/ui/inline-rich-text';
+import { absoluteUrl } from '@/lib/absolute-url';
+import { getGenealogy, getGenealogyMember, orEmpty } from '@/lib/api';
+import type { Locale } from '@/lib/api/types';
+import { pickLang, plainExcerpt } from '@/lib/detail-media';
+import { MEMBER_PAGE_SIZE, parseId } from '@/lib/paging';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ lang: Locale; id: string; id2: string }> };
+
+/** The member, when it exists and belongs to this family tree. */
+async function memberOf(rawGenealogy: string, rawMember: string) {
+  const genealogyId = parseId(rawGenealogy);
+  const memberId = parseId(rawMember);
+  if (genealogyId === null || memberId === null) return null;
+  const record = await getGenealogyMember(memberId);
+  if (!record) return null;
+  // A remote source may not say which tree a member is in; when it does, it must be this one.
+  if (record.genealogy_id !== null && record.genealogy_id !== genealogyId) return null;
+  return { genealogyId, record };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, id, id2 } = await params;
+  const t = await getTranslations({ locale: lang });
+  const found = await memberOf(id, id2);
+  if (!found) return { title: t('NotFound.title'), robots: { index: false, follow: true } };
+  const { genealogyId, record } = found;
+  return pageMetadata({
+    lang,
+    path: `/genealogy/${genealogyId}/${record.id}`,
+    title: `${t('header.14')} — ${pickLang(record.name, lang).value}`,
+    description: plainExcerpt(pickLang(record.text, lang).value) || undefined,
+  });
+}
+
+/** A genealogy member's detail page: the same card as a category record (spec §2). */
+export default async function GenealogyMemberPage({ params }: Props) {
+  const { lang, id, id2 } = await params;
+  setRequestLocale(lang);
+  const found = await memberOf(id, id2);
+  if (!found) notFound();
+  const { genealogyId, record } = found;
+  const t = await getTranslations();
+  const collection = await orEmpty(
+    getGenealogy(genealogyId, 1, MEMBER_PAGE_SIZE),
+    `genealogy ${genealogyId}`,
+  );
+  const title = collection ? pickLang(collection.title, lang).value : '';
+  return (
+    <DetailCard
+      record={record}
+      lang={lang}
+      variant="genealogy"
+      shareUrl={absoluteUrl(`/genealogy/${genealogyId}/${record.id}`, lang)}
+      breadcrumbs={[
+        { href: '/genealogy', label: t('header.14') },
+        ...(title
+          ? [{ href: `/genealogy/${genealogyId}`, label: <InlineRichText html={title} /> }]
+          : []),
+      ]}
+    />
+  );
+}

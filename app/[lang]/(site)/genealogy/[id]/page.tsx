@@ -1,0 +1,97 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { listingLabels } from '@/components/listing/listing-labels';
+import { LoadMoreGrid } from '@/components/listing/load-more-grid';
+import { InlineRichText } from '@/components/ui/inline-rich-text';
+import { PageCover } from '@/components/ui/page-cover';
+import { getGenealogy } from '@/lib/api';
+import type { GenealogyCollection, Locale } from '@/lib/api/types';
+import { pickLang } from '@/lib/detail-media';
+import { MEDIA_BASE } from '@/lib/env';
+import { stripTags } from '@/lib/html';
+import { localizePath } from '@/lib/i18n/locale';
+import { loadPages, requestedPages } from '@/lib/listing-pages';
+import { MEMBER_PAGE_SIZE, parseId } from '@/lib/paging';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = {
+  params: Promise<{ lang: Locale; id: string }>;
+  searchParams: Promise<{ page?: string | string[] }>;
+};
+
+/** Members skeletons while a page loads (spec §9: 8, fewer than the page of 12). */
+const MEMBER_SKELETONS = 8;
+
+/** One page of a collection: null when there is no such collection, undefined when the load failed. */
+async function collectionPage(
+  id: number,
+  page: number,
+): Promise<GenealogyCollection | null | undefined> {
+  try {
+    return await getGenealogy(id, page, MEMBER_PAGE_SIZE);
+  } catch (error) {
+    // Spec §8: a failed list load is only logged; the page shows what it has.
+    console.error(`[content] genealogy ${id} page ${page} failed:`, error);
+    return undefined;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, id: rawId } = await params;
+  const id = parseId(rawId);
+  const t = await getTranslations({ locale: lang });
+  const collection = id === null ? null : await collectionPage(id, 1);
+  if (!collection) return { title: t('NotFound.title') };
+  const title = stripTags(pickLang(collection.title, lang).value);
+  return pageMetadata({ lang, path: `/genealogy/${id}`, title: `${t('header.14')} — ${title}` });
+}
+
+/** The members of one family tree (spec §2, Genealogy list), 12 to a page. */
+export default async function GenealogyMembersPage({ params, searchParams }: Props) {
+  const { lang, id: rawId } = await params;
+  setRequestLocale(lang);
+  const id = parseId(rawId);
+  if (id === null) notFound();
+  const first = await collectionPage(id, 1);
+  if (first === null) notFound();
+
+  const t = await getTranslations();
+  const pages = await loadPages(
+    requestedPages((await searchParams).page),
+    MEMBER_PAGE_SIZE,
+    async (p) =>
+      p === 1 ? (first?.members ?? null) : ((await collectionPage(id, p))?.members ?? null),
+  );
+  const title = first ? pickLang(first.title, lang) : null;
+  return (
+    <>
+      <PageCover
+        title={
+          title ? (
+            <span lang={title.lang !== lang ? title.lang : undefined}>
+              <InlineRichText html={title.value} />
+            </span>
+          ) : (
+            t('header.14')
+          )
+        }
+      />
+      <div className="container">
+        <LoadMoreGrid
+          key={id}
+          kind="members"
+          initialPages={pages}
+          apiPath={`/api/v1/genealogy/${id}`}
+          pageSize={MEMBER_PAGE_SIZE}
+          skeletons={MEMBER_SKELETONS}
+          pagePath={localizePath(`/genealogy/${id}`, lang)}
+          itemBase={`/genealogy/${id}`}
+          locale={lang}
+          mediaBase={MEDIA_BASE}
+          labels={await listingLabels()}
+        />
+      </div>
+    </>
+  );
+}

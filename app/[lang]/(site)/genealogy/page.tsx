@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { listingLabels } from '@/components/listing/listing-labels';
+import { LoadMoreGrid } from '@/components/listing/load-more-grid';
+import { PageCover } from '@/components/ui/page-cover';
+import { getGenealogies, orEmpty } from '@/lib/api';
+import type { Locale } from '@/lib/api/types';
+import { MEDIA_BASE } from '@/lib/env';
+import { localizePath } from '@/lib/i18n/locale';
+import { loadPages, requestedPages } from '@/lib/listing-pages';
+import { GENEALOGY_PAGE_SIZE } from '@/lib/paging';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = {
+  params: Promise<{ lang: Locale }>;
+  searchParams: Promise<{ page?: string | string[] }>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  const t = await getTranslations({ locale: lang });
+  return pageMetadata({ lang, path: '/genealogy', title: t('header.14') });
+}
+
+/** The genealogy collections (family trees), 9 to a page. */
+export default async function GenealogyPage({ params, searchParams }: Props) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  const t = await getTranslations();
+  const pages = await loadPages(
+    requestedPages((await searchParams).page),
+    GENEALOGY_PAGE_SIZE,
+    (p) => orEmpty(getGenealogies(p, GENEALOGY_PAGE_SIZE), `genealogy page ${p}`),
+  );
+  return (
+    <>
+      <PageCover title={t('header.14')} />
+      <div className="container">
+        <LoadMoreGrid
+          kind="genealogies"
+          initialPages={pages}
+          apiPath="/api/v1/genealogy-all"
+          pageSize={GENEALOGY_PAGE_SIZE}
+          skeletons={GENEALOGY_PAGE_SIZE}
+          pagePath={localizePath('/genealogy', lang)}
+          itemBase="/genealogy"
+          locale={lang}
+          mediaBase={MEDIA_BASE}
+          labels={await listingLabels()}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PageCover } from '@/components/ui/page-cover';
+import { getFigures, orEmpty } from '@/lib/api';
+import type { FigureCategory, Locale } from '@/lib/api/types';
+import { CATEGORY_INFO, categoryPath } from '@/lib/categories';
+import { MEDIA_BASE } from '@/lib/env';
+import { localizePath } from '@/lib/i18n/locale';
+import { loadPages, requestedPages } from '@/lib/listing-pages';
+import { PAGE_SIZE } from '@/lib/paging';
+import { pageMetadata } from '@/lib/seo';
+import { listingLabels } from './listing-labels';
+import { LoadMoreGrid } from './load-more-grid';
+
+type Props = {
+  category: FigureCategory;
+  lang: Locale;
+  /** The raw `?page` value. */
+  page: string | string[] | undefined;
+  /** The path this listing was opened at: /category/{category} or its alias /{category}. */
+  path: string;
+};
+
+/** Title, description and canonical of a category listing; the alias paths share the canonical. */
+export async function categoryListingMetadata(
+  category: FigureCategory,
+  lang: Locale,
+): Promise<Metadata> {
+  const t = await getTranslations({ locale: lang });
+  return pageMetadata({
+    lang,
+    path: categoryPath(category),
+    title: t(CATEGORY_INFO[category].label),
+  });
+}
+
+/** A category listing (spec §2): cover title and the card grid, pages 1..N rendered here. */
+export async function CategoryListing({ category, lang, page, path }: Props) {
+  const t = await getTranslations();
+  const info = CATEGORY_INFO[category];
+  const pages = await loadPages(requestedPages(page), PAGE_SIZE, (p) =>
+    orEmpty(getFigures(category, p, PAGE_SIZE), `${category} page ${p}`),
+  );
+  return (
+    <>
+      <PageCover title={t(info.label)} />
+      <div className="container">
+        <LoadMoreGrid
+          kind="figures"
+          initialPages={pages}
+          landscape={info.landscape}
+          apiPath={`/api/v1/${category}`}
+          pageSize={PAGE_SIZE}
+          skeletons={PAGE_SIZE}
+          pagePath={localizePath(path, lang)}
+          itemBase={categoryPath(category)}
+          locale={lang}
+          mediaBase={MEDIA_BASE}
+          labels={await listingLabels()}
+        />
+      </div>
+    </>
+  );
+}

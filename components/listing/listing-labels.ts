@@ -1,0 +1,14 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+
+/** The strings a LoadMoreGrid needs, translated on the server (client islands get no messages). */
+export async function listingLabels() {
+  const t = await getTranslations();
+  return {
+    loadMore: t('Listing.loadMore'),
+    loading: t('Common.loading'),
+    empty: t('Listing.empty'),
+    head: t('GenealogyList.head'),
+    video: t('DetailCard.profileVideo', { name: '{name}' }),
+  };
+}

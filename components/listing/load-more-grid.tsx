@@ -1,0 +1,153 @@
+'use client';
+
+import { useEffect, useRef, type MouseEvent } from 'react';
+import type {
+  FigureCard as FigureCardData,
+  GenealogyCard as GenealogyCardData,
+  Locale,
+} from '@/lib/api/types';
+import cardStyles from '@/components/memorial/card.module.css';
+import { FigureCard } from '@/components/memorial/figure-card';
+import { FigureCardSkeleton } from '@/components/memorial/figure-card-skeleton';
+import { GenealogyCard } from '@/components/memorial/genealogy-card';
+import { GenealogyCardSkeleton } from '@/components/memorial/genealogy-card-skeleton';
+import { useLoadMore } from '@/hooks/use-load-more';
+import styles from './load-more-grid.module.css';
+
+type Labels = { loadMore: string; loading: string; empty: string; head: string; video: string };
+
+type Common = {
+  /** The site's API path of the list (e.g. /api/v1/martyrs, /api/v1/genealogy/3). */
+  apiPath: string;
+  pageSize: number;
+  /** How many skeleton cards stand in for the page being loaded. */
+  skeletons: number;
+  /** The localized path of this listing, for the plain `?page=N` link behind Load more. */
+  pagePath: string;
+  /** Where a card leads: `${itemBase}/${id}`, inside the language. */
+  itemBase: string;
+  locale: Locale;
+  mediaBase: string;
+  labels: Labels;
+};
+
+type Props = Common &
+  (
+    | { kind: 'figures'; initialPages: FigureCardData[][]; landscape?: boolean }
+    | { kind: 'members'; initialPages: FigureCardData[][] }
+    | { kind: 'genealogies'; initialPages: GenealogyCardData[][] }
+  );
+
+function selectItems(kind: Props['kind']) {
+  return (body: unknown): unknown[] => {
+    const b = body as { figures?: unknown; data?: { members?: unknown } } | null;
+    const list = kind === 'members' ? b?.data?.members : b?.figures;
+    if (!Array.isArray(list)) throw new Error('Unexpected answer');
+    return list;
+  };
+}
+
+const isPlainLeftClick = (e: MouseEvent) =>
+  e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+/**
+ * A listing grid: the server's pages, then more on Load more. Without JavaScript the button is
+ * a plain link to `?page=N+1`, which the server renders as pages 1..N+1.
+ */
+export function LoadMoreGrid(props: Props) {
+  const { kind, apiPath, pageSize, skeletons, pagePath, itemBase, locale, mediaBase, labels } =
+    props;
+  const { items, loadedPages, loading, canLoadMore, loadMore } = useLoadMore<unknown>({
+    apiPath,
+    pageSize,
+    initialPages: props.initialPages as unknown[][],
+    select: selectItems(kind),
+  });
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  const shownPages = useRef(loadedPages);
+
+  useEffect(() => {
+    if (loadedPages === shownPages.current) return;
+    shownPages.current = loadedPages;
+    // A shared or refreshed address shows the same list (the server renders ?page=N as 1..N).
+    const url = new URL(window.location.href);
+    url.searchParams.set('page', String(loadedPages));
+    window.history.replaceState(null, '', url);
+    // Keyboard and screen reader users continue at the first new card, not at the page's top.
+    const from = focusFrom.current;
+    focusFrom.current = null;
+    if (from !== null) {
+      listRef.current?.children[from]?.querySelector<HTMLAnchorElement>('a[href]')?.focus();
+    }
+  }, [loadedPages]);
+
+  const onLoadMore = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainLeftClick(e)) return;
+    e.preventDefault();
+    focusFrom.current = items.length;
+    loadMore();
+  };
+
+  const landscape = kind === 'figures' && Boolean(props.landscape);
+  const shape = kind === 'genealogies' ? 'collection' : landscape ? 'landscape' : 'portrait';
+  const cardLabels = { pending: labels.loading, video: labels.video, head: labels.head };
+
+  return (
+    <div className={styles.listing}>
+      {items.length === 0 && !loading ? <p className={styles.empty}>{labels.empty}</p> : null}
+      <ul className={cardStyles.grid} data-shape={shape} ref={listRef} aria-busy={loading}>
+        {kind === 'genealogies'
+          ? (items as GenealogyCardData[]).map((card) => (
+              <li key={card.id}>
+                <GenealogyCard
+                  card={card}
+                  href={`${itemBase}/${card.id}`}
+                  locale={locale}
+                  labels={cardLabels}
+                />
+              </li>
+            ))
+          : (items as FigureCardData[]).map((card, i) => (
+              <li key={card.id}>
+                <FigureCard
+                  card={card}
+                  href={`${itemBase}/${card.id}`}
+                  locale={locale}
+                  mediaBase={mediaBase}
+                  landscape={landscape}
+                  labels={cardLabels}
+                  eager={i < 4}
+                />
+              </li>
+            ))}
+        {loading
+          ? Array.from({ length: skeletons }, (_, i) => (
+              <li key={`skeleton-${i}`} aria-hidden="true">
+                {kind === 'genealogies' ? (
+                  <GenealogyCardSkeleton />
+                ) : (
+                  <FigureCardSkeleton landscape={landscape} />
+                )}
+              </li>
+            ))
+          : null}
+      </ul>
+      <p className="visually-hidden" role="status">
+        {loading ? labels.loading : ''}
+      </p>
+      {canLoadMore ? (
+        <div className={styles.more}>
+          <a
+            href={`${pagePath}?page=${loadedPages + 1}`}
+            className="button button--ghost"
+            onClick={onLoadMore}
+            rel="next"
+          >
+            {labels.loadMore}
+          </a>
+        </div>
+      ) : null}
+    </div>
+  );
+}

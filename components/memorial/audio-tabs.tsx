@@ -1,0 +1,142 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { createContext, useContext, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { AudioTab } from '@/lib/detail-media';
+import type { PlayerLabels } from './audio-player';
+import styles from './audio-tabs.module.css';
+
+const LoadingLabel = createContext('Loading...');
+
+function PlayerLoading() {
+  return (
+    <p className={styles.playerLoading} role="status">
+      {useContext(LoadingLabel)}
+    </p>
+  );
+}
+
+// The player is code-split: it downloads on the first click on a recording.
+const AudioPlayer = dynamic(() => import('./audio-player').then((m) => m.AudioPlayer), {
+  ssr: false,
+  loading: () => <PlayerLoading />,
+});
+
+export type AudioItem = { id: number; src: string; name: string };
+
+type Props = {
+  recording: AudioItem[];
+  quran: AudioItem[];
+  defaultTab: AudioTab;
+  labels: {
+    recording: string;
+    quran: string;
+    empty: string;
+    loading: string;
+    player: PlayerLabels;
+  };
+};
+
+const TABS: AudioTab[] = ['recording', 'quran'];
+
+/**
+ * The detail card's bottom section (spec §2): Recording and Quran tabs; each numbered item opens
+ * and closes its own player.
+ */
+export function AudioTabs({ recording, quran, defaultTab, labels }: Props) {
+  const [tab, setTab] = useState<AudioTab>(defaultTab);
+  const [open, setOpen] = useState<Record<string, boolean>>({});
+  const tabRefs = useRef<Record<AudioTab, HTMLButtonElement | null>>({
+    recording: null,
+    quran: null,
+  });
+  const base = useId();
+  const lists: Record<AudioTab, AudioItem[]> = { recording, quran };
+
+  const select = (next: AudioTab) => {
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const i = TABS.indexOf(tab);
+    const moves: Record<string, number> = {
+      ArrowRight: (i + 1) % TABS.length,
+      ArrowLeft: (i - 1 + TABS.length) % TABS.length,
+      Home: 0,
+      End: TABS.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(TABS[target]!);
+  };
+
+  return (
+    <LoadingLabel.Provider value={labels.loading}>
+      <div role="tablist" className={styles.tablist}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            ref={(el) => {
+              tabRefs.current[name] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${base}-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`${base}-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setTab(name)}
+            onKeyDown={onTabKey}
+          >
+            {labels[name]}
+            <span className={styles.count}>{lists[name].length}</span>
+          </button>
+        ))}
+      </div>
+      {TABS.map((name) => (
+        <div
+          key={name}
+          role="tabpanel"
+          id={`${base}-panel-${name}`}
+          aria-labelledby={`${base}-tab-${name}`}
+          hidden={tab !== name}
+          tabIndex={lists[name].length === 0 ? 0 : undefined}
+          className={styles.panel}
+        >
+          {lists[name].length === 0 ? (
+            <p className={styles.empty}>{labels.empty}</p>
+          ) : (
+            <ol className={styles.items}>
+              {lists[name].map((item, i) => {
+                const key = `${name}-${item.id}`;
+                const expanded = Boolean(open[key]);
+                const playerId = `${base}-player-${key}`;
+                return (
+                  <li key={key} className={styles.item}>
+                    <button
+                      type="button"
+                      className={styles.itemButton}
+                      aria-expanded={expanded}
+                      aria-controls={playerId}
+                      onClick={() => setOpen((o) => ({ ...o, [key]: !o[key] }))}
+                    >
+                      <span className={styles.number}>{i + 1}.</span>
+                      <span className={styles.itemName}>{item.name}</span>
+                      <span className={styles.chevron} aria-hidden="true" />
+                    </button>
+                    <div id={playerId} className={styles.playerSlot}>
+                      {expanded ? <AudioPlayer src={item.src} labels={labels.player} /> : null}
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </div>
+      ))}
+    </LoadingLabel.Provider>
+  );
+}

@@ -1,0 +1,224 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { Fragment } from 'react';
+import { RichText } from '@/components/ui/rich-text';
+import type { DeceasedDetail, Locale, MediaAudio, QuranItem } from '@/lib/api/types';
+import {
+  defaultAudioTab,
+  hasAudioSection,
+  hasDetails,
+  hasImages,
+  hasVideos,
+  pickLang,
+  voiceLanguages,
+} from '@/lib/detail-media';
+import { MEDIA_BASE } from '@/lib/env';
+import { Link } from '@/lib/i18n/navigation';
+import { mapEmbedSrc } from '@/lib/map-embed';
+import { mediaSrc } from '@/lib/media';
+import { viewerHref, type ViewerSource } from '@/lib/viewer-links';
+import { AudioTabs, type AudioItem } from './audio-tabs';
+import styles from './detail-card.module.css';
+import { initials } from './initials';
+import { LocationSection } from './location-section';
+import { ShareLinks } from './share-links';
+import { SocialLinks } from './social-links';
+
+type Crumb = { href: string; label: React.ReactNode };
+
+type Props = {
+  record: DeceasedDetail;
+  lang: Locale;
+  /** A category record, or a genealogy member (adds phone and WhatsApp, viewers get ?from=genealogy). */
+  variant: ViewerSource;
+  landscape?: boolean;
+  /** The canonical absolute URL of the page, for the share links. */
+  shareUrl: string;
+  /** The way back: the listing (and the family tree, for a member). */
+  breadcrumbs: Crumb[];
+};
+
+const VOICE_LABEL = { az: 'voiceAz', en: 'voiceEn', ru: 'voiceRu' } as const;
+
+function audioItems(list: (MediaAudio | QuranItem)[]): AudioItem[] {
+  return list.flatMap((item) => {
+    const src = mediaSrc(item.url, MEDIA_BASE);
+    return src ? [{ id: item.id, src, name: item.original_name }] : [];
+  });
+}
+
+/** The detail card of a person or monument (spec §2, Detail card), rendered on the server. */
+export async function DetailCard({
+  record,
+  lang,
+  variant,
+  landscape,
+  shareUrl,
+  breadcrumbs,
+}: Props) {
+  const t = await getTranslations();
+  const { media } = record;
+  const name = pickLang(record.name, lang);
+  const text = pickLang(record.text, lang);
+  const video = mediaSrc(media.profile_photo_cdn, MEDIA_BASE);
+  const photo = video ? null : mediaSrc(media.profile_photo, MEDIA_BASE);
+  const voices = voiceLanguages(media);
+  const mapSrc = mapEmbedSrc(record.location);
+  const recording = audioItems(media.audio);
+  const quran = audioItems(media.quran);
+  const withAudio = hasAudioSection({ audio: recording, quran });
+  const own = (l: Locale) => (l !== lang ? l : undefined);
+
+  return (
+    <article className={`container ${styles.detail}`} aria-labelledby="detail-name">
+      <nav aria-label={t('DetailCard.breadcrumb')} className={styles.breadcrumb}>
+        <ol>
+          {breadcrumbs.map((crumb, i) => (
+            <Fragment key={crumb.href}>
+              <li>
+                <Link href={crumb.href}>
+                  <span>{crumb.label}</span>
+                </Link>
+              </li>
+              {i < breadcrumbs.length - 1 ? (
+                <li aria-hidden="true" className={styles.separator}>
+                  /
+                </li>
+              ) : null}
+            </Fragment>
+          ))}
+        </ol>
+      </nav>
+
+      <header className={styles.hero} data-shape={landscape ? 'landscape' : 'portrait'}>
+        <div className={styles.portrait} data-shape={landscape ? 'landscape' : 'portrait'}>
+          {video ? (
+            <video
+              src={video}
+              controls
+              preload="metadata"
+              playsInline
+              aria-label={t('DetailCard.profileVideo', { name: name.value })}
+            />
+          ) : photo ? (
+            <Image
+              src={photo}
+              alt={name.value}
+              fill
+              preload
+              sizes={
+                landscape ? '(max-width: 767px) 100vw, 600px' : '(max-width: 767px) 100vw, 440px'
+              }
+            />
+          ) : (
+            <span className={styles.placeholder} aria-hidden="true">
+              {initials(name.value)}
+            </span>
+          )}
+        </div>
+
+        <div className={styles.intro}>
+          <h1 id="detail-name" className={styles.name} lang={own(name.lang)}>
+            {name.value}
+          </h1>
+          {record.date ? <p className={styles.date}>{record.date}</p> : null}
+          <span className={styles.rule} aria-hidden="true" />
+
+          {hasImages(media) || hasVideos(media) ? (
+            <div className={styles.actions}>
+              {hasImages(media) ? (
+                <Link
+                  href={viewerHref('photos', record.id, variant)}
+                  className="button"
+                  data-viewer="photos"
+                >
+                  {t('DetailCard.gallery')}
+                </Link>
+              ) : null}
+              {hasVideos(media) ? (
+                <Link
+                  href={viewerHref('videos', record.id, variant)}
+                  className="button"
+                  data-viewer="videos"
+                >
+                  {t('DetailCard.video')}
+                </Link>
+              ) : null}
+            </div>
+          ) : null}
+
+          {voices.length > 0 ? (
+            <div className={styles.linkRow}>
+              <p className={styles.rowLabel} id="voice-label">
+                {t('DetailCard.voiceGroup')}
+              </p>
+              <ul className={styles.voiceList} aria-labelledby="voice-label">
+                {voices.map((voice) => (
+                  <li key={voice}>
+                    <Link
+                      href={viewerHref('audio', record.id, variant, voice)}
+                      className={`button button--ghost ${styles.voice}`}
+                      aria-label={`${voice.toUpperCase()} — ${t(`DetailCard.${VOICE_LABEL[voice]}`)}`}
+                      data-voice={voice}
+                    >
+                      {voice.toUpperCase()}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+
+          <SocialLinks social={record.social_media} variant={variant} />
+          {record.status.share ? <ShareLinks url={shareUrl} /> : null}
+        </div>
+      </header>
+
+      {text.value ? (
+        <div className={styles.bio} lang={own(text.lang)}>
+          <RichText html={text.value} />
+        </div>
+      ) : !hasDetails(record) ? (
+        <p className={styles.noDetails}>{t('DetailCard.noDetails')}</p>
+      ) : null}
+
+      {withAudio || mapSrc ? (
+        <div className={styles.bottom} data-split={withAudio && mapSrc ? '' : undefined}>
+          {withAudio ? (
+            <section
+              className={`${styles.panel} ${styles.audioPanel}`}
+              aria-labelledby="audio-title"
+            >
+              <h2 id="audio-title" className={styles.panelTitle}>
+                {t('AudioTabs.title')}
+              </h2>
+              <AudioTabs
+                recording={recording}
+                quran={quran}
+                defaultTab={defaultAudioTab({ audio: recording, quran })}
+                labels={{
+                  recording: t('AudioTabs.recording'),
+                  quran: t('AudioTabs.quran'),
+                  empty: t('AudioTabs.empty'),
+                  loading: t('Common.loading'),
+                  player: {
+                    player: t('AudioTabs.player'),
+                    progressControl: t('AudioTabs.progress'),
+                    volumeControl: t('AudioTabs.volumeControl'),
+                    play: t('AudioTabs.play'),
+                    pause: t('AudioTabs.pause'),
+                    rewind: t('AudioTabs.rewind'),
+                    forward: t('AudioTabs.forward'),
+                    volume: t('AudioTabs.mute'),
+                    volumeMute: t('AudioTabs.unmute'),
+                  },
+                }}
+              />
+            </section>
+          ) : null}
+          {mapSrc ? <LocationSection src={mapSrc} name={name.value} date={record.date} /> : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import Image from 'next/image';
+import type { FigureCard as FigureCardData, Locale } from '@/lib/api/types';
+import { pickLang } from '@/lib/detail-media';
+import { Link } from '@/lib/i18n/navigation';
+import { mediaSrc } from '@/lib/media';
+import styles from './card.module.css';
+import { initials } from './initials';
+import { LinkPending } from './link-pending';
+
+type Props = {
+  card: FigureCardData;
+  /** Where the card leads, inside the language (e.g. /category/martyrs/12). */
+  href: string;
+  locale: Locale;
+  mediaBase: string;
+  landscape?: boolean;
+  labels: { pending: string; video: string };
+  /** The first row of a listing: load its picture without waiting for the viewport. */
+  eager?: boolean;
+};
+
+export const FIGURE_IMAGE_SIZES = '(max-width: 719px) 50vw, (max-width: 1023px) 33vw, 300px';
+export const LANDSCAPE_IMAGE_SIZES = '(max-width: 559px) 100vw, (max-width: 1023px) 50vw, 400px';
+
+/** A person or monument in a listing: photo (or CDN video), name and date in the active language. */
+export function FigureCard({ card, href, locale, mediaBase, landscape, labels, eager }: Props) {
+  const name = pickLang(card.name, locale);
+  const video = mediaSrc(card.photo_title_cdn, mediaBase);
+  const photo = video ? null : mediaSrc(card.photo_title, mediaBase);
+  const nameLang = name.lang !== locale ? name.lang : undefined;
+  return (
+    <article className={styles.card}>
+      <div className={styles.media} data-shape={landscape ? 'landscape' : 'portrait'}>
+        {video ? (
+          <video
+            src={video}
+            controls
+            preload="metadata"
+            playsInline
+            aria-label={labels.video.replace('{name}', name.value)}
+          />
+        ) : photo ? (
+          <Image
+            src={photo}
+            alt={name.value}
+            fill
+            sizes={landscape ? LANDSCAPE_IMAGE_SIZES : FIGURE_IMAGE_SIZES}
+            loading={eager ? 'eager' : undefined}
+          />
+        ) : (
+          <span className={styles.placeholder} aria-hidden="true">
+            {initials(name.value)}
+          </span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <h2 className={styles.name} lang={nameLang}>
+          <Link href={href} className={styles.link}>
+            {name.value}
+            <LinkPending label={labels.pending} />
+          </Link>
+        </h2>
+        {card.date ? <p className={styles.date}>{card.date}</p> : null}
+      </div>
+    </article>
+  );
+}

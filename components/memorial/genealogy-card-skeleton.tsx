@@ -1,0 +1,17 @@
+import styles from './card.module.css';
+
+/** The size and shape of a GenealogyCard, while its page loads. */
+export function GenealogyCardSkeleton() {
+  return (
+    <div
+      className={`${styles.card} ${styles.collection} ${styles.skeleton}`}
+      aria-hidden="true"
+      data-skeleton=""
+    >
+      <span className={`${styles.bone} ${styles.boneIcon}`} />
+      <span className={`${styles.bone} ${styles.boneTitle}`} />
+      <span className={`${styles.bone} ${styles.boneHead}`} />
+      <span className={`${styles.bone} ${styles.boneDate}`} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { GenealogyCard as GenealogyCardData, Locale } from '@/lib/api/types';
+import { InlineRichText } from '@/components/ui/inline-rich-text';
+import { pickLang } from '@/lib/detail-media';
+import { Link } from '@/lib/i18n/navigation';
+import styles from './card.module.css';
+import { LinkPending } from './link-pending';
+
+type Props = {
+  card: GenealogyCardData;
+  href: string;
+  locale: Locale;
+  labels: { head: string; pending: string };
+};
+
+export function TreeIcon() {
+  return (
+    <svg
+      width="28"
+      height="28"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="12" cy="4.5" r="2.2" />
+      <circle cx="5" cy="19.5" r="2.2" />
+      <circle cx="12" cy="19.5" r="2.2" />
+      <circle cx="19" cy="19.5" r="2.2" />
+      <path d="M12 6.7v10.6M12 11.5H5v5.8M12 11.5h7v5.8" />
+    </svg>
+  );
+}
+
+/** A family tree in the genealogy listing: title (HTML), head of the family and date. */
+export function GenealogyCard({ card, href, locale, labels }: Props) {
+  const title = pickLang(card.title, locale);
+  const head = pickLang(card.head, locale);
+  return (
+    <article className={`${styles.card} ${styles.collection}`}>
+      <span className={styles.collectionIcon}>
+        <TreeIcon />
+      </span>
+      <h2 className={styles.name} lang={title.lang !== locale ? title.lang : undefined}>
+        <Link href={href} className={styles.link}>
+          <InlineRichText html={title.value} />
+          <LinkPending label={labels.pending} />
+        </Link>
+      </h2>
+      {head.value ? (
+        <p className={styles.head} lang={head.lang !== locale ? head.lang : undefined}>
+          <span className={styles.headLabel}>{labels.head}</span>
+          {head.value}
+        </p>
+      ) : null}
+      {card.date ? <p className={styles.date}>{card.date}</p> : null}
+    </article>
+  );
+}

@@ -1,0 +1,9 @@
+/** Up to two initials of a name, for the placeholder of a record without a picture. */
+export function initials(name: string): string {
+  return name
+    .split(/[\s-]+/)
+    .filter((w) => /^\p{L}/u.test(w))
+    .slice(0, 2)
+    .map((w) => w[0]!.toLocaleUpperCase())
+    .join('');
+}

@@ -1,0 +1,51 @@
+import { getTranslations } from 'next-intl/server';
+import { directionsUrl, mapCoordinates } from '@/lib/map-coordinates';
+import styles from './detail-card.module.css';
+
+type Props = {
+  /** The checked embed address (lib/map-embed). */
+  src: string;
+  name: string;
+  date: string;
+};
+
+/**
+ * The map, the name and date, and the 'Yol Tarifi' button (spec §2). The iframe is ours, built
+ * from the checked address; the embed's own markup is never put on the page.
+ */
+export async function LocationSection({ src, name, date }: Props) {
+  const t = await getTranslations();
+  return (
+    <section className={styles.panel} aria-labelledby="location-title">
+      <h2 id="location-title" className={styles.panelTitle}>
+        {t('Location.title')}
+      </h2>
+      <div className={styles.map}>
+        <iframe
+          src={src}
+          title={t('Location.map', { name })}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+          allowFullScreen
+        />
+      </div>
+      <div className={styles.mapFooter}>
+        <div>
+          <p className={styles.mapName}>{name}</p>
+          {date ? <p className={styles.mapDate}>{date}</p> : null}
+        </div>
+        <a
+          className="button"
+          href={directionsUrl(mapCoordinates(src))}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-directions=""
+        >
+          {t('Location.directions')}
+          <span className="visually-hidden"> {t('Common.newTab')}</span>
+        </a>
+      </div>
+    </section>
+  );
+}

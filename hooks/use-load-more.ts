@@ -1,0 +1,67 @@
+'use client';
+
+import { useCallback, useMemo, useRef } from 'react';
+import useSWRInfinite from 'swr/infinite';
+import { fetchJson } from '@/lib/fetcher';
+import { pageEndsPaging, showLoadMore } from '@/lib/paging';
+
+type Options<T> = {
+  /** The site's own API path of the list, without the query (e.g. /api/v1/martyrs). */
+  apiPath: string;
+  pageSize: number;
+  /** Pages 1..N as the server rendered them. */
+  initialPages: T[][];
+  /** The items of one API answer. */
+  select: (body: unknown) => T[];
+};
+
+/**
+ * A listing that starts with the server's pages and appends the next ones on demand (spec §4):
+ * a page of fewer items than the page size ends paging; Load more shows only when more may
+ * exist, nothing is loading and at least a full page is loaded.
+ */
+export function useLoadMore<T>({ apiPath, pageSize, initialPages, select }: Options<T>) {
+  const pageUrl = useCallback(
+    (page: number) => `${apiPath}?limit=${pageSize}&page=${page}`,
+    [apiPath, pageSize],
+  );
+  // The server already sent these pages: the fetcher answers them without a request.
+  const known = useRef(new Map(initialPages.map((items, i) => [pageUrl(i + 1), items])));
+
+  const { data, size, setSize, isValidating } = useSWRInfinite<T[]>(
+    (index, previous: T[] | null) =>
+      previous && pageEndsPaging(previous.length, pageSize) ? null : pageUrl(index + 1),
+    async (url: string) => known.current.get(url) ?? select(await fetchJson<unknown>(url)),
+    {
+      fallbackData: initialPages,
+      initialSize: Math.max(initialPages.length, 1),
+      revalidateOnMount: false,
+      revalidateFirstPage: false,
+      revalidateIfStale: false,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      shouldRetryOnError: false,
+      // Spec §8: a failed page is only logged; the list stays as it was.
+      onError: (error: unknown) => console.error(`Loading ${apiPath} failed`, error),
+    },
+  );
+
+  const pages = useMemo(() => data ?? initialPages, [data, initialPages]);
+  const items = useMemo(() => pages.flat(), [pages]);
+  const last = pages[pages.length - 1];
+  const more = !last || !pageEndsPaging(last.length, pageSize);
+  const loading = isValidating && size > pages.length;
+
+  const loadMore = useCallback(() => {
+    // From the pages actually loaded, so a failed page is asked for again rather than skipped.
+    void setSize(pages.length + 1);
+  }, [pages.length, setSize]);
+
+  return {
+    items,
+    loadedPages: pages.length,
+    loading,
+    canLoadMore: showLoadMore({ more, loading, loadedCount: items.length, pageSize }),
+    loadMore,
+  };
+}

@@ -1,0 +1,62 @@
+import { FIGURE_CATEGORIES, type DeceasedDetail } from '@/lib/api/types';
+import {
+  CATEGORY_INFO,
+  categoryOfTitle,
+  categoryPath,
+  detailPath,
+  isFigureCategory,
+  recordBelongsTo,
+} from './categories';
+
+const record = (en: string) =>
+  ({ category: { id: 1, title: { az: 'x', en, ru: 'x' } } }) as Pick<DeceasedDetail, 'category'>;
+
+describe('category slugs', () => {
+  it.each(FIGURE_CATEGORIES.map((c) => [CATEGORY_INFO[c].title, c]))(
+    'the title %s slugs to %s',
+    (title, slug) => {
+      expect(categoryOfTitle(title)).toBe(slug);
+    },
+  );
+  it('knows only the five listing paths', () => {
+    expect(FIGURE_CATEGORIES.every(isFigureCategory)).toBe(true);
+    expect(['genealogy', 'Martyrs', 'martyr', '', 'category'].some(isFigureCategory)).toBe(false);
+    expect(categoryOfTitle('Genealogy member')).toBeNull();
+  });
+  it('builds listing and detail paths', () => {
+    expect(categoryPath('dear-memories')).toBe('/category/dear-memories');
+    expect(detailPath('historical-monuments', 42)).toBe('/category/historical-monuments/42');
+  });
+  it('renders a 404 in place for three categories and redirects for two', () => {
+    expect(FIGURE_CATEGORIES.filter((c) => CATEGORY_INFO[c].onMismatch === 'redirect')).toEqual([
+      'martyrs',
+      'dear-memories',
+    ]);
+  });
+  it('shows monuments in landscape only', () => {
+    expect(FIGURE_CATEGORIES.filter((c) => CATEGORY_INFO[c].landscape)).toEqual([
+      'historical-monuments',
+    ]);
+  });
+});
+
+describe('recordBelongsTo', () => {
+  it.each([
+    ['Public figures', 'public-figures', true],
+    ['public FIGURES', 'public-figures', true],
+    [' Dear  Memories ', 'dear-memories', true],
+    ['Dear memories', 'dear-memories', true],
+    ['Historical monuments', 'historical-monuments', true],
+    ['Martyrs', 'martyrs', true],
+    ['Martyrs', 'public-figures', false],
+    ['Public figures', 'historical-figures', false],
+    ['Genealogy member', 'dear-memories', false],
+    ['', 'martyrs', false],
+  ] as const)('%s under %s: %s', (title, category, expected) => {
+    expect(recordBelongsTo(record(title), category)).toBe(expected);
+  });
+  it('refuses a missing record or category', () => {
+    expect(recordBelongsTo(null, 'martyrs')).toBe(false);
+    expect(recordBelongsTo({} as Pick<DeceasedDetail, 'category'>, 'martyrs')).toBe(false);
+  });
+});

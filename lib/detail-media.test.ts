@@ -1,0 +1,133 @@
+import type { DeceasedDetail, DetailMedia } from '@/lib/api/types';
+import {
+  defaultAudioTab,
+  hasAudioSection,
+  hasDetails,
+  hasVideos,
+  pickLang,
+  plainExcerpt,
+  voiceLanguages,
+} from './detail-media';
+
+const item = (id: number) => ({ id, url: `audio/${id}.mp3`, original_name: `${id}.mp3` });
+
+const emptyMedia = (): DetailMedia => ({
+  profile_photo: null,
+  profile_photo_cdn: null,
+  images: [],
+  videos: [],
+  youtube: [],
+  voice: { az: null, en: null, ru: null },
+  audio: [],
+  quran: [],
+});
+
+const bare = (
+  over: Partial<DeceasedDetail> = {},
+  media: Partial<DetailMedia> = {},
+): DeceasedDetail => ({
+  id: 1,
+  name: { az: 'Ad', en: 'Name', ru: 'Имя' },
+  text: { az: '', en: '', ru: '' },
+  date: '1900 – 1980',
+  category: { id: 1, title: { az: '', en: 'Public figures', ru: '' } },
+  genealogy_id: null,
+  status: { share: true },
+  social_media: {
+    facebook: null,
+    instagram: null,
+    twitter: null,
+    linkedin: null,
+    youtube: null,
+    tiktok: null,
+    website: null,
+    phoneNumber: null,
+    whatsapp: null,
+  },
+  location: null,
+  media: { ...emptyMedia(), ...media },
+  updated_at: '2025-01-01',
+  ...over,
+});
+
+describe('defaultAudioTab', () => {
+  it.each([
+    [[], [], 'recording'],
+    [[item(1)], [], 'recording'],
+    [[item(1)], [item(2)], 'recording'],
+    [[], [item(2)], 'quran'],
+    [[], [item(2), item(3)], 'quran'],
+  ] as const)('audio %j and quran %j open on %s', (audio, quran, tab) => {
+    expect(defaultAudioTab({ audio: [...audio], quran: [...quran] })).toBe(tab);
+  });
+  it('shows the section when either list has items', () => {
+    expect(hasAudioSection({ audio: [], quran: [] })).toBe(false);
+    expect(hasAudioSection({ audio: [], quran: [item(1)] })).toBe(true);
+  });
+});
+
+describe('hasVideos', () => {
+  const yt = (link: string) => ({ id: 1, link });
+  it.each([
+    [[], [], false],
+    [[{ ...item(1), file_size: 1, file_type: 'video/mp4', upload_date: '' }], [], true],
+    [[], [yt('https://youtu.be/Mt4Kq8Zd1Yw')], true],
+    [[], [yt('https://vimeo.com/123'), yt('not a link')], false],
+    [[], [yt('https://www.youtube.com/watch?v=short'), yt('https://youtu.be/Mt4Kq8Zd1Yw')], true],
+  ] as const)('videos %j, youtube %j: %s', (videos, youtube, expected) => {
+    expect(hasVideos({ videos: [...videos], youtube: [...youtube] })).toBe(expected);
+  });
+});
+
+describe('voiceLanguages', () => {
+  it('lists the languages with a voice, in order', () => {
+    expect(voiceLanguages({ voice: { az: null, en: null, ru: null } })).toEqual([]);
+    expect(voiceLanguages({ voice: { az: 'a.mp3', en: null, ru: 'r.mp3' } })).toEqual(['az', 'ru']);
+    expect(voiceLanguages({ voice: { az: ' ', en: 'e.mp3', ru: '' } })).toEqual(['en']);
+  });
+});
+
+describe('pickLang', () => {
+  const map = { az: 'Azərbaycanca', en: 'English', ru: '' };
+  it('uses the active language', () => {
+    expect(pickLang(map, 'en')).toEqual({ value: 'English', lang: 'en' });
+  });
+  it('falls back to Azerbaijani when the active language is empty', () => {
+    expect(pickLang(map, 'ru')).toEqual({ value: 'Azərbaycanca', lang: 'az' });
+  });
+  it('stays empty in Azerbaijani', () => {
+    expect(pickLang({ az: '', en: 'x', ru: 'y' }, 'az')).toEqual({ value: '', lang: 'az' });
+  });
+});
+
+describe('hasDetails', () => {
+  it('is false for a record with only a name and a date', () => {
+    expect(hasDetails(bare())).toBe(false);
+    expect(hasDetails(bare({ text: { az: '<p> </p>', en: '<br>', ru: '' } }))).toBe(false);
+  });
+  it.each([
+    ['a description in any language', bare({ text: { az: '', en: '', ru: '<p>Текст</p>' } })],
+    ['a photo', bare({}, { profile_photo: 'p.webp' })],
+    ['images', bare({}, { images: [item(1)] })],
+    ['a voice', bare({}, { voice: { az: null, en: 'e.mp3', ru: null } })],
+    ['Quran', bare({}, { quran: [item(1)] })],
+    ['a map', bare({ location: '<iframe src="https://www.google.com/maps/embed"></iframe>' })],
+  ])('is true with %s', (_label, record) => {
+    expect(hasDetails(record)).toBe(true);
+  });
+});
+
+describe('plainExcerpt', () => {
+  it('keeps a short text whole', () => {
+    expect(plainExcerpt('<p>Bir <strong>xatirə</strong></p>')).toBe('Bir xatirə');
+  });
+  it('cuts a long text at a word, within the limit', () => {
+    const long = `<p>${'söz '.repeat(80)}</p>`;
+    const out = plainExcerpt(long);
+    expect(out.length).toBeLessThanOrEqual(160);
+    expect(out.endsWith('söz…')).toBe(true);
+  });
+  it('drops markup and scripts', () => {
+    expect(plainExcerpt('<script>alert(1)</script><p onclick="x">Salam</p>')).toBe('Salam');
+  });
+});

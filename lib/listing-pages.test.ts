@@ -1,0 +1,63 @@
+import { loadPages, MAX_SERVER_PAGES, requestedPages } from './listing-pages';
+
+describe('requestedPages', () => {
+  it.each([
+    [undefined, 1],
+    ['', 1],
+    ['1', 1],
+    ['3', 3],
+    ['050', 50],
+    [String(MAX_SERVER_PAGES), MAX_SERVER_PAGES],
+    [String(MAX_SERVER_PAGES + 1), 1],
+    ['0', 1],
+    ['-2', 1],
+    ['2.5', 1],
+    ['1e3', 1],
+    ['abc', 1],
+    ['99999999999999999999', 1],
+    [['2', '3'], 2],
+  ] as const)('%j asks for %i pages', (raw, n) => {
+    expect(requestedPages(raw as string | string[] | undefined)).toBe(n);
+  });
+});
+
+describe('loadPages', () => {
+  // 33 records in pages of 12: 12 + 12 + 9.
+  const source = (total: number, size: number) => {
+    const calls: number[] = [];
+    const load = async (page: number) => {
+      calls.push(page);
+      const start = (page - 1) * size;
+      return Array.from(
+        { length: Math.max(0, Math.min(size, total - start)) },
+        (_, i) => start + i,
+      );
+    };
+    return { calls, load };
+  };
+
+  it('loads the pages asked for', async () => {
+    const { calls, load } = source(33, 12);
+    const pages = await loadPages(2, 12, load);
+    expect(pages.map((p) => p.length)).toEqual([12, 12]);
+    expect(calls).toEqual([1, 2]);
+  });
+
+  it('stops after the short page that ends paging', async () => {
+    const { calls, load } = source(33, 12);
+    const pages = await loadPages(50, 12, load);
+    expect(pages.map((p) => p.length)).toEqual([12, 12, 9]);
+    expect(calls).toEqual([1, 2, 3]);
+  });
+
+  it('stops after an empty page when the total is a multiple of the size', async () => {
+    const { calls, load } = source(24, 12);
+    expect((await loadPages(5, 12, load)).map((p) => p.length)).toEqual([12, 12, 0]);
+    expect(calls).toEqual([1, 2, 3]);
+  });
+
+  it('keeps what loaded before a failure', async () => {
+    const pages = await loadPages(3, 2, async (page) => (page === 2 ? null : [page, page]));
+    expect(pages).toEqual([[1, 1]]);
+  });
+});

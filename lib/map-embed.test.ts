@@ -1,0 +1,59 @@
+import { sanitizeMapEmbed } from '@/lib/api/sanitize';
+import { mapEmbedSrc, safeMapEmbedUrl } from './map-embed';
+
+const SRC = 'https://www.google.com/maps/embed?pb=!1m18!2d49.8371!3d40.3661!4v1700000000000';
+
+describe('mapEmbedSrc', () => {
+  it('reads the address back out of the sanitized iframe', () => {
+    const markup = sanitizeMapEmbed(`<iframe src="${SRC}&amp;hl=az" width="600"></iframe>`);
+    expect(mapEmbedSrc(markup)).toBe(`${SRC}&hl=az`);
+  });
+
+  it('accepts the other Google embed hosts and single quotes', () => {
+    expect(mapEmbedSrc(`<iframe src='https://maps.google.com/maps/embed?q=1'></iframe>`)).toBe(
+      'https://maps.google.com/maps/embed?q=1',
+    );
+  });
+
+  it.each([
+    ['a script element', `<script>alert(1)</script><iframe src="javascript:alert(1)"></iframe>`],
+    ['a javascript: address', '<iframe src="javascript:alert(document.cookie)"></iframe>'],
+    ['an entity-encoded javascript: address', '<iframe src="&#106;avascript:alert(1)"></iframe>'],
+    ['a data: address', '<iframe src="data:text/html,<script>alert(1)</script>"></iframe>'],
+    ['another host', '<iframe src="https://evil.example/maps/embed?pb=1"></iframe>'],
+    ['a look-alike host', '<iframe src="https://www.google.com.evil.example/maps/embed"></iframe>'],
+    ['credentials in the address', '<iframe src="https://x@www.google.com/maps/embed"></iframe>'],
+    ['plain http', '<iframe src="http://www.google.com/maps/embed?pb=1"></iframe>'],
+    [
+      'another Google path',
+      '<iframe src="https://www.google.com/url?q=https://evil.example"></iframe>',
+    ],
+    ['no iframe', '<img src=x onerror="alert(1)">'],
+    ['no address', '<iframe onload="alert(1)"></iframe>'],
+    ['nothing', ''],
+    ['null', null],
+  ])('rejects %s', (_label, markup) => {
+    expect(mapEmbedSrc(markup)).toBeNull();
+  });
+
+  it('cannot carry an attribute out of the address', () => {
+    const markup = sanitizeMapEmbed(
+      `<iframe src="https://www.google.com/maps/embed?pb=1&quot; onload=&quot;alert(1)" onload="alert(2)"></iframe>`,
+    );
+    const src = mapEmbedSrc(markup);
+    // The quote stays inside the URL (percent-encoded), so it cannot end the attribute.
+    expect(src).not.toContain('"');
+    expect(src?.startsWith('https://www.google.com/maps/embed?')).toBe(true);
+  });
+});
+
+describe('safeMapEmbedUrl', () => {
+  it('normalises an accepted address', () => {
+    expect(safeMapEmbedUrl(' https://www.google.com/maps/embed?pb=!2d1!3d2 ')).toBe(
+      'https://www.google.com/maps/embed?pb=!2d1!3d2',
+    );
+  });
+  it('rejects a non-URL', () => {
+    expect(safeMapEmbedUrl('maps/embed')).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The address of a location embed. lib/api reduces the content source's markup to a bare iframe;
+ * the page never injects that markup: it reads the address back out, checks it again and builds
+ * its own <iframe> element from it.
+ */
+const MAP_EMBED_HOSTS = new Set(['www.google.com', 'google.com', 'maps.google.com']);
+
+function decodeAttribute(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** A Google Maps embed address (https, Google's host, /maps/embed...), or null. */
+export function safeMapEmbedUrl(src: string | null | undefined): string | null {
+  if (!src) return null;
+  let url: URL;
+  try {
+    url = new URL(src.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
+  if (!MAP_EMBED_HOSTS.has(url.hostname) || !url.pathname.startsWith('/maps/embed')) return null;
+  return url.toString();
+}
+
+/** The checked address of the first iframe in an embed's markup, or null. */
+export function mapEmbedSrc(markup: string | null | undefined): string | null {
+  if (!markup) return null;
+  const src = /<iframe\b[^>]*?\bsrc\s*=\s*(["'])(.*?)\1/i.exec(markup)?.[2];
+  return src ? safeMapEmbedUrl(decodeAttribute(src)) : null;
+}

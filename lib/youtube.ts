@@ -1,0 +1,43 @@
+/** YouTube links as the admin stores them (spec §5): the 11-character video id, or null. */
+const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
+const SHORT_HOSTS = new Set(['youtu.be', 'www.youtu.be']);
+/** Path forms that carry the id as their second segment: /embed/ID, /shorts/ID, /live/ID, /v/ID. */
+const ID_PATHS = new Set(['embed', 'shorts', 'live', 'v']);
+
+const idOrNull = (candidate: string | null | undefined): string | null =>
+  candidate && VIDEO_ID.test(candidate) ? candidate : null;
+
+export function youtubeId(link: string | null | undefined): string | null {
+  if (!link) return null;
+  const raw = link.trim();
+  let url: URL;
+  try {
+    // Admins paste links with or without the scheme ("youtu.be/...", "www.youtube.com/...").
+    url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(raw) ? raw : `https://${raw}`);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const host = url.hostname.toLowerCase();
+  const segments = url.pathname.split('/').filter(Boolean);
+
+  if (SHORT_HOSTS.has(host)) return segments.length === 1 ? idOrNull(segments[0]) : null;
+  if (!YOUTUBE_HOSTS.has(host)) return null;
+  if (segments[0] === 'watch' && segments.length === 1) return idOrNull(url.searchParams.get('v'));
+  if (segments.length === 2 && ID_PATHS.has(segments[0]!)) return idOrNull(segments[1]);
+  return null;
+}
+
+/** The privacy-enhanced embed address of a video id. */
+export function youtubeEmbedUrl(id: string): string {
+  return `https://www.youtube-nocookie.com/embed/${id}`;
+}
