@@ -26,6 +26,7 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the API, Next's assets, media, translation files or files with an extension.
-  matcher: ['/((?!api|_next|_vercel|media|locales|brand|.*\\..*).*)'],
+  // Pages only: not the API, Next's assets, translation files or files with an extension (which
+  // covers /media/*.webp and the like; /media/photo-gallery and /media/video-gallery are pages).
+  matcher: ['/((?!api|_next|_vercel|locales|brand|.*\\..*).*)'],
 };
