@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- API bodies and swiper internals are read loosely */
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { LANGS, MESSAGES, format, inLang, longParagraph, opening, startExtraServer, textOf, type Lang } from './helpers';
@@ -515,6 +516,32 @@ test.describe('legal pages', () => {
       await expect(page.getByRole('contentinfo').getByRole('link', { name: title })).toHaveAttribute('href', path);
     });
   }
+});
+
+test.describe('accessibility', () => {
+  test('the content pages have no serious or critical axe violations', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const path of [
+      '/',
+      '/about',
+      '/media/photo-gallery',
+      '/media/video-gallery',
+      '/services/memorial-page',
+      '/services/obituary',
+      '/services/genealogy-compilation',
+      '/services/virtual-cemetery',
+      '/services/qr-code-dog-tag',
+      '/contact',
+      '/general-rules',
+      '/ru/user-agreement',
+    ]) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).include('main').analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), path).toEqual([]);
+    }
+  });
 });
 
 test.describe('content pages on a phone @mobile', () => {
