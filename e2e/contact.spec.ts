@@ -44,15 +44,15 @@ async function submitExpectingTimedAlert(page: Page, submit: Locator, title: str
   await expect(alert).toBeVisible();
   await expect(alert.locator(`.swal2-icon.swal2-${icon}`)).toBeVisible();
   await expect(alert.getByRole('button', { name: 'OK' })).toBeHidden();
-  await expect(alert).toBeHidden({ timeout: 4000 });
+  await expect(alert).toBeHidden({ timeout: 5000 });
   const gone = Date.now() - clicked;
   expect(gone).toBeGreaterThanOrEqual(1500);
-  expect(gone).toBeLessThan(3000);
+  expect(gone).toBeLessThan(4000);
 }
 
 /** Each test sends from its own client address, so the rate limit (5 a minute) never mixes them. */
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}, ${unique()}` });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `e2e-${unique()}` });
 });
 
 test.describe('contact details', () => {
@@ -234,7 +234,7 @@ test.describe('contact form', () => {
 
   test('the server limits a client to 5 messages a minute', async ({ request }) => {
     const email = `limit-${unique()}@example.az`;
-    const headers = { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}, ${unique()}` };
+    const headers = { 'x-forwarded-for': `e2e-limit-${unique()}, 10.0.0.1` };
     const data = { firstName: 'Anar Əliyev', phone: '+994 50 222 33 44', email, message: 'Salam', consent: true };
     for (let i = 0; i < 5; i++) expect((await request.post('/api/v1/contact', { data, headers })).status()).toBe(201);
     const refused = await request.post('/api/v1/contact', { data, headers });
