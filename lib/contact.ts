@@ -3,37 +3,58 @@ import type { ContactMessage } from '@/lib/api/types';
 
 export const CONTACT_BODY_LIMIT = 32 * 1024;
 
-const singleLine = (max: number) =>
+/** Longest accepted value of each field, in characters, after trimming. */
+export const CONTACT_LIMITS = { firstName: 120, phone: 40, email: 254, message: 5000 } as const;
+
+export type ContactField = keyof typeof CONTACT_LIMITS | 'consent';
+
+const text = (max: number, { singleLine }: { singleLine: boolean }) =>
   z
-    .string()
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
     .transform((v) => v.trim())
     .pipe(
       z
         .string()
         .min(1, 'is required')
         .max(max, `must be at most ${max} characters`)
-        .refine((v) => !/[\r\n]/.test(v), 'must be a single line'),
+        .refine((v) => !singleLine || !/[\r\n]/.test(v), 'must be a single line'),
     );
 
-/** The contact form body (spec §3: firstName, phone, email, message); unknown fields are ignored. */
+/**
+ * The contact form body (spec §3: firstName, phone, email, message) plus the ticked consent.
+ * Unknown fields are ignored; consent is checked but not stored.
+ */
 export const contactMessageSchema = z.object({
-  firstName: singleLine(200),
-  phone: singleLine(40).refine((v) => /^[+\d()\-\s.]{3,40}$/.test(v), 'is not a phone number'),
-  email: singleLine(254).pipe(z.email('is not an e-mail address')),
-  message: z
-    .string()
-    .transform((v) => v.trim())
-    .pipe(z.string().min(1, 'is required').max(5000, 'must be at most 5000 characters')),
+  firstName: text(CONTACT_LIMITS.firstName, { singleLine: true }),
+  phone: text(CONTACT_LIMITS.phone, { singleLine: true })
+    .refine((v) => /^[\d\s+()-]*$/.test(v), 'may contain only digits, spaces and + ( ) -')
+    .refine((v) => (v.match(/\d/g)?.length ?? 0) >= 5, 'must contain at least 5 digits'),
+  email: text(CONTACT_LIMITS.email, { singleLine: true }).pipe(z.email('is not an e-mail address')),
+  message: text(CONTACT_LIMITS.message, { singleLine: false }),
+  consent: z.literal(true, { error: 'must be accepted (true)' }),
 });
 
 export type ContactParseResult =
   | { ok: true; message: ContactMessage }
-  | { ok: false; error: string };
+  | { ok: false; error: string; errors: Partial<Record<ContactField, string>> };
 
+/** Validates a parsed JSON body; on failure, one message per invalid field. */
 export function parseContactMessage(body: unknown): ContactParseResult {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, error: 'The body must be a JSON object', errors: {} };
+  }
   const result = contactMessageSchema.safeParse(body);
-  if (result.success) return { ok: true, message: result.data };
-  const issue = result.error.issues[0];
-  const field = issue?.path.join('.') || 'body';
-  return { ok: false, error: `${field} ${issue?.message ?? 'is invalid'}` };
+  if (result.success) {
+    const { firstName, phone, email, message } = result.data;
+    return { ok: true, message: { firstName, phone, email, message } };
+  }
+  const errors: Partial<Record<ContactField, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ContactField;
+    errors[field] ??= issue.message;
+  }
+  const error = Object.entries(errors)
+    .map(([field, message]) => `${field} ${message}`)
+    .join('; ');
+  return { ok: false, error, errors };
 }

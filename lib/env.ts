@@ -16,6 +16,7 @@ const schema = z.object({
   MEDIA_URL: optionalUrl,
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   HERO_TYPE: z.enum(['video', 'deceased']).optional().catch(undefined),
+  REVALIDATE_SECRET: z.string().trim().min(16).optional().catch(undefined),
 });
 
 function parseEnv() {

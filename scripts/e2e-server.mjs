@@ -10,9 +10,15 @@ const env = {
   ...process.env,
   DATABASE_PATH: path.join(dir, 'content.sqlite'),
   SITE_URL: `http://localhost:${port}`,
+  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'e2e-revalidate-secret-0123456789',
 };
 delete env.API_URL;
 delete env.MEDIA_URL;
+
+// The browser tests read the store directly to check that a sent message was kept.
+const pathFile = process.env.E2E_DB_PATH_FILE ?? path.join('test-results', 'e2e-db-path.txt');
+fs.mkdirSync(path.dirname(pathFile), { recursive: true });
+fs.writeFileSync(pathFile, env.DATABASE_PATH);
 
 const bin = path.join('node_modules', '.bin', 'next');
 const child = spawn(bin, ['start', '-p', port, '-H', 'localhost'], { env, stdio: 'inherit' });
@@ -21,5 +27,6 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
   fs.rmSync(dir, { recursive: true, force: true });
+  if (fs.existsSync(pathFile) && fs.readFileSync(pathFile, 'utf8') === env.DATABASE_PATH) fs.rmSync(pathFile);
   process.exit(code ?? 0);
 });

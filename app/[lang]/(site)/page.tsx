@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AboutTeaser } from '@/components/home/about-teaser';
+import { ContactCover } from '@/components/home/contact-cover';
+import { Hero } from '@/components/home/hero';
+import { ServiceTiles } from '@/components/home/service-tiles';
+import { getHomepage, getMainContent, orEmpty } from '@/lib/api';
 import type { Locale } from '@/lib/api/types';
+import { MEDIA_BASE } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo';
-import { PageCover } from '@/components/ui/page-cover';
 
 type Props = { params: Promise<{ lang: Locale }> };
 
@@ -15,14 +20,40 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Home. Issue #4 builds the hero, service tiles, about teaser and cover block. */
+/** Home: the hero, the five service tiles, the about teaser and the contact cover block. */
 export default async function HomePage({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang);
-  const t = await getTranslations();
+  const [t, home, main] = await Promise.all([
+    getTranslations(),
+    orEmpty(getHomepage(), 'homepage'),
+    orEmpty(getMainContent(), 'main content'),
+  ]);
   return (
-    <PageCover title={t('Metadata.brand')}>
-      <p className="prose">{t('Metadata.description')}</p>
-    </PageCover>
+    <>
+      <h1 className="visually-hidden">
+        {t('Metadata.brand')} — {t('footer.7')}
+      </h1>
+      {home && (
+        <Hero
+          home={home}
+          lang={lang}
+          mediaBase={MEDIA_BASE}
+          labels={{ inMemory: t('Home.inMemory'), deathDate: t('Home.deathDate'), video: t('Home.heroVideo') }}
+        />
+      )}
+      <ServiceTiles />
+      {main && (
+        <AboutTeaser
+          main={main}
+          lang={lang}
+          mediaBase={MEDIA_BASE}
+          labels={{ title: t('Home.aboutTitle'), button: t('Home.aboutButton') }}
+        />
+      )}
+      <ContactCover
+        labels={{ title: t('Home.coverTitle'), text: t('Home.coverText'), button: t('Home.coverButton') }}
+      />
+    </>
   );
 }

@@ -181,7 +181,7 @@ describe('contact', () => {
       headers: { 'content-type': type },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-  const valid = { firstName: 'Leyla Həsənova', phone: '+994 55 111 22 33', email: 'leyla@example.az', message: 'Təşəkkürlər' };
+  const valid = { firstName: 'Leyla Həsənova', phone: '+994 55 111 22 33', email: 'leyla@example.az', message: 'Təşəkkürlər', consent: true };
 
   it('stores an accepted message before answering 201', async () => {
     const res = await post({ ...valid, extra: 'ignored' });

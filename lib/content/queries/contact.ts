@@ -20,3 +20,18 @@ export async function insertContactMessage(
     .executeTakeFirstOrThrow();
   return id;
 }
+
+export type StoredContactMessage = ContactMessage & { id: number; createdAt: string };
+
+/** Every stored contact message, oldest first. */
+export async function listContactMessages(db: ContentDb): Promise<StoredContactMessage[]> {
+  const rows = await db.selectFrom('contact_messages').selectAll().orderBy('id').execute();
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: r.created_at,
+    firstName: r.first_name,
+    phone: r.phone,
+    email: r.email,
+    message: r.message,
+  }));
+}

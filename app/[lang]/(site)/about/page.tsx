@@ -1,10 +1,20 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/api/types';
-import { pageMetadata } from '@/lib/seo';
+import { AboutSection } from '@/components/about/about-section';
+import { PartnersCarousel, type PartnerSlide } from '@/components/about/partners-carousel';
+import { SamplesStrip } from '@/components/about/samples-strip';
 import { PageCover } from '@/components/ui/page-cover';
+import { getAbout, orEmpty } from '@/lib/api';
+import type { Locale } from '@/lib/api/types';
+import { MEDIA_BASE } from '@/lib/env';
+import { mediaSrc } from '@/lib/media';
+import { pageMetadata } from '@/lib/seo';
+import styles from '@/components/about/about-page.module.css';
 
 type Props = { params: Promise<{ lang: Locale }> };
+
+/** The fixed how-it-works illustration (not part of the content). */
+const HOW_IT_WORKS_IMAGE = '/media/about/how-it-works.webp';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
@@ -12,12 +22,65 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ lang, path: '/about', title: t('header.1') });
 }
 
-/** About. Issue #4 builds the intro, how-it-works, partners carousel and example strip. */
+/** About: intro text and image, how it works, the partners carousel and the example strip. */
 export default async function AboutPage({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang);
-  const t = await getTranslations();
+  const [t, about] = await Promise.all([getTranslations(), orEmpty(getAbout(), 'about')]);
+
+  const introImage = mediaSrc(about?.aboutMedia, MEDIA_BASE);
+  const partners: PartnerSlide[] = (about?.partners ?? []).flatMap((p) => {
+    const logo = mediaSrc(p.logo, MEDIA_BASE);
+    if (!logo || !p.link) return [];
+    return [{ id: p.id, href: p.link, logo, label: t('About.partner', { host: new URL(p.link).hostname }) }];
+  });
+  const samples = (about?.samples ?? []).flatMap((s, i) => {
+    const src = mediaSrc(s.media, MEDIA_BASE);
+    return src ? [{ id: s.id, src, alt: t('About.sampleAlt', { n: i + 1 }) }] : [];
+  });
+
   return (
-    <PageCover title={t('header.1')} />
+    <>
+      <PageCover title={t('header.1')} />
+      {about && (
+        <>
+          <AboutSection
+            id="about-intro"
+            title={t('About.introTitle')}
+            html={about.aboutText1[lang]}
+            image={introImage ? { src: introImage, alt: '' } : null}
+          />
+          <AboutSection
+            id="about-how"
+            title={t('About.howItWorksTitle')}
+            html={about.aboutText2[lang]}
+            image={{ src: HOW_IT_WORKS_IMAGE, alt: t('About.howItWorksAlt') }}
+            reverse
+            // The text opens with its own "How does it work?" lead-in.
+            hideTitle
+          />
+        </>
+      )}
+      {partners.length > 0 && (
+        <section className={`container ${styles.block}`} aria-labelledby="about-partners">
+          <h2 id="about-partners" className={styles.heading}>
+            {t('About.partnersTitle')}
+          </h2>
+          <PartnersCarousel
+            partners={partners}
+            bulletLabel={t('About.goToSlide', { index: '{{index}}' })}
+            newTabLabel={t('Common.newTab')}
+          />
+        </section>
+      )}
+      {samples.length > 0 && (
+        <section className={`container ${styles.block}`} aria-labelledby="about-samples">
+          <h2 id="about-samples" className={styles.heading}>
+            {t('About.samplesTitle')}
+          </h2>
+          <SamplesStrip label={t('About.samplesLabel')} samples={samples} />
+        </section>
+      )}
+    </>
   );
 }

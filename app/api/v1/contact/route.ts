@@ -1,6 +1,29 @@
 import { submitContactMessage } from '@/lib/api';
 import { handle, jsonError } from '@/lib/api/http';
 import { CONTACT_BODY_LIMIT, parseContactMessage } from '@/lib/contact';
+import { clientKey, createRateLimiter } from '@/lib/rate-limit';
+
+/** A few accepted messages per client and minute. */
+const limiter = createRateLimiter({ limit: 5, windowMs: 60_000 });
+
+/** The body as text, or null once it grows past `limit` bytes (the rest is never read). */
+async function readCapped(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 export function POST(request: Request) {
   return handle(async () => {
@@ -8,8 +31,8 @@ export function POST(request: Request) {
     if (!/^application\/json\b/i.test(type)) return jsonError(415, 'Send the message as JSON');
     const declared = Number(request.headers.get('content-length') ?? '0');
     if (declared > CONTACT_BODY_LIMIT) return jsonError(413, 'The message is too large');
-    const text = await request.text();
-    if (Buffer.byteLength(text) > CONTACT_BODY_LIMIT) return jsonError(413, 'The message is too large');
+    const text = await readCapped(request, CONTACT_BODY_LIMIT);
+    if (text === null) return jsonError(413, 'The message is too large');
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -17,7 +40,18 @@ export function POST(request: Request) {
       return jsonError(400, 'The body is not valid JSON');
     }
     const parsed = parseContactMessage(body);
-    if (!parsed.ok) return jsonError(400, parsed.error);
+    if (!parsed.ok) {
+      return Response.json(
+        { success: false, message: parsed.error, errors: parsed.errors },
+        { status: 400, headers: { 'cache-control': 'no-store' } },
+      );
+    }
+    const allowed = limiter.take(clientKey(request.headers));
+    if (!allowed.ok) {
+      const res = jsonError(429, 'Too many messages. Please try again in a minute.');
+      res.headers.set('retry-after', String(Math.ceil(allowed.retryAfterMs / 1000)));
+      return res;
+    }
     await submitContactMessage(parsed.message);
     return Response.json({ success: true, message: 'Message received' }, { status: 201 });
   });

@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ContactForm } from '@/components/contact/contact-form';
+import { ContactInfo } from '@/components/contact/contact-info';
+import { PageCover } from '@/components/ui/page-cover';
+import { RichText } from '@/components/ui/rich-text';
+import { getContactInfo, getTerms, orEmpty } from '@/lib/api';
+import type { Locale } from '@/lib/api/types';
+import { splitTag } from '@/lib/rich-split';
+import { pageMetadata } from '@/lib/seo';
+import styles from '@/components/contact/contact-page.module.css';
+
+type Props = { params: Promise<{ lang: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  const t = await getTranslations({ locale: lang });
+  return pageMetadata({ lang, path: '/contact', title: t('header.18') });
+}
+
+/** Contact: the details of the language on the left, the form with its terms modal on the right. */
+export default async function ContactPage({ params }: Props) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  const [t, info, terms] = await Promise.all([
+    getTranslations(),
+    orEmpty(getContactInfo(), 'contact info'),
+    orEmpty(getTerms('terms'), 'terms'),
+  ]);
+  // Spec §8: without the terms, the modal shows the label text.
+  const termsHtml = terms?.[lang] ?? '';
+  return (
+    <>
+      <PageCover title={t('header.18')} />
+      <div className={`container ${styles.layout}`}>
+        <ContactInfo
+          info={info}
+          lang={lang}
+          labels={{
+            title: t('Contact.infoTitle'),
+            text: t('Contact.infoText'),
+            phone: t('Contact.phone'),
+            email: t('Contact.email'),
+            social: t('Contact.social'),
+            newTab: t('Common.newTab'),
+          }}
+        />
+        <ContactForm
+          labels={{
+            title: t('Contact.formTitle'),
+            required: t('Contact.required'),
+            firstName: t('Contact.name'),
+            phone: t('Contact.phone'),
+            email: t('Contact.email'),
+            message: t('Contact.message'),
+            send: t('Contact.send'),
+            sending: t('Contact.sending'),
+            invalid: t('Contact.invalidField'),
+            consent: splitTag(t.raw('Contact.consent') as string, 'terms'),
+            termsTitle: t('footer.3'),
+            termsClose: t('Contact.termsClose'),
+            termsAccept: t('Contact.termsAccept'),
+          }}
+          terms={termsHtml ? <RichText html={termsHtml} /> : <p>{t('footer.3')}</p>}
+        />
+      </div>
+    </>
+  );
+}

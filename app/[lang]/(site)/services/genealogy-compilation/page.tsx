@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FramedImage } from '@/components/services/framed-image';
+import { serviceMetadata } from '@/components/services/service-metadata';
+import { ServiceTexts } from '@/components/services/service-texts';
+import { PageCover } from '@/components/ui/page-cover';
+import { getGenealogyService, orEmpty } from '@/lib/api';
+import type { Locale } from '@/lib/api/types';
+
+type Props = { params: Promise<{ lang: Locale }> };
+
+/** The fixed product image of the genealogy service (not part of the content). */
+const PRODUCT_IMAGE = '/media/services/genealogy-product.webp';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return serviceMetadata((await params).lang, '/services/genealogy-compilation');
+}
+
+export default async function GenealogyService({ params }: Props) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  const [t, genealogy] = await Promise.all([getTranslations(), orEmpty(getGenealogyService(), 'genealogy service')]);
+  return (
+    <>
+      <PageCover title={t('header.5')} />
+      <ServiceTexts
+        text1={genealogy?.genealogyText1[lang] ?? ''}
+        text2={genealogy?.genealogyText2[lang] ?? ''}
+        media={
+          <FramedImage
+            src={PRODUCT_IMAGE}
+            alt={t('Services.genealogyImageAlt')}
+            sizes="(max-width: 992px) 100vw, 560px"
+          />
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ProductList } from '@/components/services/product-list';
+import { serviceMetadata } from '@/components/services/service-metadata';
+import { ServiceTexts } from '@/components/services/service-texts';
+import { PageCover } from '@/components/ui/page-cover';
+import { getMemorial, orEmpty } from '@/lib/api';
+import type { Locale } from '@/lib/api/types';
+import { MEDIA_BASE } from '@/lib/env';
+
+type Props = { params: Promise<{ lang: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return serviceMetadata((await params).lang, '/services/memorial-page');
+}
+
+export default async function MemorialPageService({ params }: Props) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  const [t, memorial] = await Promise.all([getTranslations(), orEmpty(getMemorial(), 'memorial')]);
+  return (
+    <>
+      <PageCover title={t('header.3')} />
+      {memorial && (
+        <>
+          <ServiceTexts text1={memorial.qrText1[lang]} text2={memorial.qrText2[lang]} />
+          <ProductList
+            products={memorial.products}
+            lang={lang}
+            mediaBase={MEDIA_BASE}
+            labels={{ title: t('Services.productsTitle'), size: t('Services.size'), price: t('Services.price') }}
+          />
+        </>
+      )}
+    </>
+  );
+}

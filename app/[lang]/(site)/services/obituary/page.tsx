@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { serviceMetadata } from '@/components/services/service-metadata';
+import { ServiceTexts } from '@/components/services/service-texts';
+import { PageCover } from '@/components/ui/page-cover';
+import { getObituary, orEmpty } from '@/lib/api';
+import type { Locale } from '@/lib/api/types';
+
+type Props = { params: Promise<{ lang: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return serviceMetadata((await params).lang, '/services/obituary');
+}
+
+export default async function ObituaryService({ params }: Props) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  const [t, obituary] = await Promise.all([getTranslations(), orEmpty(getObituary(), 'obituary')]);
+  return (
+    <>
+      <PageCover title={t('header.4')} />
+      {obituary && <ServiceTexts text1={obituary.obituaryText1[lang]} text2={obituary.obituaryText2[lang]} />}
+    </>
+  );
+}

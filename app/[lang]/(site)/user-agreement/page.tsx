@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { LegalPage, legalMetadata } from '@/components/legal/legal-page';
+import type { Locale } from '@/lib/api/types';
+
+type Props = { params: Promise<{ lang: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return legalMetadata((await params).lang, '/user-agreement');
+}
+
+export default async function UserAgreementPage({ params }: Props) {
+  return <LegalPage lang={(await params).lang} path="/user-agreement" />;
+}

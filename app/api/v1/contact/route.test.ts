@@ -1,0 +1,168 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies are read loosely here */
+/**
+ * POST /api/v1/contact over a real, freshly seeded SQLite file: every bad input is answered with
+ * a clear error and stores nothing; an accepted message is stored.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-contact-'));
+process.env.DATABASE_PATH = path.join(dir, 'content.sqlite');
+
+const valid = {
+  firstName: 'Leyla Həsənova',
+  phone: '+994 (55) 111-22-33',
+  email: 'leyla@example.az',
+  message: 'Salam! Atamın xatirə səhifəsi ilə bağlı yazıram.',
+  consent: true,
+};
+
+let client = 0;
+/** A new client address per request unless given, so the rate limit only bites where tested. */
+async function post(
+  body: unknown,
+  { type = 'application/json', ip, headers = {} }: { type?: string; ip?: string; headers?: Record<string, string> } = {},
+) {
+  const { POST } = await import('./route');
+  const res = await POST(
+    new Request('http://localhost/api/v1/contact', {
+      method: 'POST',
+      headers: { 'content-type': type, 'x-forwarded-for': ip ?? `203.0.113.${++client}`, ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, any> };
+}
+
+async function storedCount(): Promise<number> {
+  const { getDb } = await import('@/lib/content/db');
+  const row = await (await getDb())
+    .selectFrom('contact_messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+afterAll(async () => {
+  const { getDb } = await import('@/lib/content/db');
+  await (await getDb()).destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('an accepted message', () => {
+  it('is stored, trimmed, before the 201 answer; unknown fields are ignored', async () => {
+    const before = await storedCount();
+    const res = await post({ ...valid, firstName: '  Leyla Həsənova  ', role: 'admin', id: 1 });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ success: true, message: 'Message received' });
+    expect(await storedCount()).toBe(before + 1);
+    const { getDb } = await import('@/lib/content/db');
+    const row = await (await getDb())
+      .selectFrom('contact_messages')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      first_name: 'Leyla Həsənova',
+      phone: valid.phone,
+      email: valid.email,
+      message: valid.message,
+    });
+  });
+
+  it('may use the longest allowed name and message', async () => {
+    const res = await post({ ...valid, firstName: 'Ə'.repeat(120), message: 'x'.repeat(5000) });
+    expect(res.status).toBe(201);
+  });
+});
+
+describe('bad input is answered with a clear error and nothing is stored', () => {
+  const without = (...keys: (keyof typeof valid)[]) =>
+    Object.fromEntries(Object.entries(valid).filter(([k]) => !keys.includes(k as keyof typeof valid)));
+  const noConsent = without('consent');
+  const noMessage = without('message');
+  const noNameNoEmail = without('firstName', 'email');
+
+  it.each<[string, unknown, Record<string, RegExp>]>([
+    ['a missing message', noMessage, { message: /is required/ }],
+    ['a missing name and e-mail', noNameNoEmail, { firstName: /is required/, email: /is required/ }],
+    ['a blank name', { ...valid, firstName: '   ' }, { firstName: /is required/ }],
+    ['a blank phone', { ...valid, phone: '\t ' }, { phone: /is required/ }],
+    ['a blank message', { ...valid, message: ' \n ' }, { message: /is required/ }],
+    ['an empty e-mail', { ...valid, email: '' }, { email: /is required/ }],
+    ['a too long name', { ...valid, firstName: 'a'.repeat(121) }, { firstName: /at most 120 characters/ }],
+    ['a too long message', { ...valid, message: 'a'.repeat(5001) }, { message: /at most 5000 characters/ }],
+    ['a too long phone', { ...valid, phone: '1'.repeat(41) }, { phone: /at most 40 characters/ }],
+    ['a too long e-mail', { ...valid, email: `${'a'.repeat(250)}@x.az` }, { email: /at most 254 characters/ }],
+    ['a malformed e-mail', { ...valid, email: 'leyla@' }, { email: /not an e-mail address/ }],
+    ['letters in the phone', { ...valid, phone: '+994 55 ABC' }, { phone: /only digits, spaces and \+ \( \) -/ }],
+    ['a phone without enough digits', { ...valid, phone: '+()-' }, { phone: /at least 5 digits/ }],
+    ['a line break in the name', { ...valid, firstName: 'Leyla\r\nBcc: x@y.z' }, { firstName: /single line/ }],
+    ['a number as the name', { ...valid, firstName: 42 }, { firstName: /must be text/ }],
+    ['an array as the message', { ...valid, message: ['a'] }, { message: /must be text/ }],
+    ['null as the e-mail', { ...valid, email: null }, { email: /must be text/ }],
+    ['an object as the phone', { ...valid, phone: { n: 1 } }, { phone: /must be text/ }],
+    ['a missing consent', noConsent, { consent: /must be accepted/ }],
+    ['consent false', { ...valid, consent: false }, { consent: /must be accepted/ }],
+    ['consent as a string', { ...valid, consent: 'true' }, { consent: /must be accepted/ }],
+  ])('%s: 400 with a per-field error', async (_name, body, fields) => {
+    const before = await storedCount();
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(Object.keys(res.body.errors).sort()).toEqual(Object.keys(fields).sort());
+    for (const [field, pattern] of Object.entries(fields)) {
+      expect(res.body.errors[field]).toMatch(pattern);
+      expect(res.body.message).toContain(field);
+    }
+    expect(await storedCount()).toBe(before);
+  });
+
+  it.each<[string, string, number, RegExp, string | undefined]>([
+    ['malformed JSON', '{"firstName": "Leyla",', 400, /not valid JSON/, undefined],
+    ['an empty body', '', 400, /not valid JSON/, undefined],
+    ['a JSON array', JSON.stringify([valid]), 400, /must be a JSON object/, undefined],
+    ['a JSON string', JSON.stringify('hello'), 400, /must be a JSON object/, undefined],
+    ['JSON null', 'null', 400, /must be a JSON object/, undefined],
+    ['a form body', 'firstName=Leyla&phone=1', 415, /as JSON/, 'application/x-www-form-urlencoded'],
+    ['plain text', JSON.stringify(valid), 415, /as JSON/, 'text/plain'],
+    ['an oversized body', JSON.stringify({ ...valid, message: 'x'.repeat(40_000) }), 413, /too large/, undefined],
+    ['an oversized body of multi-byte text', JSON.stringify({ ...valid, pad: 'ə'.repeat(17_000) }), 413, /too large/, undefined],
+  ])('%s: %i', async (_name, body, status, message, type) => {
+    const before = await storedCount();
+    const res = await post(body, { type });
+    expect(res.status).toBe(status);
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toMatch(message);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('refuses a declared content-length over 32 KB before reading the body', async () => {
+    const before = await storedCount();
+    const res = await post(valid, { headers: { 'content-length': String(64 * 1024) } });
+    expect(res.status).toBe(413);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('refuses a missing content type', async () => {
+    const { POST } = await import('./route');
+    const res = await POST(new Request('http://localhost/api/v1/contact', { method: 'POST', body: new Blob([JSON.stringify(valid)]) }));
+    expect(res.status).toBe(415);
+  });
+});
+
+describe('rate limit', () => {
+  it('accepts 5 messages a minute from one client, answers the 6th with 429 and stores it not', async () => {
+    const ip = '198.51.100.7, 10.0.0.1';
+    for (let i = 0; i < 5; i++) expect((await post(valid, { ip })).status).toBe(201);
+    const before = await storedCount();
+    const res = await post(valid, { ip: '198.51.100.7' });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toMatch(/Too many messages/);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await storedCount()).toBe(before);
+    // Another client is not affected.
+    expect((await post(valid, { ip: '198.51.100.8' })).status).toBe(201);
+  });
+});

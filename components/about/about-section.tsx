@@ -1,0 +1,36 @@
+import Image from 'next/image';
+import { RichText } from '@/components/ui/rich-text';
+import styles from './about-section.module.css';
+
+type Props = {
+  id: string;
+  title: string;
+  html: string;
+  image: { src: string; alt: string } | null;
+  /** Image on the right on wide screens (it always comes first on narrow ones). */
+  reverse?: boolean;
+  /** For screen readers only, when the text opens with its own lead-in. */
+  hideTitle?: boolean;
+};
+
+/** A text block beside its image; below 992 px the image comes first (spec §4). */
+export function AboutSection({ id, title, html, image, reverse = false, hideTitle = false }: Props) {
+  return (
+    <section
+      className={`container ${styles.section} ${reverse ? styles.reverse : ''}`}
+      aria-labelledby={id}
+    >
+      {image && (
+        <div className={styles.media}>
+          <Image src={image.src} alt={image.alt} fill sizes="(max-width: 992px) 100vw, 560px" className={styles.image} />
+        </div>
+      )}
+      <div className={styles.text}>
+        <h2 id={id} className={hideTitle ? 'visually-hidden' : undefined}>
+          {title}
+        </h2>
+        <RichText html={html} />
+      </div>
+    </section>
+  );
+}

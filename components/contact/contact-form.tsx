@@ -1,0 +1,168 @@
+'use client';
+
+import { useId, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import { CONTACT_ALERTS, showFailed, showSent, showWarning } from './contact-alerts';
+import { TermsDialog } from './terms-dialog';
+import styles from './contact-form.module.css';
+
+export const CONTACT_FIELDS = ['firstName', 'phone', 'email', 'message'] as const;
+type Field = (typeof CONTACT_FIELDS)[number];
+type Values = Record<Field, string>;
+
+const EMPTY: Values = { firstName: '', phone: '', email: '', message: '' };
+
+export type ContactFormLabels = Record<Field, string> & {
+  title: string;
+  required: string;
+  send: string;
+  sending: string;
+  invalid: string;
+  /** The consent label around its link to the terms: before, link text, after. */
+  consent: [string, string, string];
+  termsTitle: string;
+  termsClose: string;
+  termsAccept: string;
+};
+
+type Props = {
+  labels: ContactFormLabels;
+  /** The terms of the active language, rendered on the server. */
+  terms: ReactNode;
+};
+
+/** Ready to send: the four fields are non-empty after trimming and consent is ticked (spec §4). */
+export function isComplete(values: Values, consent: boolean): boolean {
+  return consent && CONTACT_FIELDS.every((f) => values[f].trim() !== '');
+}
+
+/**
+ * The contact form (spec §2, §4, §5). The submit button looks active only when the form is
+ * complete but stays clickable, so that a premature submit explains what is missing.
+ */
+export function ContactForm({ labels, terms }: Props) {
+  const id = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [consent, setConsent] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [invalid, setInvalid] = useState<Partial<Record<Field, boolean>>>({});
+  const complete = isComplete(values, consent);
+
+  const onChange = (field: Field) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    setInvalid((i) => ({ ...i, [field]: false }));
+  };
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (sending) return;
+    if (!consent) return void showWarning(CONTACT_ALERTS.consent);
+    if (!isComplete(values, consent)) return void showWarning(CONTACT_ALERTS.fields);
+    setSending(true);
+    try {
+      const res = await fetch('/api/v1/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ ...values, consent: true }),
+      });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => null)) as { errors?: Record<string, string> } | null;
+        const errors = body?.errors ?? {};
+        setInvalid(Object.fromEntries(CONTACT_FIELDS.filter((f) => f in errors).map((f) => [f, true])));
+        throw new Error(`The contact message was refused (${res.status})`);
+      }
+      setValues(EMPTY);
+      setInvalid({});
+      void showSent();
+    } catch (error) {
+      console.error('Contact submit failed', error);
+      void showFailed();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const openTerms = (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    setTermsOpen(true);
+  };
+
+  const field = (name: Field, input: (props: object) => ReactNode) => {
+    const inputId = `${id}-${name}`;
+    const errorId = `${inputId}-error`;
+    return (
+      <div className={styles.field}>
+        <label htmlFor={inputId} className={styles.label}>
+          {labels[name]}
+        </label>
+        {input({
+          id: inputId,
+          name,
+          value: values[name],
+          onChange: onChange(name),
+          required: true,
+          'aria-invalid': invalid[name] || undefined,
+          'aria-describedby': invalid[name] ? errorId : undefined,
+          className: styles.input,
+        })}
+        {invalid[name] && (
+          <p id={errorId} className={styles.error}>
+            {labels.invalid}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{labels.title}</h2>
+      <p className={styles.note}>{labels.required}</p>
+      <form noValidate onSubmit={onSubmit} className={styles.form} aria-busy={sending || undefined}>
+        {field('firstName', (p) => <input {...p} type="text" autoComplete="name" maxLength={120} />)}
+        <div className={styles.row}>
+          {field('phone', (p) => <input {...p} type="tel" autoComplete="tel" inputMode="tel" maxLength={40} />)}
+          {field('email', (p) => <input {...p} type="email" autoComplete="email" maxLength={254} />)}
+        </div>
+        {field('message', (p) => <textarea {...p} rows={6} maxLength={5000} />)}
+        <div className={styles.consent}>
+          <input
+            id={`${id}-consent`}
+            type="checkbox"
+            name="consent"
+            checked={consent}
+            onChange={(e) => setConsent(e.target.checked)}
+            className={styles.checkbox}
+          />
+          <label htmlFor={`${id}-consent`}>
+            {labels.consent[0]}
+            <Link href="/general-rules" onClick={openTerms} aria-haspopup="dialog" className={styles.termsLink}>
+              {labels.consent[1]}
+            </Link>
+            {labels.consent[2]}
+          </label>
+        </div>
+        <button
+          type="submit"
+          className={`button ${styles.submit}`}
+          data-active={complete ? 'true' : 'false'}
+        >
+          {sending ? labels.sending : labels.send}
+        </button>
+      </form>
+      <TermsDialog
+        open={termsOpen}
+        title={labels.termsTitle}
+        labels={{ close: labels.termsClose, accept: labels.termsAccept }}
+        onDismiss={() => setTermsOpen(false)}
+        onAccept={() => {
+          setConsent(true);
+          setTermsOpen(false);
+        }}
+      >
+        {terms}
+      </TermsDialog>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from '@/lib/i18n/navigation';
+import styles from './contact-cover.module.css';
+
+type Props = { labels: { title: string; text: string; button: string } };
+
+/** The closing cover block of the home page, with a way to the contact page. */
+export function ContactCover({ labels }: Props) {
+  return (
+    <section className="container" aria-labelledby="contact-cover-title">
+      <div className={styles.cover}>
+        <h2 id="contact-cover-title">{labels.title}</h2>
+        <p>{labels.text}</p>
+        <Link href="/contact" className={`button ${styles.button}`}>
+          {labels.button}
+        </Link>
+      </div>
+    </section>
+  );
+}

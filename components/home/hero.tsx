@@ -1,0 +1,76 @@
+import Image from 'next/image';
+import { RichText } from '@/components/ui/rich-text';
+import type { Homepage, Locale } from '@/lib/api/types';
+import { mediaSrc } from '@/lib/media';
+import { videoType } from '@/lib/video';
+import styles from './hero.module.css';
+
+type Props = {
+  home: Homepage;
+  lang: Locale;
+  mediaBase: string;
+  labels: { inMemory: string; deathDate: string; video: string };
+};
+
+/**
+ * The home hero (spec §2, §4): the video when the hero type is video, otherwise the deceased
+ * person. The video never plays by itself (no autoplay on a memorial site); it offers controls,
+ * loads only its metadata and shows the hero photo until played.
+ */
+export function Hero({ home, lang, mediaBase, labels }: Props) {
+  const photo = mediaSrc(home.photo, mediaBase);
+  const video = mediaSrc(home.video, mediaBase);
+  const name = home.tamAd[lang];
+
+  if (home.type === 'video' && video) {
+    return (
+      <section className={`container ${styles.videoHero}`} aria-labelledby="hero-title" data-hero="video">
+        <h2 id="hero-title" className="visually-hidden">
+          {labels.video}
+        </h2>
+        <div className={styles.videoFrame}>
+          <video
+            className={styles.video}
+            controls
+            preload="metadata"
+            playsInline
+            poster={photo ?? undefined}
+            aria-label={name ? `${labels.video}: ${name}` : labels.video}
+          >
+            <source src={video} type={videoType(video)} />
+          </video>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className={`container ${styles.hero}`} aria-labelledby="hero-title" data-hero="deceased">
+      {photo && (
+        <div className={styles.portrait}>
+          <Image
+            src={photo}
+            alt={name}
+            fill
+            preload
+            sizes="(max-width: 992px) 280px, 360px"
+            className={styles.portraitImage}
+          />
+        </div>
+      )}
+      <div className={styles.text}>
+        <p className={styles.eyebrow}>{labels.inMemory}</p>
+        <h2 id="hero-title" className={styles.name}>
+          {name}
+        </h2>
+        {home.olumTarixi && (
+          <p className={styles.date}>
+            <span className={styles.dateLabel}>{labels.deathDate}:</span>{' '}
+            <time>{home.olumTarixi}</time>
+          </p>
+        )}
+        <RichText html={home.olumDesc[lang]} />
+      </div>
+    </section>
+  );
+}

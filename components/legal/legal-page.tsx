@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageCover } from '@/components/ui/page-cover';
+import { getTerms, orEmpty } from '@/lib/api';
+import type { Locale } from '@/lib/api/types';
+import { pageMetadata } from '@/lib/seo';
+import { LegalDocument } from './legal-document';
+
+/** /general-rules reads `terms`, /user-agreement `terms2`; each is titled by its footer label. */
+export const LEGAL_PAGES = {
+  '/general-rules': { terms: 'terms', label: 'footer.3' },
+  '/user-agreement': { terms: 'terms2', label: 'footer.4' },
+} as const;
+
+type Path = keyof typeof LEGAL_PAGES;
+
+export async function legalMetadata(lang: Locale, path: Path): Promise<Metadata> {
+  const t = await getTranslations({ locale: lang });
+  return pageMetadata({ lang, path, title: t(LEGAL_PAGES[path].label) });
+}
+
+export async function LegalPage({ lang, path }: { lang: Locale; path: Path }) {
+  setRequestLocale(lang);
+  const { terms, label } = LEGAL_PAGES[path];
+  const [t, html] = await Promise.all([getTranslations(), orEmpty(getTerms(terms), terms)]);
+  return (
+    <>
+      <PageCover title={t(label)} />
+      <LegalDocument html={html?.[lang]} fallback={t(label)} />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Locale, Product } from '@/lib/api/types';
+import { mediaSrc } from '@/lib/media';
+import { FramedImage } from './framed-image';
+import styles from './product-list.module.css';
+
+type Props = {
+  products: Product[];
+  lang: Locale;
+  mediaBase: string;
+  labels: { title: string; size: string; price: string };
+};
+
+/** The memorial page products: image, title, size with its unit, and price. */
+export function ProductList({ products, lang, mediaBase, labels }: Props) {
+  if (products.length === 0) return null;
+  return (
+    <section className={`container ${styles.section}`} aria-labelledby="products-title">
+      <h2 id="products-title" className={styles.heading}>
+        {labels.title}
+      </h2>
+      <ul className={styles.grid}>
+        {products.map((p) => {
+          const image = mediaSrc(p.image, mediaBase);
+          return (
+            <li key={p.id} className={styles.card}>
+              {image && (
+                <FramedImage src={image} alt="" ratio="1 / 1" sizes="(max-width: 600px) calc(100vw - 32px), (max-width: 992px) 50vw, 280px" />
+              )}
+              <div className={styles.body}>
+                <h3 className={styles.title}>{p.title[lang]}</h3>
+                <dl className={styles.facts}>
+                  <div>
+                    <dt>{labels.size}</dt>
+                    <dd>
+                      {p.size} {p.unit[lang]}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{labels.price}</dt>
+                    <dd className={styles.price}>{p.cost[lang]}</dd>
+                  </div>
+                </dl>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { videoType } from '@/lib/video';
+import styles from './restarting-video.module.css';
+
+type Props = { src: string; label: string };
+
+/**
+ * The virtual cemetery video (spec §2): muted, looping and playing by itself; any click on the
+ * page starts it again from the beginning. Clicks on the video's own controls are left to them,
+ * so it can still be paused. Those who ask for reduced motion get no autoplay.
+ */
+export function RestartingVideo({ src, label }: Props) {
+  const ref = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    // Server HTML may lack `muted` (React sets it as a property), so start playback here too.
+    video.muted = true;
+    if (reduced) video.pause();
+    else video.play().catch(() => {});
+    const restart = (event: MouseEvent) => {
+      if (event.target instanceof Node && video.contains(event.target)) return;
+      video.currentTime = 0;
+      if (!reduced) video.play().catch(() => {});
+    };
+    document.addEventListener('click', restart);
+    return () => document.removeEventListener('click', restart);
+  }, []);
+
+  return (
+    <div className={styles.frame}>
+      <video
+        ref={ref}
+        className={styles.video}
+        muted
+        loop
+        autoPlay
+        playsInline
+        controls
+        preload="auto"
+        aria-label={label}
+      >
+        <source src={src} type={videoType(src)} />
+      </video>
+    </div>
+  );
+}

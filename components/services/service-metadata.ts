@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/api/types';
+import { pageMetadata } from '@/lib/seo';
+import { SERVICE_LINKS } from '@/lib/site-map';
+
+type ServicePath = (typeof SERVICE_LINKS)[number]['href'];
+
+/** Title (the header label of the service), canonical and hreflang of a service page. */
+export async function serviceMetadata(lang: Locale, path: ServicePath): Promise<Metadata> {
+  const t = await getTranslations({ locale: lang });
+  const link = SERVICE_LINKS.find((l) => l.href === path)!;
+  return pageMetadata({ lang, path, title: t(link.label) });
+}

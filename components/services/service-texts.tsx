@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { RichText } from '@/components/ui/rich-text';
+import styles from './service-texts.module.css';
+
+type Props = {
+  text1: string;
+  text2: string;
+  /** An image or video shown beside the first text (before it below 992 px). */
+  media?: ReactNode;
+};
+
+/**
+ * The two text blocks every service page has (spec §2). With media: the first text beside the
+ * media, the second below; without: the two texts side by side.
+ */
+export function ServiceTexts({ text1, text2, media }: Props) {
+  if (!text1 && !text2 && !media) return null;
+  if (!media) {
+    return (
+      <div className={`container ${styles.pair}`}>
+        <RichText html={text1} />
+        <RichText html={text2} />
+      </div>
+    );
+  }
+  return (
+    <div className="container">
+      <div className={styles.split}>
+        <div className={styles.media}>{media}</div>
+        <RichText html={text1} className={`rich-text ${styles.first}`} />
+      </div>
+      {text2 && (
+        <div className={styles.second}>
+          <RichText html={text2} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import az from '../messages/az.json';
+import en from '../messages/en.json';
+import ru from '../messages/ru.json';
+
+export const LANGS = ['az', 'en', 'ru'] as const;
+export type Lang = (typeof LANGS)[number];
+export const MESSAGES = { az, en, ru } as const;
+
+/** A path inside a language: az has no prefix. */
+export const inLang = (lang: Lang, path: string) => (lang === 'az' ? path : path === '/' ? `/${lang}` : `/${lang}${path}`);
+
+/** Fills an ICU message's simple {placeholders}. */
+export const format = (message: string, values: Record<string, string | number>) =>
+  message.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? `{${k}}`));
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' };
+
+/** The visible text of some HTML, whitespace collapsed: for comparing server HTML with API HTML. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(#x27|#39|amp|lt|gt|quot|nbsp);/g, (_, e: string) => ENTITIES[e]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The text of the first paragraph of some HTML that is longer than 40 characters. */
+export function longParagraph(html: string): string {
+  const paragraph = [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => textOf(m[1]!)).find((t) => t.length > 40);
+  if (!paragraph) throw new Error('No paragraph of more than 40 characters');
+  return paragraph;
+}
+
+/** The first `n` characters of the text of some HTML. */
+export const opening = (html: string, n = 60) => textOf(html).slice(0, n);
+
+/** The e2e server's SQLite store (scripts/e2e-server.mjs writes its path), opened read-only. */
+export function openE2eDatabase() {
+  const file = fs.readFileSync(path.join('test-results', 'e2e-db-path.txt'), 'utf8').trim();
+  return new Database(file, { readonly: true, fileMustExist: true });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, 'localhost', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A second production server on a free port with extra environment (e.g. HERO_TYPE=video), on
+ * its own temporary store. Resolves once it answers.
+ */
+export async function startExtraServer(env: Record<string, string>): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const pathFile = path.join(os.tmpdir(), `xatire-e2e-extra-${port}.txt`);
+  const child: ChildProcess = spawn(process.execPath, ['scripts/e2e-server.mjs', String(port)], {
+    env: { ...process.env, ...env, E2E_DB_PATH_FILE: pathFile },
+    stdio: 'ignore',
+  });
+  const baseURL = `http://localhost:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The extra server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseURL}/api/v1/homepage`)).ok) return { baseURL, stop };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('The extra server did not start within 60 s');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

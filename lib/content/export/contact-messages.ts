@@ -1,0 +1,12 @@
+import type { StoredContactMessage } from '../queries/contact';
+import { toCsv } from '@/lib/csv';
+
+export const CONTACT_CSV_HEADER = ['id', 'created_at', 'name', 'phone', 'email', 'message'] as const;
+
+/** The stored contact messages as CSV for the operator, a header row first. */
+export function contactMessagesCsv(messages: readonly StoredContactMessage[]): string {
+  return toCsv([
+    CONTACT_CSV_HEADER,
+    ...messages.map((m) => [m.id, m.createdAt, m.firstName, m.phone, m.email, m.message]),
+  ]);
+}

@@ -1,0 +1,56 @@
+/** A sliding-window rate limiter kept in memory (one server process). */
+export type RateLimiter = {
+  /** Counts one hit for `key`; false when the key already used its `limit` in the window. */
+  take(key: string): { ok: true } | { ok: false; retryAfterMs: number };
+  reset(): void;
+};
+
+type Options = {
+  limit: number;
+  windowMs: number;
+  now?: () => number;
+  /** Keys tracked at most; beyond this, idle keys are swept (bounded memory under many clients). */
+  maxKeys?: number;
+};
+
+export function createRateLimiter({
+  limit,
+  windowMs,
+  now = Date.now,
+  maxKeys = 10_000,
+}: Options): RateLimiter {
+  const hits = new Map<string, number[]>();
+
+  const sweep = (at: number) => {
+    for (const [key, times] of hits) {
+      if (times[times.length - 1]! <= at - windowMs) hits.delete(key);
+    }
+  };
+
+  return {
+    take(key) {
+      const at = now();
+      const recent = (hits.get(key) ?? []).filter((t) => t > at - windowMs);
+      if (recent.length >= limit) {
+        hits.set(key, recent);
+        return { ok: false, retryAfterMs: recent[0]! + windowMs - at };
+      }
+      recent.push(at);
+      hits.set(key, recent);
+      if (hits.size > maxKeys) sweep(at);
+      return { ok: true };
+    },
+    reset() {
+      hits.clear();
+    },
+  };
+}
+
+/**
+ * The client a request comes from: the first address of x-forwarded-for (set by the reverse
+ * proxy in front of the site), or 'local' when there is none.
+ */
+export function clientKey(headers: Headers): string {
+  const first = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return first || 'local';
+}
