@@ -31,6 +31,16 @@ export const test = base.extend<Fixtures>({
     await provide([]);
   },
   page: async ({ page, blockedRequests, consoleErrors, allowConsoleErrors }, provide) => {
+    // The two embed hosts the site allows (maps, videos) answer a stub page here, so a page
+    // with an embed renders without the request leaving the machine.
+    for (const embed of [
+      'https://www.google.com/maps/embed**',
+      'https://www.youtube-nocookie.com/embed/**',
+    ]) {
+      await page.route(embed, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>embed</title>' }),
+      );
+    }
     // A page that answers 404 on purpose (/404, a gated record) is logged by Chromium as a
     // failed load; that is the status under test, not an error of the page.
     const notFoundDocuments = new Set<string>();
@@ -42,7 +52,8 @@ export const test = base.extend<Fixtures>({
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const url = message.location().url;
-      if (message.text().startsWith('Failed to load resource') && notFoundDocuments.has(url)) return;
+      if (message.text().startsWith('Failed to load resource') && notFoundDocuments.has(url))
+        return;
       consoleErrors.push(`${message.text()} (${url})`);
     });
     page.on('pageerror', (error) => consoleErrors.push(error.message));

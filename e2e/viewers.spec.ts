@@ -102,11 +102,11 @@ test.describe('audio page', () => {
       await expect(audio).toHaveAttribute('src', new RegExp(`/media/audio/voice-${voice}-`));
       await page.waitForTimeout(500);
       expect(await audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
-      await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Rewind' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Forward' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Mute' })).toBeVisible();
-      await expect(page.getByRole('progressbar', { name: 'Audio progress control' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Səsləndir' })).toBeVisible();
+      await expect(page.getByRole('button', { name: '10 saniyə geri' })).toBeVisible();
+      await expect(page.getByRole('button', { name: '10 saniyə irəli' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Səsi söndür' })).toBeVisible();
+      await expect(page.getByRole('progressbar', { name: 'Səsləndirmənin gedişi' })).toBeVisible();
       await expect(page.locator('.rhap_current-time')).toBeVisible();
       await expect(page.locator('.rhap_total-time')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Geriyə dön' })).toBeVisible();
@@ -130,5 +130,80 @@ test.describe('audio page', () => {
     await page.goto(`/audio/${id}/ru`);
     await expect(page.getByText('На русском языке', { exact: true })).toBeVisible();
     await expect(page.getByText('Bu dildə səs yazısı yoxdur.')).toBeVisible();
+  });
+});
+
+test.describe('video viewer', () => {
+  test('uploaded videos play only on request; YouTube goes through youtube-nocookie', async ({
+    page,
+    request,
+  }) => {
+    const id = await findId(request, 'Nizami Gəncəvi');
+    const detail = (await (await request.get(`/api/v1/deceased/${id}/details`)).json()).data;
+    await page.goto(`/videos/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nizami Gəncəvi' })).toBeVisible();
+    const videos = page.locator('.swiper-slide video');
+    await expect(videos).toHaveCount(detail.media.videos.length);
+    await expect(videos.first()).toHaveAttribute('controls', '');
+    await expect(videos.first()).toHaveAttribute('preload', 'metadata');
+    expect(await videos.first().evaluate((v: HTMLVideoElement) => v.paused && !v.autoplay)).toBe(
+      true,
+    );
+    await expect(page.locator('.swiper-pagination-bullet')).toHaveCount(
+      await page.locator('.swiper-slide').count(),
+    );
+  });
+
+  test('only valid YouTube links are embedded', async ({ page, request }) => {
+    const id = await findId(request, 'Müslüm Maqomayev');
+    const detail = (await (await request.get(`/api/v1/deceased/${id}/details`)).json()).data;
+    await page.goto(`/videos/${id}`);
+    const frames = page.locator('.swiper-slide iframe');
+    const count = await frames.count();
+    expect(count).toBeLessThan(detail.media.youtube.length);
+    for (let i = 0; i < count; i++) {
+      await expect(frames.nth(i)).toHaveAttribute(
+        'src',
+        /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/,
+      );
+    }
+  });
+
+  test('a record with only broken YouTube links says No videos available', async ({
+    page,
+    request,
+  }) => {
+    const id = await findId(request, 'Mstislav Rostropoviç');
+    await page.goto(`/en/videos/${id}`);
+    await expect(page.getByText('No videos available')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
+  });
+});
+
+test.describe('from a detail page', () => {
+  test('Gallery, Video and voice buttons lead to the viewers, and Back returns', async ({
+    page,
+    request,
+  }) => {
+    const id = await findId(request, 'Nizami Gəncəvi');
+    const detailPath = `/category/historical-figures/${id}`;
+    await page.goto(detailPath);
+
+    await page.getByRole('link', { name: 'Qalereya' }).click();
+    await expect(page).toHaveURL(new RegExp(`/photos/${id}$`));
+    await expect(page.locator('.swiper-slide').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Geriyə dön' }).click();
+    await expect(page).toHaveURL(new RegExp(`${detailPath}$`));
+
+    await page.getByRole('link', { name: 'Video', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/videos/${id}$`));
+    await page.getByRole('button', { name: 'Geriyə dön' }).click();
+    await expect(page).toHaveURL(new RegExp(`${detailPath}$`));
+
+    await page.getByRole('link', { name: 'Azərbaycan dilində dinləyin' }).click();
+    await expect(page).toHaveURL(new RegExp(`/audio/${id}/az$`));
+    await expect(page.getByText('Azərbaycan dilində', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Geriyə dön' }).click();
+    await expect(page).toHaveURL(new RegExp(`${detailPath}$`));
   });
 });

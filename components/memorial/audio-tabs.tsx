@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { createContext, useContext, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { AudioTab } from '@/lib/detail-media';
-import type { PlayerLabels } from './audio-player';
+import type { PlayerLabels } from '@/components/ui/audio-player';
 import styles from './audio-tabs.module.css';
 
 const LoadingLabel = createContext('Loading...');
@@ -17,7 +17,7 @@ function PlayerLoading() {
 }
 
 // The player is code-split: it downloads on the first click on a recording.
-const AudioPlayer = dynamic(() => import('./audio-player').then((m) => m.AudioPlayer), {
+const AudioPlayer = dynamic(() => import('@/components/ui/audio-player').then((m) => m.AudioPlayer), {
   ssr: false,
   loading: () => <PlayerLoading />,
 });

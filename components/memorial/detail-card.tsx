@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { playerLabels } from '@/components/ui/player-labels';
 import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
 import { RichText } from '@/components/ui/rich-text';
@@ -201,17 +202,7 @@ export async function DetailCard({
                   quran: t('AudioTabs.quran'),
                   empty: t('AudioTabs.empty'),
                   loading: t('Common.loading'),
-                  player: {
-                    player: t('AudioTabs.player'),
-                    progressControl: t('AudioTabs.progress'),
-                    volumeControl: t('AudioTabs.volumeControl'),
-                    play: t('AudioTabs.play'),
-                    pause: t('AudioTabs.pause'),
-                    rewind: t('AudioTabs.rewind'),
-                    forward: t('AudioTabs.forward'),
-                    volume: t('AudioTabs.mute'),
-                    volumeMute: t('AudioTabs.unmute'),
-                  },
+                  player: playerLabels(t),
                 }}
               />
             </section>

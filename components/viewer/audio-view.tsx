@@ -1,12 +1,12 @@
 'use client';
 
-import { SiteAudioPlayer } from '@/components/ui/audio-player';
+import { AudioPlayer, type PlayerLabels } from '@/components/ui/audio-player';
 import styles from './viewer.module.css';
 
-export function AudioView({ src, label }: { src: string; label: string }) {
+export function AudioView({ src, labels }: { src: string; labels: PlayerLabels }) {
   return (
     <div className={styles.player}>
-      <SiteAudioPlayer src={src} label={label} />
+      <AudioPlayer src={src} labels={labels} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { playerLabels } from '@/components/ui/player-labels';
 import { AudioView } from '@/components/viewer/audio-view';
 import { ViewerEmpty, ViewerFrame } from '@/components/viewer/viewer-frame';
 import type { Locale } from '@/lib/api/types';
@@ -48,7 +49,7 @@ export default async function AudioPage(props: Props) {
       fallbackHref={detailHrefOf(record)}
     >
       {src ? (
-        <AudioView src={src} label={`${name} — ${voiceLabel(voice)}`} />
+        <AudioView src={src} labels={playerLabels(t)} />
       ) : (
         <ViewerEmpty text={t('Viewer.noAudio')} />
       )}

@@ -1,0 +1,80 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ViewerEmpty, ViewerFrame } from '@/components/viewer/viewer-frame';
+import { VideoSlider, type SliderVideo } from '@/components/viewer/video-slider';
+import type { Locale } from '@/lib/api/types';
+import { MEDIA_BASE } from '@/lib/env';
+import { mediaSrc } from '@/lib/media';
+import { detailHrefOf, loadViewerRecord } from '@/lib/viewer-data';
+import { viewerSourceOf } from '@/lib/viewer-links';
+import { youtubeEmbedUrl, youtubeId } from '@/lib/youtube';
+
+type Props = {
+  params: Promise<{ lang: Locale; id: string }>;
+  searchParams: Promise<{ from?: string | string[] }>;
+};
+
+async function load({ params, searchParams }: Props) {
+  const [{ lang, id }, { from }] = await Promise.all([params, searchParams]);
+  return { lang, record: await loadViewerRecord(id, viewerSourceOf(from)) };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { lang, record } = await load(props);
+  const t = await getTranslations({ locale: lang, namespace: 'Viewer' });
+  return {
+    title: record ? `${t('videos')} — ${record.name[lang] || record.name.az}` : t('videos'),
+    robots: { index: false, follow: true },
+  };
+}
+
+/** /videos/{id}: the record's uploaded videos and its valid YouTube links (invalid ones skipped). */
+export default async function VideosPage(props: Props) {
+  const { lang, record } = await load(props);
+  setRequestLocale(lang);
+  if (!record) notFound();
+  const t = await getTranslations();
+  const name = record.name[lang] || record.name.az;
+  const files: SliderVideo[] = record.media.videos.flatMap((video, index) => {
+    const src = mediaSrc(video.url, MEDIA_BASE);
+    return src
+      ? [
+          {
+            kind: 'file' as const,
+            key: `v${video.id}`,
+            src,
+            title: `${name} — ${t('Viewer.videos')} ${index + 1}`,
+          },
+        ]
+      : [];
+  });
+  const embeds: SliderVideo[] = record.media.youtube.flatMap((item) => {
+    const id = youtubeId(item.link);
+    return id
+      ? [
+          {
+            kind: 'youtube' as const,
+            key: `y${item.id}`,
+            embed: youtubeEmbedUrl(id),
+            title: `${name} — YouTube`,
+          },
+        ]
+      : [];
+  });
+  const videos = [...files, ...embeds];
+  return (
+    <ViewerFrame
+      brand={t('Metadata.brand')}
+      heading={name}
+      backLabel={t('Viewer.back')}
+      fallbackHref={detailHrefOf(record)}
+    >
+      {videos.length > 0 ? (
+        <VideoSlider videos={videos} />
+      ) : (
+        <ViewerEmpty text="No videos available" lang="en" />
+      )}
+    </ViewerFrame>
+  );
+}

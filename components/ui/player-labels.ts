@@ -1,0 +1,16 @@
+import type { PlayerLabels } from './audio-player';
+
+/** The player's accessible names from the AudioTabs messages. */
+export function playerLabels(t: (key: string) => string): PlayerLabels {
+  return {
+    player: t('AudioTabs.player'),
+    progressControl: t('AudioTabs.progress'),
+    volumeControl: t('AudioTabs.volumeControl'),
+    play: t('AudioTabs.play'),
+    pause: t('AudioTabs.pause'),
+    rewind: t('AudioTabs.rewind'),
+    forward: t('AudioTabs.forward'),
+    volume: t('AudioTabs.mute'),
+    volumeMute: t('AudioTabs.unmute'),
+  };
+}

@@ -1,0 +1,62 @@
+'use client';
+
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+import styles from './viewer.module.css';
+
+export type SliderVideo =
+  | { kind: 'file'; key: string; src: string; title: string }
+  | { kind: 'youtube'; key: string; embed: string; title: string };
+
+/** Pauses the uploaded videos of the slides left behind. */
+function pauseHidden(swiper: SwiperInstance) {
+  swiper.slides.forEach((slide, index) => {
+    if (index === swiper.activeIndex) return;
+    slide.querySelectorAll('video').forEach((video) => video.pause());
+  });
+}
+
+/** Uploaded videos (controls, no autoplay) and YouTube embeds, one per view, 30 px apart. */
+export function VideoSlider({ videos }: { videos: SliderVideo[] }) {
+  return (
+    <Swiper
+      className={styles.slider}
+      modules={[Navigation, Pagination, Keyboard, A11y]}
+      slidesPerView={1}
+      spaceBetween={30}
+      navigation
+      pagination={{ clickable: true }}
+      keyboard={{ enabled: true }}
+      onSlideChange={pauseHidden}
+    >
+      {videos.map((video) => (
+        <SwiperSlide key={video.key}>
+          <div className={styles.slide}>
+            {video.kind === 'file' ? (
+              <video
+                src={video.src}
+                controls
+                preload="metadata"
+                playsInline
+                aria-label={video.title}
+              />
+            ) : (
+              <iframe
+                src={video.embed}
+                title={video.title}
+                loading="lazy"
+                allow="encrypted-media; picture-in-picture; fullscreen"
+                allowFullScreen
+                referrerPolicy="strict-origin-when-cross-origin"
+              />
+            )}
+          </div>
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}
