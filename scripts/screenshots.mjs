@@ -11,7 +11,10 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 for (const width of [375, 1280]) {
-  const page = await browser.newPage({ viewport: { width, height: width < 800 ? 800 : 900 } });
+  const page = await browser.newPage({
+    locale: process.env.LOCALE ?? 'az-AZ',
+    viewport: { width, height: width < 800 ? 800 : 900 },
+  });
   for (const p of paths.length ? paths : ['/']) {
     await page.goto(base + p, { waitUntil: 'networkidle' });
     const name = `${out}/${(p.replace(/[^a-z0-9]+/gi, '_') || 'root').replace(/^_|_$/g, '') || 'root'}-${width}.png`;
