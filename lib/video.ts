@@ -5,3 +5,8 @@ export function videoType(url: string): string {
   const ext = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase();
   return (ext && TYPES[ext]) || 'video/mp4';
 }
+
+/** A media fragment: the preview frame is half a second in, as videos often fade in from black. */
+export function withPreviewFrame(src: string): string {
+  return src.includes('#') ? src : `${src}#t=0.5`;
+}

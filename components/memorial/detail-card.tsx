@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { withPreviewFrame } from '@/lib/video';
 import { playerLabels } from '@/components/ui/player-labels';
 import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
@@ -95,7 +96,7 @@ export async function DetailCard({
         <div className={styles.portrait} data-shape={landscape ? 'landscape' : 'portrait'}>
           {video ? (
             <video
-              src={video}
+              src={withPreviewFrame(video)}
               controls
               preload="metadata"
               playsInline

@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { withPreviewFrame } from '@/lib/video';
 import type { FigureCard as FigureCardData, Locale } from '@/lib/api/types';
 import { pickLang } from '@/lib/detail-media';
 import { Link } from '@/lib/i18n/navigation';
@@ -33,7 +34,7 @@ export function FigureCard({ card, href, locale, mediaBase, landscape, labels, e
       <div className={styles.media} data-shape={landscape ? 'landscape' : 'portrait'}>
         {video ? (
           <video
-            src={video}
+            src={withPreviewFrame(video)}
             controls
             preload="metadata"
             playsInline
