@@ -262,6 +262,8 @@ test.describe('home hero', () => {
       // The rest of the page is unchanged.
       await expect(page.getByRole('heading', { name: 'Xidmətlərimiz' })).toBeVisible();
     } finally {
+      // Leave the page first: its prefetches must not hit a server that is going away.
+      await page.goto('about:blank');
       await server.stop();
     }
   });
