@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/json-ld';
 import { PageCover } from '@/components/ui/page-cover';
 import { getFigures, orEmpty } from '@/lib/api';
 import type { FigureCategory, Locale } from '@/lib/api/types';
@@ -8,7 +9,9 @@ import { MEDIA_BASE } from '@/lib/env';
 import { localizePath } from '@/lib/i18n/locale';
 import { loadPages, requestedPages } from '@/lib/listing-pages';
 import { PAGE_SIZE } from '@/lib/paging';
+import { absoluteUrl } from '@/lib/absolute-url';
 import { pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { listingLabels } from './listing-labels';
 import { LoadMoreGrid } from './load-more-grid';
 
@@ -43,6 +46,12 @@ export async function CategoryListing({ category, lang, page, path }: Props) {
   );
   return (
     <>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: t('header.0'), url: absoluteUrl('/', lang) },
+          { name: t(info.label), url: absoluteUrl(categoryPath(category), lang) },
+        ])}
+      />
       <PageCover title={t(info.label)} />
       <div className="container">
         <LoadMoreGrid

@@ -3,6 +3,7 @@ import { withPreviewFrame } from '@/lib/video';
 import { playerLabels } from '@/components/ui/player-labels';
 import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
+import { PrintQr } from '@/components/seo/print-qr';
 import { RichText } from '@/components/ui/rich-text';
 import type { DeceasedDetail, Locale, MediaAudio, QuranItem } from '@/lib/api/types';
 import {
@@ -34,7 +35,7 @@ type Props = {
   /** A category record, or a genealogy member (adds phone and WhatsApp, viewers get ?from=genealogy). */
   variant: ViewerSource;
   landscape?: boolean;
-  /** The canonical absolute URL of the page, for the share links. */
+  /** The canonical absolute URL of the page, for the share links and the printed QR code. */
   shareUrl: string;
   /** The way back: the listing (and the family tree, for a member). */
   breadcrumbs: Crumb[];
@@ -183,6 +184,8 @@ export async function DetailCard({
       ) : !hasDetails(record) ? (
         <p className={styles.noDetails}>{t('DetailCard.noDetails')}</p>
       ) : null}
+
+      <PrintQr url={shareUrl} label={t('DetailPrint.qr')} />
 
       {withAudio || mapSrc ? (
         <div className={styles.bottom} data-split={withAudio && mapSrc ? '' : undefined}>

@@ -10,7 +10,7 @@ type Props = { url: string; label: string };
 export async function PrintQr({ url, label }: Props) {
   const svg = await QRCode.toString(url, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' });
   return (
-    <figure className={styles.qr} aria-hidden="true">
+    <figure className={styles.qr} aria-hidden="true" data-print-qr="">
       {/* The SVG is generated here from the page URL, never from content. */}
       <div className={styles.code} dangerouslySetInnerHTML={{ __html: svg }} />
       <figcaption>

@@ -4,10 +4,13 @@ import { AboutTeaser } from '@/components/home/about-teaser';
 import { ContactCover } from '@/components/home/contact-cover';
 import { Hero } from '@/components/home/hero';
 import { ServiceTiles } from '@/components/home/service-tiles';
-import { getHomepage, getMainContent, orEmpty } from '@/lib/api';
+import { JsonLd } from '@/components/seo/json-ld';
+import { absoluteUrl } from '@/lib/absolute-url';
+import { getContactInfo, getHomepage, getMainContent, orEmpty } from '@/lib/api';
 import type { Locale } from '@/lib/api/types';
-import { MEDIA_BASE } from '@/lib/env';
+import { env, MEDIA_BASE } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo';
+import { organizationJsonLd } from '@/lib/structured-data';
 
 type Props = { params: Promise<{ lang: Locale }> };
 
@@ -24,13 +27,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang);
-  const [t, home, main] = await Promise.all([
+  const [t, home, main, contact] = await Promise.all([
     getTranslations(),
     orEmpty(getHomepage(), 'homepage'),
     orEmpty(getMainContent(), 'main content'),
+    orEmpty(getContactInfo(), 'contact info'),
   ]);
   return (
     <>
+      <JsonLd
+        data={organizationJsonLd({
+          brand: t('Metadata.brand'),
+          url: absoluteUrl('/', lang),
+          logo: `${env.SITE_URL}/logo.svg`,
+          contact,
+          lang,
+        })}
+      />
       <h1 className="visually-hidden">
         {t('Metadata.brand')} — {t('footer.7')}
       </h1>
@@ -39,7 +52,11 @@ export default async function HomePage({ params }: Props) {
           home={home}
           lang={lang}
           mediaBase={MEDIA_BASE}
-          labels={{ inMemory: t('Home.inMemory'), deathDate: t('Home.deathDate'), video: t('Home.heroVideo') }}
+          labels={{
+            inMemory: t('Home.inMemory'),
+            deathDate: t('Home.deathDate'),
+            video: t('Home.heroVideo'),
+          }}
         />
       )}
       <ServiceTiles />
@@ -52,7 +69,11 @@ export default async function HomePage({ params }: Props) {
         />
       )}
       <ContactCover
-        labels={{ title: t('Home.coverTitle'), text: t('Home.coverText'), button: t('Home.coverButton') }}
+        labels={{
+          title: t('Home.coverTitle'),
+          text: t('Home.coverText'),
+          button: t('Home.coverButton'),
+        }}
       />
     </>
   );

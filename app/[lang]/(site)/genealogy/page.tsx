@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { listingLabels } from '@/components/listing/listing-labels';
 import { LoadMoreGrid } from '@/components/listing/load-more-grid';
+import { JsonLd } from '@/components/seo/json-ld';
 import { PageCover } from '@/components/ui/page-cover';
 import { getGenealogies, orEmpty } from '@/lib/api';
 import type { Locale } from '@/lib/api/types';
@@ -9,7 +10,9 @@ import { MEDIA_BASE } from '@/lib/env';
 import { localizePath } from '@/lib/i18n/locale';
 import { loadPages, requestedPages } from '@/lib/listing-pages';
 import { GENEALOGY_PAGE_SIZE } from '@/lib/paging';
+import { absoluteUrl } from '@/lib/absolute-url';
 import { pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 type Props = {
   params: Promise<{ lang: Locale }>;
@@ -34,6 +37,12 @@ export default async function GenealogyPage({ params, searchParams }: Props) {
   );
   return (
     <>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: t('header.0'), url: absoluteUrl('/', lang) },
+          { name: t('header.14'), url: absoluteUrl('/genealogy', lang) },
+        ])}
+      />
       <PageCover title={t('header.14')} />
       <div className="container">
         <LoadMoreGrid

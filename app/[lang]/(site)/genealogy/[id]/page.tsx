@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { listingLabels } from '@/components/listing/listing-labels';
 import { LoadMoreGrid } from '@/components/listing/load-more-grid';
+import { JsonLd } from '@/components/seo/json-ld';
 import { InlineRichText } from '@/components/ui/inline-rich-text';
 import { PageCover } from '@/components/ui/page-cover';
 import { getGenealogy } from '@/lib/api';
@@ -13,7 +14,9 @@ import { stripTags } from '@/lib/html';
 import { localizePath } from '@/lib/i18n/locale';
 import { loadPages, requestedPages } from '@/lib/listing-pages';
 import { MEMBER_PAGE_SIZE, parseId } from '@/lib/paging';
+import { absoluteUrl } from '@/lib/absolute-url';
 import { pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 type Props = {
   params: Promise<{ lang: Locale; id: string }>;
@@ -64,8 +67,16 @@ export default async function GenealogyMembersPage({ params, searchParams }: Pro
       p === 1 ? (first?.members ?? null) : ((await collectionPage(id, p))?.members ?? null),
   );
   const title = first ? pickLang(first.title, lang) : null;
+  const plainTitle = title ? stripTags(title.value) : '';
   return (
     <>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: t('header.0'), url: absoluteUrl('/', lang) },
+          { name: t('header.14'), url: absoluteUrl('/genealogy', lang) },
+          ...(plainTitle ? [{ name: plainTitle, url: absoluteUrl(`/genealogy/${id}`, lang) }] : []),
+        ])}
+      />
       <PageCover
         title={
           title ? (

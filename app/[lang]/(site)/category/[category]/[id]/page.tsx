@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DetailCard } from '@/components/memorial/detail-card';
+import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl } from '@/lib/absolute-url';
 import { getDeceased } from '@/lib/api';
 import type { DeceasedDetail, FigureCategory, Locale } from '@/lib/api/types';
@@ -12,10 +13,13 @@ import {
   isFigureCategory,
   recordBelongsTo,
 } from '@/lib/categories';
-import { pickLang, plainExcerpt } from '@/lib/detail-media';
+import { pickLang } from '@/lib/detail-media';
 import { redirect } from '@/lib/i18n/navigation';
 import { parseId } from '@/lib/paging';
-import { pageMetadata } from '@/lib/seo';
+import { mapEmbedSrc } from '@/lib/map-embed';
+import { parseMapCoordinates } from '@/lib/map-coordinates';
+import { absoluteMediaUrl, memorialMetadata } from '@/lib/page-seo';
+import { breadcrumbJsonLd, landmarkJsonLd, personJsonLd } from '@/lib/structured-data';
 
 type Props = { params: Promise<{ lang: Locale; category: string; id: string }> };
 
@@ -44,11 +48,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const result = await gate(category, id);
   if (!result.ok) return { title: t('NotFound.title'), robots: { index: false, follow: true } };
   const { record } = result;
-  return pageMetadata({
+  return memorialMetadata({
     lang,
     path: detailPath(result.category, record.id),
     title: `${t(CATEGORY_INFO[result.category].label)} — ${pickLang(record.name, lang).value}`,
-    description: plainExcerpt(pickLang(record.text, lang).value) || undefined,
+    record,
+    source: 'category',
   });
 }
 
@@ -65,15 +70,40 @@ export default async function CategoryDetailPage({ params }: Props) {
     notFound();
   }
   const t = await getTranslations();
+  const { record } = result;
   const info = CATEGORY_INFO[result.category];
+  const url = absoluteUrl(detailPath(result.category, record.id), lang);
+  const image = absoluteMediaUrl(record.media.profile_photo);
+  const point = parseMapCoordinates(mapEmbedSrc(record.location));
+  // A monument is a place: geo only when its map embed names a point, never the default one.
+  const entity =
+    result.category === 'historical-monuments'
+      ? landmarkJsonLd({
+          record,
+          lang,
+          url,
+          image,
+          geo: point ? { latitude: point.lat, longitude: point.lng } : null,
+        })
+      : personJsonLd({ record, lang, url, image });
   return (
-    <DetailCard
-      record={result.record}
-      lang={lang}
-      variant="category"
-      landscape={info.landscape}
-      shareUrl={absoluteUrl(detailPath(result.category, result.record.id), lang)}
-      breadcrumbs={[{ href: categoryPath(result.category), label: t(info.label) }]}
-    />
+    <>
+      <JsonLd data={entity} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: t('header.0'), url: absoluteUrl('/', lang) },
+          { name: t(info.label), url: absoluteUrl(categoryPath(result.category), lang) },
+          { name: pickLang(record.name, lang).value, url },
+        ])}
+      />
+      <DetailCard
+        record={record}
+        lang={lang}
+        variant="category"
+        landscape={info.landscape}
+        shareUrl={url}
+        breadcrumbs={[{ href: categoryPath(result.category), label: t(info.label) }]}
+      />
+    </>
   );
 }

@@ -2,13 +2,16 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DetailCard } from '@/components/memorial/detail-card';
+import { JsonLd } from '@/components/seo/json-ld';
 import { InlineRichText } from '@/components/ui/inline-rich-text';
 import { absoluteUrl } from '@/lib/absolute-url';
 import { getGenealogy, getGenealogyMember, orEmpty } from '@/lib/api';
 import type { Locale } from '@/lib/api/types';
-import { pickLang, plainExcerpt } from '@/lib/detail-media';
+import { pickLang } from '@/lib/detail-media';
+import { stripTags } from '@/lib/html';
 import { MEMBER_PAGE_SIZE, parseId } from '@/lib/paging';
-import { pageMetadata } from '@/lib/seo';
+import { absoluteMediaUrl, memorialMetadata } from '@/lib/page-seo';
+import { breadcrumbJsonLd, personJsonLd } from '@/lib/structured-data';
 
 type Props = { params: Promise<{ lang: Locale; id: string; id2: string }> };
 
@@ -30,11 +33,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await memberOf(id, id2);
   if (!found) return { title: t('NotFound.title'), robots: { index: false, follow: true } };
   const { genealogyId, record } = found;
-  return pageMetadata({
+  return memorialMetadata({
     lang,
     path: `/genealogy/${genealogyId}/${record.id}`,
     title: `${t('header.14')} — ${pickLang(record.name, lang).value}`,
-    description: plainExcerpt(pickLang(record.text, lang).value) || undefined,
+    record,
+    source: 'genealogy',
   });
 }
 
@@ -51,18 +55,38 @@ export default async function GenealogyMemberPage({ params }: Props) {
     `genealogy ${genealogyId}`,
   );
   const title = collection ? pickLang(collection.title, lang).value : '';
+  const url = absoluteUrl(`/genealogy/${genealogyId}/${record.id}`, lang);
+  const crumbs = [
+    { name: t('header.0'), url: absoluteUrl('/', lang) },
+    { name: t('header.14'), url: absoluteUrl('/genealogy', lang) },
+    ...(stripTags(title)
+      ? [{ name: stripTags(title), url: absoluteUrl(`/genealogy/${genealogyId}`, lang) }]
+      : []),
+    { name: pickLang(record.name, lang).value, url },
+  ];
   return (
-    <DetailCard
-      record={record}
-      lang={lang}
-      variant="genealogy"
-      shareUrl={absoluteUrl(`/genealogy/${genealogyId}/${record.id}`, lang)}
-      breadcrumbs={[
-        { href: '/genealogy', label: t('header.14') },
-        ...(title
-          ? [{ href: `/genealogy/${genealogyId}`, label: <InlineRichText html={title} /> }]
-          : []),
-      ]}
-    />
+    <>
+      <JsonLd
+        data={personJsonLd({
+          record,
+          lang,
+          url,
+          image: absoluteMediaUrl(record.media.profile_photo),
+        })}
+      />
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <DetailCard
+        record={record}
+        lang={lang}
+        variant="genealogy"
+        shareUrl={url}
+        breadcrumbs={[
+          { href: '/genealogy', label: t('header.14') },
+          ...(title
+            ? [{ href: `/genealogy/${genealogyId}`, label: <InlineRichText html={title} /> }]
+            : []),
+        ]}
+      />
+    </>
   );
 }

@@ -1,0 +1,356 @@
+import fs from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { stubMapFrames } from './memorial-helpers';
+
+/**
+ * What search engines and link previews get: the sitemap and every page in it, robots.txt,
+ * the structured data and share tags of the server HTML, and the printable memorial.
+ */
+
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** A URL in its normal form: the bare origin and the origin with `/` are the same page. */
+const norm = (url: string) => new URL(url).href;
+
+const locs = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => norm(decode(m[1]!)));
+
+/** hreflang → href of the alternate links, from sitemap <xhtml:link> or page <link> tags. */
+function alternates(markup: string, tag: 'xhtml:link' | 'link'): Record<string, string> {
+  const out: Record<string, string> = {};
+  const re = new RegExp(`<${tag}\\b[^>]*>`, 'gi');
+  for (const [el] of markup.matchAll(re)) {
+    if (!/\brel="alternate"/i.test(el)) continue;
+    const lang = /\bhreflang="([^"]+)"/i.exec(el)?.[1];
+    const href = /\bhref="([^"]+)"/i.exec(el)?.[1];
+    if (lang && href) out[lang] = norm(decode(href));
+  }
+  return out;
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+}
+
+const ofType = (html: string, type: string) => {
+  const found = jsonLd(html).filter((d) => d['@type'] === type);
+  expect(found, `one ${type} in the page`).toHaveLength(1);
+  return found[0]!;
+};
+
+const meta = (html: string, key: string) =>
+  decode(
+    new RegExp(`<meta (?:property|name)="${key.replace(/[:]/g, '\\:')}" content="([^"]*)"`).exec(
+      html,
+    )?.[1] ?? '',
+  );
+
+/** The id of a record of a category by its Azerbaijani name, from the public API. */
+async function idOf(request: APIRequestContext, category: string, name: string) {
+  for (let page = 1; page < 20; page++) {
+    const list = await (await request.get(`/api/v1/${category}?limit=50&page=${page}`)).json();
+    const found = (list.figures as { id: number; name: { az: string } }[]).find(
+      (f) => f.name.az === name,
+    );
+    if (found) return found.id;
+    if (list.figures.length < 50) break;
+  }
+  throw new Error(`${name} not in ${category}`);
+}
+
+test.describe('sitemap and robots', () => {
+  test('every page of the sitemap answers 200, is its own canonical and names its alternates', async ({
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(300_000);
+    const index = await request.get('/sitemap.xml');
+    expect(index.status()).toBe(200);
+    const children = locs(await index.text());
+    expect(children.length).toBeGreaterThan(0);
+
+    const listed = new Map<string, Record<string, string>>();
+    for (const child of children) {
+      expect(child.startsWith(`${baseURL}/sitemaps/`), child).toBe(true);
+      const res = await request.get(child);
+      expect(res.status(), child).toBe(200);
+      const xml = await res.text();
+      for (const [entry] of xml.matchAll(/<url>[\s\S]*?<\/url>/g)) {
+        const loc = locs(entry)[0]!;
+        expect(listed.has(loc), `${loc} listed once`).toBe(false);
+        listed.set(loc, alternates(entry, 'xhtml:link'));
+      }
+    }
+    const urls = [...listed.keys()];
+    expect(urls.length).toBeGreaterThan(300);
+    // Never in it: the personal QR pages and the not-found page.
+    for (const url of urls) {
+      expect(url, 'a page of this site').toMatch(new RegExp(`^${baseURL}(/|$)`));
+      expect(url).not.toMatch(/\/qrcode(\/|$)/);
+      expect(url).not.toMatch(/\/404(-page)?$/);
+    }
+
+    const failures: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < urls.length) {
+        const url = urls[next++]!;
+        // As a crawler asks: no cookies (a language cookie would redirect the unprefixed pages).
+        const res = await fetch(url, { redirect: 'manual' });
+        if (res.status !== 200) {
+          failures.push(`${url}: status ${res.status}`);
+          continue;
+        }
+        const html = await res.text();
+        const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+        if (!canonical || norm(decode(canonical)) !== url)
+          failures.push(`${url}: canonical ${canonical}`);
+        const own = alternates(html, 'link');
+        const expected = listed.get(url)!;
+        if (JSON.stringify(own) !== JSON.stringify(expected)) {
+          failures.push(`${url}: alternates ${JSON.stringify(own)} ≠ ${JSON.stringify(expected)}`);
+        }
+        // The alternates point to each other: each one is in the sitemap with the same set.
+        for (const href of Object.values(expected)) {
+          const back = listed.get(href);
+          if (!back || JSON.stringify(back) !== JSON.stringify(expected)) {
+            failures.push(`${url}: alternate ${href} does not point back`);
+          }
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    expect(failures).toEqual([]);
+    for (const alt of listed.values()) {
+      expect(Object.keys(alt).sort()).toEqual(['az', 'en', 'ru', 'x-default']);
+    }
+  });
+
+  test('robots.txt keeps crawlers out of the API and the QR pages and names the sitemap', async ({
+    request,
+    baseURL,
+  }) => {
+    const body = await (await request.get('/robots.txt')).text();
+    expect(body).toMatch(/^Allow: \/$/m);
+    for (const path of ['/api/', '/qrcode/', '/en/qrcode/', '/ru/qrcode/']) {
+      expect(body).toContain(`Disallow: ${path}\n`);
+    }
+    expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});
+
+test.describe('structured data (server HTML)', () => {
+  test('a person: Person with names, dates, image, plain description, sameAs; breadcrumbs', async ({
+    request,
+    baseURL,
+  }) => {
+    const id = await idOf(request, 'historical-figures', 'Nizami Gəncəvi');
+    const path = `/en/category/historical-figures/${id}`;
+    const html = await (await request.get(path)).text();
+    const person = ofType(html, 'Person');
+    expect(person['@context']).toBe('https://schema.org');
+    expect(person.name).toBe('Nizami Ganjavi');
+    expect(person.alternateName).toEqual(['Nizami Gəncəvi', 'Низами Гянджеви']);
+    expect(person.birthDate).toBe('1141');
+    expect(person.deathDate).toBe('1209');
+    expect(person.url).toBe(`${baseURL}${path}`);
+    expect(person.image).toMatch(new RegExp(`^${baseURL}/media/.+\\.(webp|jpe?g|png)$`));
+    expect((await request.get(person.image as string)).status()).toBe(200);
+    expect(person.description).toContain('Nizami Ganjavi is one of the greatest poets');
+    expect(person.description).toContain('Khamsa');
+    expect(person.description).not.toMatch(/<[a-z/]/i);
+    expect(person.sameAs).toEqual(['https://en.wikipedia.org/wiki/Nizami_Ganjavi']);
+    expect(html).not.toMatch(/application\/ld\+json">[^<]*<(?!\/script)/);
+
+    const crumbs = ofType(html, 'BreadcrumbList');
+    expect(crumbs.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${baseURL}/en` },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Historical figures',
+        item: `${baseURL}/en/category/historical-figures`,
+      },
+      { '@type': 'ListItem', position: 3, name: 'Nizami Ganjavi', item: `${baseURL}${path}` },
+    ]);
+  });
+
+  test('a monument: LandmarksOrHistoricalBuildings with the geo of its map', async ({
+    request,
+    baseURL,
+  }) => {
+    const id = await idOf(request, 'historical-monuments', 'Qız qalası');
+    const path = `/ru/category/historical-monuments/${id}`;
+    const html = await (await request.get(path)).text();
+    const place = ofType(html, 'LandmarksOrHistoricalBuildings');
+    expect(place.name).toBe('Девичья башня');
+    expect(place.url).toBe(`${baseURL}${path}`);
+    expect(place.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 40.3661, longitude: 49.8371 });
+    expect(place.description).toContain('Девичья башня — цилиндрическая башня');
+    expect(jsonLd(html).some((d) => d['@type'] === 'Person')).toBe(false);
+    expect(ofType(html, 'BreadcrumbList').itemListElement).toHaveLength(3);
+  });
+
+  test('listings and genealogy pages carry a BreadcrumbList; a member is a Person', async ({
+    request,
+    baseURL,
+  }) => {
+    const listing = await (await request.get('/martyrs')).text();
+    expect(ofType(listing, 'BreadcrumbList').itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Ana səhifə', item: `${baseURL}/` },
+      { '@type': 'ListItem', position: 2, name: 'Şəhidlər', item: `${baseURL}/category/martyrs` },
+    ]);
+
+    const all = await (await request.get('/api/v1/genealogy-all?limit=1&page=1')).json();
+    const tree = all.figures[0].id as number;
+    const members = await (await request.get(`/api/v1/genealogy/${tree}?limit=1&page=1`)).json();
+    const member = members.data.members[0] as { id: number; name: { en: string } };
+
+    const collection = await (await request.get(`/en/genealogy/${tree}`)).text();
+    const trail = ofType(collection, 'BreadcrumbList').itemListElement as { item: string }[];
+    expect(trail.map((c) => c.item)).toEqual([
+      `${baseURL}/en`,
+      `${baseURL}/en/genealogy`,
+      `${baseURL}/en/genealogy/${tree}`,
+    ]);
+
+    const detail = await (await request.get(`/en/genealogy/${tree}/${member.id}`)).text();
+    expect(ofType(detail, 'Person').name).toBe(member.name.en);
+    const memberTrail = ofType(detail, 'BreadcrumbList').itemListElement as {
+      name: string;
+      item: string;
+    }[];
+    expect(memberTrail).toHaveLength(4);
+    expect(memberTrail[3]).toMatchObject({
+      name: member.name.en,
+      item: `${baseURL}/en/genealogy/${tree}/${member.id}`,
+    });
+    expect(memberTrail[2]!.name).not.toMatch(/</);
+  });
+
+  test('home: Organization with its contact point', async ({ request, baseURL }) => {
+    const html = await (await request.get('/en')).text();
+    const contact = await (await request.get('/api/v1/contact2')).json();
+    const org = ofType(html, 'Organization');
+    expect(org.name).toBe('Xatirə');
+    expect(org.url).toBe(`${baseURL}/en`);
+    expect((await request.get(org.logo as string)).status()).toBe(200);
+    const points = org.contactPoint as Record<string, unknown>[];
+    expect(points).toHaveLength(1);
+    expect(points[0]).toMatchObject({ '@type': 'ContactPoint' });
+    const json = JSON.stringify(contact);
+    expect(json).toContain(String(points[0]!.telephone));
+    expect(json).toContain(String(points[0]!.email));
+  });
+});
+
+test.describe('share previews', () => {
+  test("a detail page's og:image is its own 1200x630 PNG; the share tags are complete", async ({
+    request,
+    baseURL,
+  }) => {
+    const id = await idOf(request, 'historical-figures', 'Nizami Gəncəvi');
+    const path = `/ru/category/historical-figures/${id}`;
+    const html = await (await request.get(path)).text();
+    const image = meta(html, 'og:image');
+    expect(image).toBe(`${baseURL}/og/ru/category/${id}.png`);
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
+    expect(meta(html, 'og:image:alt')).toContain('Низами Гянджеви');
+    expect(meta(html, 'og:url')).toBe(`${baseURL}${path}`);
+    expect(meta(html, 'og:title')).toContain('Низами Гянджеви');
+    const description = meta(html, 'og:description');
+    expect(description.length).toBeGreaterThan(40);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).not.toMatch(/<[a-z/]/i);
+    expect(meta(html, 'og:locale')).toBe('ru_RU');
+    expect(html).toContain('<meta property="og:locale:alternate" content="az_AZ"/>');
+    expect(html).toContain('<meta property="og:locale:alternate" content="en_US"/>');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'twitter:image')).toBe(image);
+
+    const res = await request.get(image);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+    const body = await res.body();
+    expect(body.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  test('a genealogy member has its own share image too', async ({ request, baseURL }) => {
+    const all = await (await request.get('/api/v1/genealogy-all?limit=1&page=1')).json();
+    const tree = all.figures[0].id as number;
+    const members = await (await request.get(`/api/v1/genealogy/${tree}?limit=1&page=1`)).json();
+    const memberId = members.data.members[0].id as number;
+    const html = await (await request.get(`/genealogy/${tree}/${memberId}`)).text();
+    expect(meta(html, 'og:image')).toBe(`${baseURL}/og/az/genealogy/${memberId}.png`);
+    expect(meta(html, 'og:locale')).toBe('az_AZ');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect((await request.get(meta(html, 'og:image'))).status()).toBe(200);
+  });
+});
+
+test.describe('printable memorial', () => {
+  test('a detail page prints on one A4 page with the QR code of its own address', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const id = await idOf(request, 'historical-figures', 'Nizami Gəncəvi');
+    const path = `/en/category/historical-figures/${id}`;
+    await stubMapFrames(page);
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await page.goto(path);
+    const qr = page.locator('[data-print-qr] svg');
+    await expect(qr).toBeHidden();
+    await expect(page.locator('[data-print-qr] figcaption')).toContainText(`${baseURL}${path}`);
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(qr).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nizami Ganjavi' })).toBeVisible();
+    await expect(page.locator('header p', { hasText: '1141 – 1209' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Nizami Ganjavi' })).toBeVisible();
+    await expect(page.getByText('Nizami Ganjavi is one of the greatest poets')).toBeVisible();
+    for (const hidden of [
+      page.locator('body > header, header:has(nav)').first(),
+      page.locator('footer').first(),
+      page.getByRole('navigation', { name: 'Breadcrumb' }),
+      page.locator('[data-viewer]').first(),
+      page.getByRole('link', { name: /Share on/ }).first(),
+      page.locator('iframe'),
+      page.getByRole('heading', { name: 'Audio' }),
+    ]) {
+      await expect(hidden).toBeHidden();
+    }
+    const box = await qr.boundingBox();
+    expect(box!.width).toBeGreaterThan(80);
+
+    fs.mkdirSync('screenshots', { recursive: true });
+    await page.screenshot({ path: 'screenshots/print-detail-en.png', fullPage: true });
+
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)\b/g) ?? [];
+    expect(pages).toHaveLength(1);
+  });
+
+  test('a monument prints on one page too, with its QR code', async ({ page, request }) => {
+    const monument = await idOf(request, 'historical-monuments', 'Qız qalası');
+    await stubMapFrames(page);
+    await page.goto(`/ru/category/historical-monuments/${monument}`);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('[data-print-qr] svg')).toBeVisible();
+    fs.mkdirSync('screenshots', { recursive: true });
+    await page.screenshot({ path: 'screenshots/print-monument-ru.png', fullPage: true });
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)\b/g) ?? []).toHaveLength(1);
+  });
+});

@@ -1,0 +1,56 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import type { DeceasedDetail, Locale } from '@/lib/api/types';
+import { pickLang, plainExcerpt } from '@/lib/detail-media';
+import { env, MEDIA_BASE } from '@/lib/env';
+import { mediaSrc } from '@/lib/media';
+import { pageMetadata } from '@/lib/seo';
+
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** An absolute URL of a stored media file (MEDIA_URL, or this site's /media), or undefined. */
+export function absoluteMediaUrl(path: string | null | undefined): string | undefined {
+  const src = mediaSrc(path, MEDIA_BASE);
+  if (!src) return undefined;
+  return src.startsWith('/') ? `${env.SITE_URL}${src}` : src;
+}
+
+/** The share image of a memorial: /og/{lang}/{category|genealogy}/{id}.png. */
+export const shareImageUrl = (lang: Locale, source: 'category' | 'genealogy', id: number) =>
+  `${env.SITE_URL}/og/${lang}/${source}/${id}.png`;
+
+/**
+ * The metadata of a memorial page: pageMetadata (title, plain description of at most 160
+ * characters, canonical, alternates, og:locale) plus its own 1200x630 share image.
+ */
+export async function memorialMetadata({
+  lang,
+  path,
+  title,
+  record,
+  source,
+}: {
+  lang: Locale;
+  path: string;
+  title: string;
+  record: DeceasedDetail;
+  source: 'category' | 'genealogy';
+}): Promise<Metadata> {
+  const base = await pageMetadata({
+    lang,
+    path,
+    title,
+    description: plainExcerpt(pickLang(record.text, lang).value) || undefined,
+  });
+  const image = {
+    url: shareImageUrl(lang, source, record.id),
+    ...SHARE_IMAGE_SIZE,
+    alt: [pickLang(record.name, lang).value, record.date].filter(Boolean).join(', '),
+    type: 'image/png',
+  };
+  return {
+    ...base,
+    openGraph: { ...base.openGraph, images: [image] },
+    twitter: { ...base.twitter, card: 'summary_large_image', images: [image] },
+  };
+}
