@@ -7,6 +7,7 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([
     '.next/**',
+    '.next-e2e-*/**',
     'node_modules/**',
     'data/**',
     'public/**',

@@ -53,6 +53,8 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // A second test server runs from its own copy of the build (e2e/helpers.ts startExtraServer).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   images: {

@@ -66,15 +66,27 @@ async function freePort(): Promise<number> {
 export async function startExtraServer(env: Record<string, string>): Promise<{ baseURL: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const pathFile = path.join(os.tmpdir(), `xatire-e2e-extra-${port}.txt`);
+  // Its own copy of the build: pages it regenerates (another hero, another SITE_URL) must not
+  // land in the build the main test server serves.
+  const distDir = `.next-e2e-${port}`;
+  fs.cpSync('.next', distDir, {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (source) => !source.startsWith(path.join('.next', 'cache')),
+  });
   const child: ChildProcess = spawn(process.execPath, ['scripts/e2e-server.mjs', String(port)], {
-    env: { ...process.env, ...env, E2E_DB_PATH_FILE: pathFile },
+    env: { ...process.env, ...env, E2E_DB_PATH_FILE: pathFile, NEXT_DIST_DIR: distDir },
     stdio: 'ignore',
   });
   const baseURL = `http://localhost:${port}`;
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
+      const done = () => {
+        fs.rmSync(distDir, { recursive: true, force: true });
+        resolve();
+      };
+      if (child.exitCode !== null) return done();
+      child.once('exit', done);
       child.kill('SIGTERM');
     });
   const deadline = Date.now() + 60_000;
