@@ -1,8 +1,11 @@
 import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { getDeceased, getGenealogyMember, orEmpty, type DeceasedDetail } from '@/lib/api';
+import type { Locale } from '@/lib/api/types';
 import { parseId } from '@/lib/paging';
 import { categorySlug } from '@/lib/search-links';
-import type { ViewerSource } from '@/lib/viewer-links';
+import { viewerSourceOf, type ViewerSource } from '@/lib/viewer-links';
 
 /** The record a viewer page shows, loaded on the server (so a shared or refreshed link works). */
 export async function loadViewerRecord(
@@ -18,4 +21,29 @@ export async function loadViewerRecord(
 export function detailHrefOf(record: DeceasedDetail): string {
   if (record.genealogy_id !== null) return `/genealogy/${record.genealogy_id}/${record.id}`;
   return `/category/${categorySlug(record.category.title.en)}/${record.id}`;
+}
+
+/** The route props every viewer page receives. */
+export type ViewerPageProps<P extends object = object> = {
+  params: Promise<{ lang: Locale; id: string } & P>;
+  searchParams: Promise<{ from?: string | string[] }>;
+};
+
+/** The language, the record (or null) and the other params of a viewer page. */
+export async function resolveViewer<P extends object>({ params, searchParams }: ViewerPageProps<P>) {
+  const [resolved, { from }] = await Promise.all([params, searchParams]);
+  return { ...resolved, record: await loadViewerRecord(resolved.id, viewerSourceOf(from)) };
+}
+
+/** A viewer's title ('Photos — Name'); viewers are not indexed, their detail page is. */
+export async function viewerMetadata(
+  lang: Locale,
+  record: DeceasedDetail | null,
+  kind: 'photos' | 'videos' | 'audio',
+): Promise<Metadata> {
+  const t = await getTranslations({ locale: lang, namespace: 'Viewer' });
+  return {
+    title: record ? `${t(kind)} — ${record.name[lang] || record.name.az}` : t(kind),
+    robots: { index: false, follow: true },
+  };
 }

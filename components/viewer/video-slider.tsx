@@ -1,12 +1,9 @@
 'use client';
 
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
+import { SwiperSlide } from 'swiper/react';
 import styles from './viewer.module.css';
+import { ViewerSwiper } from './viewer-swiper';
 
 export type SliderVideo =
   | { kind: 'file'; key: string; src: string; title: string }
@@ -23,16 +20,7 @@ function pauseHidden(swiper: SwiperInstance) {
 /** Uploaded videos (controls, no autoplay) and YouTube embeds, one per view, 30 px apart. */
 export function VideoSlider({ videos }: { videos: SliderVideo[] }) {
   return (
-    <Swiper
-      className={styles.slider}
-      modules={[Navigation, Pagination, Keyboard, A11y]}
-      slidesPerView={1}
-      spaceBetween={30}
-      navigation
-      pagination={{ clickable: true }}
-      keyboard={{ enabled: true }}
-      onSlideChange={pauseHidden}
-    >
+    <ViewerSwiper onSlideChange={pauseHidden}>
       {videos.map((video) => (
         <SwiperSlide key={video.key}>
           <div className={styles.slide}>
@@ -57,6 +45,6 @@ export function VideoSlider({ videos }: { videos: SliderVideo[] }) {
           </div>
         </SwiperSlide>
       ))}
-    </Swiper>
+    </ViewerSwiper>
   );
 }

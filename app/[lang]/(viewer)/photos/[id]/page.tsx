@@ -3,33 +3,19 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PhotoSlider } from '@/components/viewer/photo-slider';
 import { ViewerEmpty, ViewerFrame } from '@/components/viewer/viewer-frame';
-import type { Locale } from '@/lib/api/types';
 import { MEDIA_BASE } from '@/lib/env';
 import { mediaSrc } from '@/lib/media';
-import { detailHrefOf, loadViewerRecord } from '@/lib/viewer-data';
-import { viewerSourceOf } from '@/lib/viewer-links';
+import { detailHrefOf, resolveViewer, viewerMetadata, type ViewerPageProps } from '@/lib/viewer-data';
 
-type Props = {
-  params: Promise<{ lang: Locale; id: string }>;
-  searchParams: Promise<{ from?: string | string[] }>;
-};
-
-async function load({ params, searchParams }: Props) {
-  const [{ lang, id }, { from }] = await Promise.all([params, searchParams]);
-  return { lang, record: await loadViewerRecord(id, viewerSourceOf(from)) };
-}
+type Props = ViewerPageProps;
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { lang, record } = await load(props);
-  const t = await getTranslations({ locale: lang, namespace: 'Viewer' });
-  return {
-    title: record ? `${t('photos')} — ${record.name[lang] || record.name.az}` : t('photos'),
-    robots: { index: false, follow: true },
-  };
+  const { lang, record } = await resolveViewer(props);
+  return viewerMetadata(lang, record, 'photos');
 }
 
 export default async function PhotosPage(props: Props) {
-  const { lang, record } = await load(props);
+  const { lang, record } = await resolveViewer(props);
   setRequestLocale(lang);
   if (!record) notFound();
   const t = await getTranslations();

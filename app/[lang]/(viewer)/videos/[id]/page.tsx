@@ -3,35 +3,21 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ViewerEmpty, ViewerFrame } from '@/components/viewer/viewer-frame';
 import { VideoSlider, type SliderVideo } from '@/components/viewer/video-slider';
-import type { Locale } from '@/lib/api/types';
 import { MEDIA_BASE } from '@/lib/env';
 import { mediaSrc } from '@/lib/media';
-import { detailHrefOf, loadViewerRecord } from '@/lib/viewer-data';
-import { viewerSourceOf } from '@/lib/viewer-links';
+import { detailHrefOf, resolveViewer, viewerMetadata, type ViewerPageProps } from '@/lib/viewer-data';
 import { youtubeEmbedUrl, youtubeId } from '@/lib/youtube';
 
-type Props = {
-  params: Promise<{ lang: Locale; id: string }>;
-  searchParams: Promise<{ from?: string | string[] }>;
-};
-
-async function load({ params, searchParams }: Props) {
-  const [{ lang, id }, { from }] = await Promise.all([params, searchParams]);
-  return { lang, record: await loadViewerRecord(id, viewerSourceOf(from)) };
-}
+type Props = ViewerPageProps;
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { lang, record } = await load(props);
-  const t = await getTranslations({ locale: lang, namespace: 'Viewer' });
-  return {
-    title: record ? `${t('videos')} — ${record.name[lang] || record.name.az}` : t('videos'),
-    robots: { index: false, follow: true },
-  };
+  const { lang, record } = await resolveViewer(props);
+  return viewerMetadata(lang, record, 'videos');
 }
 
 /** /videos/{id}: the record's uploaded videos and its valid YouTube links (invalid ones skipped). */
 export default async function VideosPage(props: Props) {
-  const { lang, record } = await load(props);
+  const { lang, record } = await resolveViewer(props);
   setRequestLocale(lang);
   if (!record) notFound();
   const t = await getTranslations();

@@ -4,36 +4,22 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { playerLabels } from '@/components/ui/player-labels';
 import { AudioView } from '@/components/viewer/audio-view';
 import { ViewerEmpty, ViewerFrame } from '@/components/viewer/viewer-frame';
-import type { Locale } from '@/lib/api/types';
 import { MEDIA_BASE } from '@/lib/env';
 import { isLocale } from '@/lib/i18n/locale';
 import { mediaSrc } from '@/lib/media';
-import { detailHrefOf, loadViewerRecord } from '@/lib/viewer-data';
-import { viewerSourceOf } from '@/lib/viewer-links';
+import { detailHrefOf, resolveViewer, viewerMetadata, type ViewerPageProps } from '@/lib/viewer-data';
 import { voiceLabel } from '@/lib/voice-label';
 
-type Props = {
-  params: Promise<{ lang: Locale; id: string; voice: string }>;
-  searchParams: Promise<{ from?: string | string[] }>;
-};
-
-async function load({ params, searchParams }: Props) {
-  const [{ lang, id, voice }, { from }] = await Promise.all([params, searchParams]);
-  return { lang, voice, record: await loadViewerRecord(id, viewerSourceOf(from)) };
-}
+type Props = ViewerPageProps<{ voice: string }>;
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { lang, record } = await load(props);
-  const t = await getTranslations({ locale: lang, namespace: 'Viewer' });
-  return {
-    title: record ? `${t('audio')} — ${record.name[lang] || record.name.az}` : t('audio'),
-    robots: { index: false, follow: true },
-  };
+  const { lang, record } = await resolveViewer(props);
+  return viewerMetadata(lang, record, 'audio');
 }
 
 /** /audio/{id}/{lang}: the record's voice recording in one language. */
 export default async function AudioPage(props: Props) {
-  const { lang, voice, record } = await load(props);
+  const { lang, voice, record } = await resolveViewer(props);
   setRequestLocale(lang);
   if (!record) notFound();
   const t = await getTranslations();
