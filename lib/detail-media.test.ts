@@ -1,4 +1,4 @@
-import type { DeceasedDetail, DetailMedia } from '@/lib/api/types';
+import { detailFixture } from '@/lib/api/testing/detail-fixture';
 import {
   defaultAudioTab,
   hasAudioSection,
@@ -11,44 +11,7 @@ import {
 
 const item = (id: number) => ({ id, url: `audio/${id}.mp3`, original_name: `${id}.mp3` });
 
-const emptyMedia = (): DetailMedia => ({
-  profile_photo: null,
-  profile_photo_cdn: null,
-  images: [],
-  videos: [],
-  youtube: [],
-  voice: { az: null, en: null, ru: null },
-  audio: [],
-  quran: [],
-});
-
-const bare = (
-  over: Partial<DeceasedDetail> = {},
-  media: Partial<DetailMedia> = {},
-): DeceasedDetail => ({
-  id: 1,
-  name: { az: 'Ad', en: 'Name', ru: 'Имя' },
-  text: { az: '', en: '', ru: '' },
-  date: '1900 – 1980',
-  category: { id: 1, title: { az: '', en: 'Public figures', ru: '' } },
-  genealogy_id: null,
-  status: { share: true },
-  social_media: {
-    facebook: null,
-    instagram: null,
-    twitter: null,
-    linkedin: null,
-    youtube: null,
-    tiktok: null,
-    website: null,
-    phoneNumber: null,
-    whatsapp: null,
-  },
-  location: null,
-  media: { ...emptyMedia(), ...media },
-  updated_at: '2025-01-01',
-  ...over,
-});
+const bare = detailFixture;
 
 describe('defaultAudioTab', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { DeceasedDetail } from '@/lib/api/types';
+import { detailFixture } from '@/lib/api/testing/detail-fixture';
 import {
   breadcrumbJsonLd,
   jsonLdString,
@@ -7,38 +7,19 @@ import {
   personJsonLd,
 } from './structured-data';
 
-const record: DeceasedDetail = {
+const record = detailFixture({
   id: 7,
   name: { az: 'Nizami Gəncəvi', en: 'Nizami Ganjavi', ru: 'Низами Гянджеви' },
   text: { az: '<p>Şair</p>', en: '<p>A <strong>poet</strong> of Ganja.</p>', ru: '<p>Поэт</p>' },
   date: '1141 – 1209',
   category: { id: 2, title: { az: '', en: 'Historical figures', ru: '' } },
-  genealogy_id: null,
-  status: { share: true },
   social_media: {
-    facebook: null,
-    instagram: null,
-    twitter: null,
-    linkedin: null,
-    youtube: null,
-    tiktok: null,
+    ...detailFixture().social_media,
     website: 'https://en.wikipedia.org/wiki/Nizami_Ganjavi',
     phoneNumber: '+994 50 000 00 00',
-    whatsapp: null,
-  },
-  location: null,
-  media: {
-    profile_photo: null,
-    profile_photo_cdn: null,
-    images: [],
-    videos: [],
-    youtube: [],
-    voice: { az: null, en: null, ru: null },
-    audio: [],
-    quran: [],
   },
   updated_at: '',
-};
+});
 
 describe('personJsonLd', () => {
   it('names the person in the page language with the others as alternates', () => {

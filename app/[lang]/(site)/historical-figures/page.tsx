@@ -1,28 +1,6 @@
-import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
-import { CategoryListing, categoryListingMetadata } from '@/components/listing/category-listing';
-import type { Locale } from '@/lib/api/types';
+import { aliasListing } from '@/components/listing/alias-listing';
 
-type Props = {
-  params: Promise<{ lang: Locale }>;
-  searchParams: Promise<{ page?: string | string[] }>;
-};
+const alias = aliasListing('historical-figures');
 
-/** The short path of a category listing; its canonical is /category/historical-figures. */
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return categoryListingMetadata('historical-figures', (await params).lang);
-}
-
-export default async function AliasListingPage({ params, searchParams }: Props) {
-  const { lang } = await params;
-  setRequestLocale(lang);
-  const { page } = await searchParams;
-  return (
-    <CategoryListing
-      category="historical-figures"
-      lang={lang}
-      page={page}
-      path="/historical-figures"
-    />
-  );
-}
+export const generateMetadata = alias.generateMetadata;
+export default alias.AliasListingPage;

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import type { FigureCategory, Locale } from '@/lib/api/types';
+import { CategoryListing, categoryListingMetadata } from './category-listing';
+
+type Props = {
+  params: Promise<{ lang: Locale }>;
+  searchParams: Promise<{ page?: string | string[] }>;
+};
+
+/**
+ * The short path of a category listing (/martyrs): the same page as /category/martyrs, whose
+ * address is its canonical. Each alias route file exports what this returns.
+ */
+export function aliasListing(category: FigureCategory) {
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    return categoryListingMetadata(category, (await params).lang);
+  }
+
+  async function AliasListingPage({ params, searchParams }: Props) {
+    const { lang } = await params;
+    setRequestLocale(lang);
+    const { page } = await searchParams;
+    return <CategoryListing category={category} lang={lang} page={page} path={`/${category}`} />;
+  }
+
+  return { generateMetadata, AliasListingPage };
+}

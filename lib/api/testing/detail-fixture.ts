@@ -1,0 +1,43 @@
+import type { DeceasedDetail, DetailMedia } from '@/lib/api/types';
+
+export const emptyMedia = (): DetailMedia => ({
+  profile_photo: null,
+  profile_photo_cdn: null,
+  images: [],
+  videos: [],
+  youtube: [],
+  voice: { az: null, en: null, ru: null },
+  audio: [],
+  quran: [],
+});
+
+/** A detail record with nothing in it but a name, for unit tests; override what a test needs. */
+export function detailFixture(
+  over: Partial<DeceasedDetail> = {},
+  media: Partial<DetailMedia> = {},
+): DeceasedDetail {
+  return {
+    id: 1,
+    name: { az: 'Ad', en: 'Name', ru: 'Имя' },
+    text: { az: '', en: '', ru: '' },
+    date: '1900 – 1980',
+    category: { id: 1, title: { az: '', en: 'Public figures', ru: '' } },
+    genealogy_id: null,
+    status: { share: true },
+    social_media: {
+      facebook: null,
+      instagram: null,
+      twitter: null,
+      linkedin: null,
+      youtube: null,
+      tiktok: null,
+      website: null,
+      phoneNumber: null,
+      whatsapp: null,
+    },
+    location: null,
+    media: { ...emptyMedia(), ...media },
+    updated_at: '2025-01-01',
+    ...over,
+  };
+}
