@@ -670,6 +670,7 @@ test.describe('content pages on a phone @mobile', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('no page scrolls sideways', async ({ page }) => {
+    test.setTimeout(60_000); // nine pages in one test
     for (const path of [
       '/',
       '/about',

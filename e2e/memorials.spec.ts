@@ -244,6 +244,11 @@ test.describe('category gating', () => {
       const res = await get(path);
       expect([307, 308], path).toContain(res.status());
       expect(new URL(res.headers()['location']!, 'http://x').pathname).toBe(target);
+      // One Location header, on the first visit and the next (crawlers reject two).
+      for (const again of [res, await get(path)]) {
+        const locations = again.headersArray().filter((h) => h.name.toLowerCase() === 'location');
+        expect(locations, path).toHaveLength(1);
+      }
     }
     // The record itself, under its own category.
     expect((await get(`/category/martyrs/${martyrId}`)).status()).toBe(200);

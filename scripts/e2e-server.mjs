@@ -14,6 +14,8 @@ const env = {
 };
 delete env.API_URL;
 delete env.MEDIA_URL;
+// The fault suite points one server at a stub upstream (remote mode).
+if (process.env.E2E_API_URL) env.API_URL = process.env.E2E_API_URL;
 
 // The browser tests read the store directly to check that a sent message was kept.
 const pathFile = process.env.E2E_DB_PATH_FILE ?? path.join('test-results', 'e2e-db-path.txt');

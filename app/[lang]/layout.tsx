@@ -9,6 +9,13 @@ import { routing } from '@/lib/i18n/routing';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 
+/**
+ * Every page below is served from Next's cache and rebuilt in the background at most every five
+ * minutes (lib/api/cache-policy.ts CONTENT_REVALIDATE_SECONDS; segment config must be a literal).
+ * `POST /api/revalidate` refreshes pages and data at once after an edit.
+ */
+export const revalidate = 300;
+
 export function generateStaticParams() {
   return routing.locales.map((lang) => ({ lang }));
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { env } from '@/lib/env';
+import { cachedRead, shortenPageLifetime } from './cache-policy';
 import { embeddedSource } from './embedded';
 import { remoteSource } from './remote';
 import { safeHttpUrl, sanitizeLangMap, sanitizeMapEmbed } from './sanitize';
@@ -58,115 +59,195 @@ const sanitizeGenealogyCard = (card: GenealogyCard): GenealogyCard => ({
   title: sanitizeLangMap(card.title),
 });
 
+/** Search is a live query over unbounded keys: never cached. */
 export const searchFigures = (key: string) => contentSource().search(key);
-
-export const getContactInfo = cache(() => contentSource().contactInfo());
 
 export const submitContactMessage = (message: ContactMessage) =>
   contentSource().submitContact(message);
 
-export const getTerms = cache(async (which: 'terms' | 'terms2') =>
-  sanitizeLangMap(await contentSource().terms(which)),
+// Every read below: React's per-request dedupe over Next's data cache (cache-policy.ts), which
+// keeps the sanitized result, so sanitizing runs once per refresh, not once per request.
+
+export const getContactInfo = cache(
+  cachedRead('contact-info', () => contentSource().contactInfo()),
+);
+
+export const getTerms = cache(
+  cachedRead('terms', async (which: 'terms' | 'terms2') =>
+    sanitizeLangMap(await contentSource().terms(which)),
+  ),
 );
 
 export const getFigures = cache(
-  (category: FigureCategory, page: number, limit: number) =>
-    contentSource().figures(category, page, limit),
+  cachedRead(
+    'figures',
+    (category: FigureCategory, page: number, limit: number) =>
+      contentSource().figures(category, page, limit),
+    (category) => [`figures:${category}`],
+  ),
 );
 
-export const getGenealogies = cache(async (page: number, limit: number) =>
-  (await contentSource().genealogies(page, limit)).map(sanitizeGenealogyCard),
+export const getGenealogies = cache(
+  cachedRead('genealogies', async (page: number, limit: number) =>
+    (await contentSource().genealogies(page, limit)).map(sanitizeGenealogyCard),
+  ),
 );
 
-export const getDeceased = cache(async (id: number) =>
-  sanitizeDetail(await contentSource().deceased(id)),
+export const getDeceased = cache(
+  cachedRead(
+    'deceased',
+    async (id: number) => sanitizeDetail(await contentSource().deceased(id)),
+    (id) => [`deceased:${id}`],
+  ),
 );
 
-export const getGenealogyMember = cache(async (id: number) =>
-  sanitizeDetail(await contentSource().genealogyMember(id)),
+export const getGenealogyMember = cache(
+  cachedRead(
+    'genealogy-member',
+    async (id: number) => sanitizeDetail(await contentSource().genealogyMember(id)),
+    (id) => [`deceased:${id}`],
+  ),
 );
 
-export const getGenealogy = cache(async (id: number, page: number, limit: number) => {
-  const collection = await contentSource().genealogy(id, page, limit);
-  return collection && { ...collection, title: sanitizeLangMap(collection.title) };
-});
+export const getGenealogy = cache(
+  cachedRead(
+    'genealogy',
+    async (id: number, page: number, limit: number) => {
+      const collection = await contentSource().genealogy(id, page, limit);
+      return collection && { ...collection, title: sanitizeLangMap(collection.title) };
+    },
+    (id) => [`genealogy:${id}`],
+  ),
+);
 
-export const getQrRecord = cache((uuid: string) => contentSource().qrRecord(uuid));
+export const getQrRecord = cache(
+  cachedRead(
+    'qr-record',
+    (uuid: string) => contentSource().qrRecord(uuid),
+    (uuid) => [`qr:${uuid}`],
+  ),
+);
 
-export const getHomepage = cache(async () => {
-  const home = await contentSource().homepage();
-  return { ...home, olumDesc: sanitizeLangMap(home.olumDesc) };
-});
+export const getHomepage = cache(
+  cachedRead('homepage', async () => {
+    const home = await contentSource().homepage();
+    return { ...home, olumDesc: sanitizeLangMap(home.olumDesc) };
+  }),
+);
 
-export const getMainContent = cache(async () => {
-  const main = await contentSource().mainContent();
-  return { ...main, text: sanitizeLangMap(main.text) };
-});
+export const getMainContent = cache(
+  cachedRead('main-content', async () => {
+    const main = await contentSource().mainContent();
+    return { ...main, text: sanitizeLangMap(main.text) };
+  }),
+);
 
-export const getAbout = cache(async () => {
-  const about = await contentSource().about();
-  return {
-    ...about,
-    aboutText1: sanitizeLangMap(about.aboutText1),
-    aboutText2: sanitizeLangMap(about.aboutText2),
-    partners: about.partners.map((p) => ({ ...p, link: safeHttpUrl(p.link) ?? '' })),
-  };
-});
+export const getAbout = cache(
+  cachedRead('about', async () => {
+    const about = await contentSource().about();
+    return {
+      ...about,
+      aboutText1: sanitizeLangMap(about.aboutText1),
+      aboutText2: sanitizeLangMap(about.aboutText2),
+      partners: about.partners.map((p) => ({ ...p, link: safeHttpUrl(p.link) ?? '' })),
+    };
+  }),
+);
 
-export const getPhotoGallery = cache(() => contentSource().photoGallery());
-export const getVideoGallery = cache(() => contentSource().videoGallery());
+export const getPhotoGallery = cache(
+  cachedRead('photo-gallery', () => contentSource().photoGallery()),
+);
+export const getVideoGallery = cache(
+  cachedRead('video-gallery', () => contentSource().videoGallery()),
+);
 
-export const getMemorial = cache(async () => {
-  const m = await contentSource().memorial();
-  return { ...m, qrText1: sanitizeLangMap(m.qrText1), qrText2: sanitizeLangMap(m.qrText2) };
-});
+export const getMemorial = cache(
+  cachedRead('memorial', async () => {
+    const m = await contentSource().memorial();
+    return { ...m, qrText1: sanitizeLangMap(m.qrText1), qrText2: sanitizeLangMap(m.qrText2) };
+  }),
+);
 
-export const getObituary = cache(async () => {
-  const o = await contentSource().obituary();
-  return {
-    obituaryText1: sanitizeLangMap(o.obituaryText1),
-    obituaryText2: sanitizeLangMap(o.obituaryText2),
-  };
-});
+export const getObituary = cache(
+  cachedRead('obituary', async () => {
+    const o = await contentSource().obituary();
+    return {
+      obituaryText1: sanitizeLangMap(o.obituaryText1),
+      obituaryText2: sanitizeLangMap(o.obituaryText2),
+    };
+  }),
+);
 
-export const getGenealogyService = cache(async () => {
-  const g = await contentSource().genealogyService();
-  return {
-    genealogyText1: sanitizeLangMap(g.genealogyText1),
-    genealogyText2: sanitizeLangMap(g.genealogyText2),
-  };
-});
+export const getGenealogyService = cache(
+  cachedRead('genealogy-service', async () => {
+    const g = await contentSource().genealogyService();
+    return {
+      genealogyText1: sanitizeLangMap(g.genealogyText1),
+      genealogyText2: sanitizeLangMap(g.genealogyText2),
+    };
+  }),
+);
 
-export const getVirtualCemetery = cache(async () => {
-  const v = await contentSource().virtualCemetery();
-  return {
-    virtualCemeteryText1: sanitizeLangMap(v.virtualCemeteryText1),
-    virtualCemeteryText2: sanitizeLangMap(v.virtualCemeteryText2),
-  };
-});
+export const getVirtualCemetery = cache(
+  cachedRead('virtual-cemetery', async () => {
+    const v = await contentSource().virtualCemetery();
+    return {
+      virtualCemeteryText1: sanitizeLangMap(v.virtualCemeteryText1),
+      virtualCemeteryText2: sanitizeLangMap(v.virtualCemeteryText2),
+    };
+  }),
+);
 
-export const getVr = cache(() => contentSource().vr());
+export const getVr = cache(cachedRead('vr', () => contentSource().vr()));
 
+/** The sitemap's walk over every record: large, and read rarely; not cached. */
 export const getRecordPages = () => contentSource().recordPages();
 
-export const getQrBadge = cache(async () => {
-  const q = await contentSource().qrBadge();
-  return {
-    ...q,
-    qrBadgeText1: sanitizeLangMap(q.qrBadgeText1),
-    qrBadgeText2: sanitizeLangMap(q.qrBadgeText2),
-  };
-});
+export const getQrBadge = cache(
+  cachedRead('qr-badge', async () => {
+    const q = await contentSource().qrBadge();
+    return {
+      ...q,
+      qrBadgeText1: sanitizeLangMap(q.qrBadgeText1),
+      qrBadgeText2: sanitizeLangMap(q.qrBadgeText2),
+    };
+  }),
+);
+
+/** A read that failed is logged, and the page rendering it is kept for seconds only. */
+async function attempt<T>(
+  load: Promise<T>,
+  label: string,
+): Promise<{ ok: true; value: T } | { ok: false }> {
+  try {
+    return { ok: true, value: await load };
+  } catch (error) {
+    console.error(
+      `[content] ${label} failed:`,
+      error instanceof ContentError ? error.message : error,
+    );
+    await shortenPageLifetime();
+    return { ok: false };
+  }
+}
 
 /**
  * Spec §8 for pages: a failed section load is logged and the section stays empty; the page
- * still renders.
+ * still renders. A read fails only when the source is down and no good copy was ever cached.
  */
 export async function orEmpty<T>(load: Promise<T>, label: string): Promise<T | null> {
-  try {
-    return await load;
-  } catch (error) {
-    console.error(`[content] ${label} failed:`, error instanceof ContentError ? error.message : error);
-    return null;
-  }
+  const result = await attempt(load, label);
+  return result.ok ? result.value : null;
+}
+
+/**
+ * A detail page's record: the record, null when it does not exist (a 404), or 'unavailable'
+ * when the source failed with no cached copy (the page says so, briefly, instead of a 500).
+ */
+export async function recordOrUnavailable<T>(
+  load: Promise<T | null>,
+  label: string,
+): Promise<T | null | 'unavailable'> {
+  const result = await attempt(load, label);
+  return result.ok ? result.value : 'unavailable';
 }

@@ -16,12 +16,17 @@ describe('POST /api/revalidate', () => {
     expect((await post('{}', 'Bearer wrong-secret-wrong-secret!')).status).toBe(401);
   });
 
-  it.each(['{not json', '{"paths":["//evil.com"]}', '{"paths":["no-slash"]}', '{"other":1}'])(
-    'answers 400 for %s',
-    async (body) => {
-      const res = await post(body, 'Bearer unit-test-secret-0123456789');
-      expect(res.status).toBe(400);
-      expect((await res.json()).success).toBe(false);
-    },
-  );
+  it.each([
+    '{not json',
+    '{"paths":["//evil.com"]}',
+    '{"paths":["no-slash"]}',
+    '{"other":1}',
+    '{"tags":["Deceased 5"]}',
+    '{"tags":["deceased:5/../x"]}',
+    '{"tags":"deceased:5"}',
+  ])('answers 400 for %s', async (body) => {
+    const res = await post(body, 'Bearer unit-test-secret-0123456789');
+    expect(res.status).toBe(400);
+    expect((await res.json()).success).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { revalidatePath } from 'next/cache';
+import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from 'zod';
+import { CONTENT_TAG } from '@/lib/api/cache-policy';
 import { jsonError } from '@/lib/api/http';
 import { LOCALES } from '@/lib/api/types';
 import { env } from '@/lib/env';
@@ -15,8 +16,20 @@ const bodySchema = z
       )
       .max(100)
       .optional(),
+    tags: z
+      .array(
+        z
+          .string()
+          .max(120)
+          .regex(/^[a-z-]+(:[\w-]+)?$/, 'tags look like deceased:5, figures:martyrs or homepage'),
+      )
+      .max(100)
+      .optional(),
   })
   .strict();
+
+/** Edits are visible on the next visit: the tagged data and pages expire now. */
+const NOW = { expire: 0 };
 
 function authorized(request: Request, secret: string): boolean {
   const given = Buffer.from(request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '');
@@ -25,8 +38,13 @@ function authorized(request: Request, secret: string): boolean {
 }
 
 /**
- * POST /api/revalidate, for the operator's admin after an edit: `{ paths: ['/category/martyrs/5'] }`
- * refreshes those pages in every language; an empty body refreshes the whole site.
+ * POST /api/revalidate, for the operator's admin after an edit:
+ * - `{ tags: ['deceased:5'] }` expires that content (lib/api/index.ts names the tags: `deceased:ID`,
+ *   `figures:CATEGORY`, `genealogy:ID`, `qr:UUID`, and one per read such as `homepage` or
+ *   `about`) and every page that showed it, in every language;
+ * - `{ paths: ['/category/martyrs/5'] }` expires those pages in every language, and the
+ *   reads they make;
+ * - an empty body expires the whole site.
  */
 export async function POST(request: Request) {
   if (!env.REVALIDATE_SECRET) return jsonError(404, 'Revalidation is not configured');
@@ -42,15 +60,17 @@ export async function POST(request: Request) {
   }
   const parsed = bodySchema.safeParse(json);
   if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message ?? 'Invalid body');
-  const paths = parsed.data.paths;
-  if (!paths || paths.length === 0) {
+  const { paths = [], tags = [] } = parsed.data;
+  if (paths.length === 0 && tags.length === 0) {
+    revalidateTag(CONTENT_TAG, NOW);
     revalidatePath('/', 'layout');
-    return Response.json({ success: true, revalidated: ['/'] });
+    return Response.json({ success: true, revalidated: ['/'], tags: [CONTENT_TAG] });
   }
+  for (const tag of tags) revalidateTag(tag, NOW);
   // Pages are cached under their internal, language-prefixed path.
   const revalidated = paths.flatMap((path) =>
     LOCALES.map((l) => `/${l}${path === '/' ? '' : path}`),
   );
   for (const path of revalidated) revalidatePath(path);
-  return Response.json({ success: true, revalidated });
+  return Response.json({ success: true, revalidated, tags });
 }

@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DetailCard } from '@/components/memorial/detail-card';
+import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { JsonLd } from '@/components/seo/json-ld';
 import { InlineRichText } from '@/components/ui/inline-rich-text';
 import { absoluteUrl } from '@/lib/absolute-url';
-import { getGenealogy, getGenealogyMember, orEmpty } from '@/lib/api';
+import { getGenealogy, getGenealogyMember, orEmpty, recordOrUnavailable } from '@/lib/api';
 import type { Locale } from '@/lib/api/types';
 import { pickLang } from '@/lib/detail-media';
 import { stripTags } from '@/lib/html';
@@ -15,12 +16,21 @@ import { breadcrumbJsonLd, personJsonLd } from '@/lib/structured-data';
 
 type Props = { params: Promise<{ lang: Locale; id: string; id2: string }> };
 
-/** The member, when it exists and belongs to this family tree. */
+/** None at build: each member page is rendered on its first visit, then served from the cache. */
+export function generateStaticParams() {
+  return [];
+}
+
+/**
+ * The member, when it exists and belongs to this family tree; 'unavailable' when the source
+ * failed with no cached copy.
+ */
 async function memberOf(rawGenealogy: string, rawMember: string) {
   const genealogyId = parseId(rawGenealogy);
   const memberId = parseId(rawMember);
   if (genealogyId === null || memberId === null) return null;
-  const record = await getGenealogyMember(memberId);
+  const record = await recordOrUnavailable(getGenealogyMember(memberId), `member ${memberId}`);
+  if (record === 'unavailable') return record;
   if (!record) return null;
   // A remote source may not say which tree a member is in; when it does, it must be this one.
   if (record.genealogy_id !== null && record.genealogy_id !== genealogyId) return null;
@@ -31,6 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, id, id2 } = await params;
   const t = await getTranslations({ locale: lang });
   const found = await memberOf(id, id2);
+  if (found === 'unavailable') return { title: t('Unavailable.title'), robots: { index: false } };
   if (!found) return { title: t('NotFound.title'), robots: { index: false, follow: true } };
   const { genealogyId, record } = found;
   return memorialMetadata({
@@ -47,6 +58,7 @@ export default async function GenealogyMemberPage({ params }: Props) {
   const { lang, id, id2 } = await params;
   setRequestLocale(lang);
   const found = await memberOf(id, id2);
+  if (found === 'unavailable') return <UnavailableContent locale={lang} />;
   if (!found) notFound();
   const { genealogyId, record } = found;
   const t = await getTranslations();

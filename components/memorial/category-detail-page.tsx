@@ -2,17 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DetailCard } from '@/components/memorial/detail-card';
+import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl } from '@/lib/absolute-url';
-import { getDeceased } from '@/lib/api';
+import { getDeceased, recordOrUnavailable } from '@/lib/api';
 import type { DeceasedDetail, FigureCategory, Locale } from '@/lib/api/types';
-import {
-  CATEGORY_INFO,
-  categoryPath,
-  detailPath,
-  isFigureCategory,
-  recordBelongsTo,
-} from '@/lib/categories';
+import { CATEGORY_INFO, categoryPath, detailPath, recordBelongsTo } from '@/lib/categories';
 import { pickLang } from '@/lib/detail-media';
 import { redirect } from '@/lib/i18n/navigation';
 import { parseId } from '@/lib/paging';
@@ -21,32 +16,35 @@ import { parseMapCoordinates } from '@/lib/map-coordinates';
 import { absoluteMediaUrl, memorialMetadata } from '@/lib/page-seo';
 import { breadcrumbJsonLd, landmarkJsonLd, personJsonLd } from '@/lib/structured-data';
 
-type Props = { params: Promise<{ lang: Locale; category: string; id: string }> };
+type Props = { params: Promise<{ lang: Locale; id: string }> };
 
 type Gate =
   | { ok: true; category: FigureCategory; record: DeceasedDetail }
-  | { ok: false; action: 'not-found' | 'redirect' };
+  | { ok: false; action: 'not-found' | 'redirect' | 'unavailable' };
 
 /**
  * Category gating (spec §2, §5): the record must exist and carry this category's English title.
  * Otherwise public and historical figures and monuments are a 404 in place, martyrs and dear
- * memories redirect to /404; an unknown category is an unknown path (to /404).
+ * memories redirect to /404. (An unknown category has no route: [...rest] sends it to /404.)
  */
-async function gate(rawCategory: string, rawId: string): Promise<Gate> {
-  if (!isFigureCategory(rawCategory)) return { ok: false, action: 'redirect' };
-  const failed: Gate = { ok: false, action: CATEGORY_INFO[rawCategory].onMismatch };
+async function gate(category: FigureCategory, rawId: string): Promise<Gate> {
+  const failed: Gate = { ok: false, action: CATEGORY_INFO[category].onMismatch };
   const id = parseId(rawId);
   if (id === null) return failed;
-  const record = await getDeceased(id);
-  if (!record || !recordBelongsTo(record, rawCategory)) return failed;
-  return { ok: true, category: rawCategory, record };
+  const record = await recordOrUnavailable(getDeceased(id), `deceased ${id}`);
+  if (record === 'unavailable') return { ok: false, action: 'unavailable' };
+  if (!record || !recordBelongsTo(record, category)) return failed;
+  return { ok: true, category: category, record };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, category, id } = await params;
+async function generateMetadata(category: FigureCategory, { params }: Props): Promise<Metadata> {
+  const { lang, id } = await params;
   const t = await getTranslations({ locale: lang });
   const result = await gate(category, id);
-  if (!result.ok) return { title: t('NotFound.title'), robots: { index: false, follow: true } };
+  if (!result.ok) {
+    const title = t(result.action === 'unavailable' ? 'Unavailable.title' : 'NotFound.title');
+    return { title, robots: { index: false, follow: true } };
+  }
   const { record } = result;
   return memorialMetadata({
     lang,
@@ -61,11 +59,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * A category record's detail page. The record and its gating are resolved before anything is
  * rendered (no loading.tsx above this page), so a gated record answers a real 404 or redirect.
  */
-export default async function CategoryDetailPage({ params }: Props) {
-  const { lang, category, id } = await params;
+async function CategoryDetailPage(category: FigureCategory, { params }: Props) {
+  const { lang, id } = await params;
   setRequestLocale(lang);
   const result = await gate(category, id);
   if (!result.ok) {
+    if (result.action === 'unavailable') return <UnavailableContent locale={lang} />;
     if (result.action === 'redirect') redirect({ href: '/404', locale: lang });
     notFound();
   }
@@ -106,4 +105,18 @@ export default async function CategoryDetailPage({ params }: Props) {
       />
     </>
   );
+}
+
+/**
+ * The detail page of one category, for app/[lang]/(site)/category/<category>/[id]/page.tsx.
+ * Each category has its own route: the three that answer a mismatch with a 404 in place are
+ * cached (ISR); martyrs and dear memories redirect to /404 and render per request, because Next
+ * sends a cached redirect with its Location header twice (vercel/next.js#82117), which crawlers
+ * reject.
+ */
+export function categoryDetailPage(category: FigureCategory) {
+  return {
+    generateMetadata: (props: Props) => generateMetadata(category, props),
+    Page: (props: Props) => CategoryDetailPage(category, props),
+  };
 }

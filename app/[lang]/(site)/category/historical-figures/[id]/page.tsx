@@ -1,0 +1,11 @@
+import { categoryDetailPage } from '@/components/memorial/category-detail-page';
+
+const { generateMetadata, Page } = categoryDetailPage('historical-figures');
+
+/** None at build: each record is rendered on its first visit, then served from the cache. */
+export function generateStaticParams() {
+  return [];
+}
+
+export { generateMetadata };
+export default Page;
