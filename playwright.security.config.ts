@@ -11,6 +11,8 @@ export default defineConfig({
   // Its own output folder: the e2e run's traces stay, and the server's store path beside them.
   outputDir: 'test-results/security',
   reporter: [['list']],
+  // Short checks without timing assertions: more of them in flight keeps the server busy.
+  workers: 4,
   projects: [
     {
       name: 'security',

@@ -84,17 +84,3 @@ test('/_next/image with sizes and qualities outside the configured ones: refused
     else expect(res.status, path).toBe(400);
   }
 });
-
-test('an SVG is not optimized (no script-bearing images)', async ({ baseURL }) => {
-  const svg = fs
-    .readdirSync('public/media', { recursive: true })
-    .map(String)
-    .find((f) => f.endsWith('.svg'));
-  test.skip(!svg, 'no SVG among the demo media');
-  const res = await raw(
-    baseURL!,
-    `/_next/image?url=${encodeURIComponent(`/media/${svg}`)}&w=640&q=75`,
-  );
-  expectClean(res, 'svg');
-  expect(res.status).toBe(400);
-});
