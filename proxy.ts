@@ -2,6 +2,13 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { Locale } from './lib/api/types';
 import { routing } from './lib/i18n/routing';
+import {
+  MAX_PAGE_PATH,
+  isMalformedPath,
+  isMissingMediaFile,
+  isPagePath,
+  localeOfPath,
+} from './lib/request-path';
 
 const intl = createMiddleware(routing);
 
@@ -35,6 +42,17 @@ async function serveNotFound(request: NextRequest, lang: Locale): Promise<NextRe
 
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (isMalformedPath(pathname)) {
+    return pathname.startsWith('/api/')
+      ? NextResponse.json({ success: false, message: 'Malformed URL' }, { status: 400 })
+      : serveNotFound(request, localeOfPath(pathname));
+  }
+  // Paths with a '%' reach the proxy only for the check above (see the matcher).
+  if (!isPagePath(pathname)) return NextResponse.next();
+  if (pathname.length > MAX_PAGE_PATH) return serveNotFound(request, localeOfPath(pathname));
+  // Under /media only the two galleries are pages; anything else there is a missing file: a 404
+  // in place, not the redirect of unknown pages (which Next's image optimizer turns into a 500).
+  if (isMissingMediaFile(pathname)) return serveNotFound(request, 'az');
   // az is the default language and has no prefix: /az/... moves permanently to the bare path.
   const az = /^\/az(\/.*)?$/.exec(pathname);
   if (az) {
@@ -54,6 +72,6 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the API, Next's assets, or files (a dot in the path: media, sitemaps, images).
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // Pages; and any path with a percent-encoding, which the proxy checks before Next decodes it.
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)', '/(.*%.*)'],
 };

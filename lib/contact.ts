@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ContactMessage } from '@/lib/api/types';
+import { HONEYPOT_FIELD } from '@/lib/honeypot';
 
 export const CONTACT_BODY_LIMIT = 32 * 1024;
 
@@ -8,10 +9,22 @@ export const CONTACT_LIMITS = { firstName: 120, phone: 40, email: 254, message: 
 
 export type ContactField = keyof typeof CONTACT_LIMITS | 'consent';
 
+export { HONEYPOT_FIELD };
+
+/**
+ * Unicode bidirectional controls (embeddings, overrides, isolates and the three marks): they can
+ * make a stored name or message read differently from what it is ("Trojan Source"), so they go.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
+
+export function stripBidiControls(value: string): string {
+  return value.replace(BIDI_CONTROLS, '');
+}
+
 const text = (max: number, { singleLine }: { singleLine: boolean }) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .transform((v) => v.trim())
+    .transform((v) => stripBidiControls(v).trim())
     .pipe(
       z
         .string()
@@ -37,6 +50,14 @@ export const contactMessageSchema = z.object({
 export type ContactParseResult =
   | { ok: true; message: ContactMessage }
   | { ok: false; error: string; errors: Partial<Record<ContactField, string>> };
+
+/** True when a parsed JSON body has the honeypot field filled with anything but blank text. */
+export function honeypotFilled(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  if (value === undefined || value === null || value === false) return false;
+  return typeof value !== 'string' || value.trim() !== '';
+}
 
 /** Validates a parsed JSON body; on failure, one message per invalid field. */
 export function parseContactMessage(body: unknown): ContactParseResult {

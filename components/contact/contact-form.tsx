@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
+import { HONEYPOT_FIELD } from '@/lib/honeypot';
 import { CONTACT_ALERTS, showFailed, showSent, showWarning } from './contact-alerts';
 import { TermsDialog } from './terms-dialog';
 import styles from './contact-form.module.css';
@@ -18,6 +19,8 @@ export type ContactFormLabels = Record<Field, string> & {
   send: string;
   sending: string;
   invalid: string;
+  /** The label of the hidden field only bots fill. */
+  honeypot: string;
   /** The consent label around its link to the terms: before, link text, after. */
   consent: [string, string, string];
   termsTitle: string;
@@ -59,12 +62,13 @@ export function ContactForm({ labels, terms }: Props) {
     if (sending) return;
     if (!consent) return void showWarning(CONTACT_ALERTS.consent);
     if (!isComplete(values, consent)) return void showWarning(CONTACT_ALERTS.fields);
+    const trap = new FormData(e.currentTarget).get(HONEYPOT_FIELD);
     setSending(true);
     try {
       const res = await fetch('/api/v1/contact', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ ...values, consent: true }),
+        body: JSON.stringify({ ...values, consent: true, ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) }),
       });
       if (!res.ok) {
         const body = (await res.json().catch(() => null)) as { errors?: Record<string, string> } | null;
@@ -126,6 +130,18 @@ export function ContactForm({ labels, terms }: Props) {
           {field('email', (p) => <input {...p} type="email" autoComplete="email" maxLength={254} />)}
         </div>
         {field('message', (p) => <textarea {...p} rows={6} maxLength={5000} />)}
+        {/* Hidden from people and assistive technology; a bot filling every field fills it too. */}
+        <div className="visually-hidden" aria-hidden="true">
+          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{labels.honeypot}</label>
+          <input
+            id={`${id}-${HONEYPOT_FIELD}`}
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
         <div className={styles.consent}>
           <input
             id={`${id}-consent`}

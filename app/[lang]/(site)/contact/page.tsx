@@ -56,6 +56,7 @@ export default async function ContactPage({ params }: Props) {
             send: t('Contact.send'),
             sending: t('Contact.sending'),
             invalid: t('Contact.invalidField'),
+            honeypot: t('Contact.honeypot'),
             consent: splitTag(t.raw('Contact.consent') as string, 'terms'),
             termsTitle: t('footer.3'),
             termsClose: t('Contact.termsClose'),

@@ -166,3 +166,81 @@ describe('rate limit', () => {
     expect((await post(valid, { ip: '198.51.100.8' })).status).toBe(201);
   });
 });
+
+describe('bidi control characters', () => {
+  it('are stripped from every field before the message is stored', async () => {
+    const email = 'bidi@example.az';
+    const res = await post({
+      firstName: '\u202ELeyla\u202C \u2066Həsənova\u2069',
+      phone: '\u200E+994 55 111 22 33\u200F',
+      email: `\u061C${email}`,
+      message: 'Fayl: txt.exe\u202Egpj.\u202C',
+      consent: true,
+    });
+    expect(res.status).toBe(201);
+    const { getDb } = await import('@/lib/content/db');
+    const rows = await (await getDb())
+      .selectFrom('contact_messages')
+      .select(['first_name', 'phone', 'email', 'message'])
+      .where('email', '=', email)
+      .execute();
+    expect(rows).toEqual([
+      { first_name: 'Leyla Həsənova', phone: '+994 55 111 22 33', email, message: 'Fayl: txt.exegpj.' },
+    ]);
+  });
+});
+
+describe('the honeypot field', () => {
+  it.each<[string, unknown]>([
+    ['a filled-in website', 'https://spam.example'],
+    ['a number', 1],
+  ])('%s: the same 201 answer as a real message, and nothing stored', async (_name, website) => {
+    const before = await storedCount();
+    const res = await post({ ...valid, email: 'bot@example.az', website });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ success: true, message: 'Message received' });
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('an empty honeypot is a person: the message is stored', async () => {
+    const before = await storedCount();
+    expect((await post({ ...valid, website: '' })).status).toBe(201);
+    expect(await storedCount()).toBe(before + 1);
+  });
+
+  it('a bot that filled it is not told about invalid fields either', async () => {
+    const before = await storedCount();
+    const res = await post({ website: 'x', firstName: 'spam' });
+    expect(res.status).toBe(201);
+    expect(await storedCount()).toBe(before);
+  });
+});
+
+describe('same-origin check', () => {
+  it.each<[string, Record<string, string>]>([
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+    ['Origin null', { origin: 'null' }],
+    ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
+  ])('%s: 403 with a JSON message, nothing stored', async (_name, headers) => {
+    const before = await storedCount();
+    const res = await post(valid, { headers });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ success: false, message: expect.stringMatching(/only from the site/) });
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('is checked before anything else: a foreign honeypot message is refused too', async () => {
+    const res = await post({ ...valid, website: 'x' }, { headers: { origin: 'https://evil.example' } });
+    expect(res.status).toBe(403);
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ['the site itself', { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' }],
+    ['the public SITE_URL', { origin: 'http://localhost:3000' }],
+    ['no Origin at all (curl, a server)', {}],
+  ])('%s: accepted and stored', async (_name, headers) => {
+    const before = await storedCount();
+    expect((await post(valid, { headers })).status).toBe(201);
+    expect(await storedCount()).toBe(before + 1);
+  });
+});

@@ -1,7 +1,9 @@
 import { submitContactMessage } from '@/lib/api';
 import { handle, jsonError } from '@/lib/api/http';
-import { CONTACT_BODY_LIMIT, parseContactMessage } from '@/lib/contact';
+import { CONTACT_BODY_LIMIT, honeypotFilled, parseContactMessage } from '@/lib/contact';
+import { env } from '@/lib/env';
 import { clientKey, createRateLimiter } from '@/lib/rate-limit';
+import { isSameOriginRequest } from '@/lib/same-origin';
 
 /** A few accepted messages per client and minute. */
 const limiter = createRateLimiter({ limit: 5, windowMs: 60_000 });
@@ -25,8 +27,14 @@ async function readCapped(request: Request, limit: number): Promise<string | nul
   return Buffer.concat(chunks).toString('utf8');
 }
 
+const received = () =>
+  Response.json({ success: true, message: 'Message received' }, { status: 201 });
+
 export function POST(request: Request) {
   return handle(async () => {
+    if (!isSameOriginRequest(request, env.SITE_URL)) {
+      return jsonError(403, 'Messages are accepted only from the site itself');
+    }
     const type = request.headers.get('content-type') ?? '';
     if (!/^application\/json\b/i.test(type)) return jsonError(415, 'Send the message as JSON');
     const declared = Number(request.headers.get('content-length') ?? '0');
@@ -39,6 +47,8 @@ export function POST(request: Request) {
     } catch {
       return jsonError(400, 'The body is not valid JSON');
     }
+    // A bot filled the hidden field: it is told what a person would be, and nothing is kept.
+    if (honeypotFilled(body)) return received();
     const parsed = parseContactMessage(body);
     if (!parsed.ok) {
       return Response.json(
@@ -53,6 +63,6 @@ export function POST(request: Request) {
       return res;
     }
     await submitContactMessage(parsed.message);
-    return Response.json({ success: true, message: 'Message received' }, { status: 201 });
+    return received();
   });
 }

@@ -1,0 +1,88 @@
+import { expect, test } from '../e2e/fixtures';
+import { followOnSite, raw } from './helpers';
+
+/**
+ * Locale prefixes and open-redirect shapes (issue 8 part 3): every hop stays on the site, and
+ * the path ends on the right page or a 404, never a 5xx.
+ */
+const AZ = { 'accept-language': 'az', cookie: 'NEXT_LOCALE=az' };
+
+const ROUTES: [path: string, expected: 'page' | 'not-found' | 'either', finalPath?: RegExp][] = [
+  ['/de/about', 'not-found'],
+  ['/EN/about', 'either', /^\/en\/about$|404/],
+  ['/Ru/contact', 'either', /^\/ru\/contact$|404/],
+  ['/en/ru/about', 'not-found'],
+  ['/ru/en/az/about', 'not-found'],
+  // The az prefix is dropped first: what is left is a real page.
+  ['/az/en/about', 'either', /^\/en\/about$|404/],
+  ['//evil.com', 'not-found'],
+  ['//evil.com/%2F..', 'not-found'],
+  ['/az//evil.com', 'not-found'],
+  ['/en//evil.com', 'not-found'],
+  ['/%5Cevil.com', 'not-found'],
+  ['/%5C%5Cevil.com', 'not-found'],
+  ['/\\evil.com', 'not-found'],
+  ['/\\\\evil.com', 'not-found'],
+  ['/az/\\evil.com', 'not-found'],
+  ['/%2F%2Fevil.com', 'not-found'],
+  ['/az/%2F%2Fevil.com', 'not-found'],
+  ['/az/https://evil.com', 'not-found'],
+  ['/az/https:%2F%2Fevil.com', 'not-found'],
+  ['/%09/evil.com', 'not-found'],
+  ['/%E3%80%82evil.com', 'not-found'],
+  ['/%ff', 'not-found'],
+  ['/about%c0', 'not-found'],
+  ['/en/about%E0%A4%A', 'not-found'],
+  ['/category/public-figures/%00', 'not-found'],
+  ['/en/%0d%0a', 'not-found'],
+  [`/en/${'a'.repeat(3000)}`, 'not-found'],
+  ['/404-page', 'not-found'],
+  ['/en/404-page', 'not-found'],
+  ['/az', 'page', /^\/$/],
+  ['/az/about?next=//evil.com', 'page', /^\/about\?next=/],
+];
+
+for (const [path, expected, finalPath] of ROUTES) {
+  test(`routing ${path.slice(0, 60)}: stays on the site and ends in ${expected === 'either' ? 'the page or a 404' : `a ${expected}`}`, async ({
+    baseURL,
+  }) => {
+    const last = await followOnSite(baseURL!, path, AZ);
+    if (expected === 'page') expect(last.status, path).toBe(200);
+    if (expected === 'not-found') expect(last.status, path).toBe(404);
+    if (expected === 'either') expect([200, 404], path).toContain(last.status);
+    if (finalPath && last.status === 200) expect(last.path).toMatch(finalPath);
+  });
+}
+
+test('routing: a header injected through the path is not a header', async ({ baseURL }) => {
+  for (const path of [
+    '/%0d%0aSet-Cookie:%20pwned=1',
+    '/en/%0d%0aLocation:%20https://evil.com',
+    '/az/%0aX-Injected:%201',
+  ]) {
+    const res = await raw(baseURL!, path, { headers: AZ });
+    expect(res.status, path).toBeLessThan(500);
+    expect(String(res.headers['set-cookie'] ?? ''), path).not.toContain('pwned');
+    expect(res.headers['x-injected'], path).toBeUndefined();
+    expect(res.headers.location ?? '/', path).toMatch(/^\//);
+  }
+});
+
+test('routing: a forged Host or X-Forwarded-Host never becomes a redirect target', async ({
+  baseURL,
+}) => {
+  const forged: Record<string, string>[] = [
+    { host: 'evil.com' },
+    { 'x-forwarded-host': 'evil.com' },
+    { 'x-forwarded-host': 'evil.com', 'x-forwarded-proto': 'https' },
+  ];
+  for (const headers of forged) {
+    for (const path of ['/az/about', '/EN/about', '/de/about', '/en/no-such-page']) {
+      const res = await raw(baseURL!, path, { headers: { ...AZ, ...headers } });
+      expect(res.status, `${path} ${JSON.stringify(headers)}`).toBeLessThan(500);
+      expect(res.headers.location ?? '', `${path} ${JSON.stringify(headers)}`).not.toContain(
+        'evil.com',
+      );
+    }
+  }
+});

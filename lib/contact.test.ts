@@ -1,0 +1,76 @@
+import { honeypotFilled, parseContactMessage, stripBidiControls } from './contact';
+
+const valid = {
+  firstName: 'Leyla Həsənova',
+  phone: '+994 55 111 22 33',
+  email: 'leyla@example.az',
+  message: 'Salam!',
+  consent: true,
+};
+
+describe('stripBidiControls', () => {
+  it.each([
+    ['\u202Eevil\u202C', 'evil'],
+    ['a\u202Ab\u202Bc\u202Cd\u202De\u202Ef', 'abcdef'],
+    ['\u2066x\u2067y\u2068z\u2069', 'xyz'],
+    ['\u200Eleft\u200Fright\u061C', 'leftright'],
+    // Other invisible or joining characters people really type are kept.
+    ['\u200Dzwj\u200Czwnj', '\u200Dzwj\u200Czwnj'],
+    ['Лейла Гасанова', 'Лейла Гасанова'],
+  ])('%j -> %j', (input, output) => {
+    expect(stripBidiControls(input)).toBe(output);
+  });
+});
+
+describe('parseContactMessage strips bidi controls from every field before checking it', () => {
+  it('stores the stripped text', () => {
+    const result = parseContactMessage({
+      firstName: '\u202ELeyla\u202C Həsənova',
+      phone: '\u2066+994 55 111 22 33\u2069',
+      email: 'leyla@example.az\u200F',
+      message: 'txt.exe\u202Egpj.\u202C',
+      consent: true,
+    });
+    expect(result).toEqual({
+      ok: true,
+      message: {
+        firstName: 'Leyla Həsənova',
+        phone: '+994 55 111 22 33',
+        email: 'leyla@example.az',
+        message: 'txt.exegpj.',
+      },
+    });
+  });
+
+  it('a field of nothing but bidi controls is blank', () => {
+    const result = parseContactMessage({ ...valid, firstName: '\u202E\u202C\u200E ' });
+    expect(result).toMatchObject({ ok: false, errors: { firstName: 'is required' } });
+  });
+
+  it('the length limit counts the stripped text', () => {
+    const result = parseContactMessage({
+      ...valid,
+      firstName: `${'a'.repeat(120)}${'\u200E'.repeat(50)}`,
+    });
+    expect(result.ok).toBe(true);
+  });
+});
+
+describe('honeypotFilled', () => {
+  it.each<[unknown, boolean]>([
+    [valid, false],
+    [{ ...valid, website: '' }, false],
+    [{ ...valid, website: '   ' }, false],
+    [{ ...valid, website: null }, false],
+    [{ ...valid, website: 'https://spam.example' }, true],
+    [{ ...valid, website: 'x' }, true],
+    [{ ...valid, website: 1 }, true],
+    [{ ...valid, website: ['x'] }, true],
+    [{ ...valid, website: {} }, true],
+    [[{ website: 'x' }], false],
+    [null, false],
+    ['website', false],
+  ])('%j -> %s', (body, filled) => {
+    expect(honeypotFilled(body)).toBe(filled);
+  });
+});

@@ -1,0 +1,26 @@
+import { defineConfig, devices } from '@playwright/test';
+import base from './playwright.config';
+
+/**
+ * The security suite (`npm run test:security`): hostile input against the production build, on
+ * the same test server and browser as the e2e specs, kept out of `npm run test:e2e`.
+ */
+export default defineConfig({
+  ...base,
+  testDir: './e2e-security',
+  // Its own output folder: the e2e run's traces stay, and the server's store path beside them.
+  outputDir: 'test-results/security',
+  reporter: [['list']],
+  // Short checks without timing assertions: more of them in flight keeps the server busy.
+  workers: 4,
+  projects: [
+    {
+      name: 'security',
+      use: {
+        ...devices['Desktop Chrome'],
+        locale: 'az-AZ',
+        viewport: { width: 1280, height: 900 },
+      },
+    },
+  ],
+});
