@@ -67,7 +67,9 @@ describe('createRateLimiter', () => {
 
 describe('clientKey', () => {
   it.each([
-    [{ 'x-forwarded-for': '203.0.113.5, 10.0.0.1' }, '203.0.113.5'],
+    [{ 'x-forwarded-for': '203.0.113.5, 10.0.0.1' }, '10.0.0.1'],
+    // A client-chosen first entry does not make a new client.
+    [{ 'x-forwarded-for': 'spoofed-1, 198.51.100.7' }, '198.51.100.7'],
     [{ 'x-forwarded-for': ' 2001:db8::1 ' }, '2001:db8::1'],
     [{ 'x-forwarded-for': '' }, 'local'],
     [{}, 'local'],

@@ -47,10 +47,11 @@ export function createRateLimiter({
 }
 
 /**
- * The client a request comes from: the first address of x-forwarded-for (set by the reverse
- * proxy in front of the site), or 'local' when there is none.
+ * The client a request comes from: the last address of x-forwarded-for, the one the reverse
+ * proxy in front of the site appended (earlier entries are whatever the client sent, so a
+ * client could rotate them to escape the limit), or 'local' when there is none.
  */
 export function clientKey(headers: Headers): string {
-  const first = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return first || 'local';
+  const last = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+  return last || 'local';
 }
