@@ -57,6 +57,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
+  // The few kilobytes of CSS a page needs go inline: no render-blocking stylesheet round trips.
+  experimental: { inlineCss: true },
   images: {
     localPatterns: [{ pathname: '/media/**' }],
     remotePatterns: remoteMediaPattern(),

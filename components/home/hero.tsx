@@ -53,6 +53,7 @@ export function Hero({ home, lang, mediaBase, labels }: Props) {
             alt={name}
             fill
             preload
+            fetchPriority="high"
             sizes="(max-width: 992px) 280px, 360px"
             className={styles.portraitImage}
           />

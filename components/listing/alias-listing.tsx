@@ -14,7 +14,10 @@ type Props = {
  */
 export function aliasListing(category: FigureCategory) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
-    return categoryListingMetadata(category, (await params).lang);
+    const metadata = await categoryListingMetadata(category, (await params).lang);
+    // A duplicate names its canonical only: hreflang links belong to the canonical page, and on
+    // the alias they would say the alias is another language version of itself.
+    return { ...metadata, alternates: { canonical: metadata.alternates?.canonical } };
   }
 
   async function AliasListingPage({ params, searchParams }: Props) {

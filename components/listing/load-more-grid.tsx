@@ -118,6 +118,7 @@ export function LoadMoreGrid(props: Props) {
                   landscape={landscape}
                   labels={cardLabels}
                   eager={i < 4}
+                  priority={i < 2}
                 />
               </li>
             ))}

@@ -109,8 +109,9 @@ export async function DetailCard({
               alt={name.value}
               fill
               preload
+              fetchPriority="high"
               sizes={
-                landscape ? '(max-width: 767px) 100vw, 600px' : '(max-width: 767px) 100vw, 440px'
+                landscape ? '(max-width: 767px) 100vw, 600px' : '(max-width: 767px) min(100vw, 340px), 440px'
               }
             />
           ) : (

@@ -18,13 +18,15 @@ type Props = {
   labels: { pending: string; video: string };
   /** The first row of a listing: load its picture without waiting for the viewport. */
   eager?: boolean;
+  /** The likely largest paint of the page: fetch its picture first. */
+  priority?: boolean;
 };
 
 export const FIGURE_IMAGE_SIZES = '(max-width: 719px) 50vw, (max-width: 1023px) 33vw, 300px';
 export const LANDSCAPE_IMAGE_SIZES = '(max-width: 559px) 100vw, (max-width: 1023px) 50vw, 400px';
 
 /** A person or monument in a listing: photo (or CDN video), name and date in the active language. */
-export function FigureCard({ card, href, locale, mediaBase, landscape, labels, eager }: Props) {
+export function FigureCard({ card, href, locale, mediaBase, landscape, labels, eager, priority }: Props) {
   const name = pickLang(card.name, locale);
   const video = mediaSrc(card.photo_title_cdn, mediaBase);
   const photo = video ? null : mediaSrc(card.photo_title, mediaBase);
@@ -46,7 +48,8 @@ export function FigureCard({ card, href, locale, mediaBase, landscape, labels, e
             alt={name.value}
             fill
             sizes={landscape ? LANDSCAPE_IMAGE_SIZES : FIGURE_IMAGE_SIZES}
-            loading={eager ? 'eager' : undefined}
+            loading={eager || priority ? 'eager' : undefined}
+            fetchPriority={priority ? 'high' : undefined}
           />
         ) : (
           <span className={styles.placeholder} aria-hidden="true">
