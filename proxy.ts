@@ -55,5 +55,5 @@ export default async function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: not the API, Next's assets, or files (a dot in the path: media, sitemaps, images).
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  matcher: ['/((?!api|_next|_vercel|bench/|.*\\..*).*)'],
 };
