@@ -4,7 +4,7 @@
 // 5xx, every path with its expected status. Needs a production build (`next build`).
 //
 //   LOAD_CONNECTIONS (default 50; 10 when CI is set)  LOAD_SECONDS (default 60; 10 when CI is set)
-//   LOAD_PORT (default 3360)
+//   LOAD_PORT (default 3360)  LOAD_TIMEOUT_SECONDS (a request without an answer by then fails; 10)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ const CI = Boolean(process.env.CI);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? (CI ? 10 : 50));
 const SECONDS = Number(process.env.LOAD_SECONDS ?? (CI ? 10 : 60));
 const PORT = Number(process.env.LOAD_PORT ?? 3360);
+const TIMEOUT_SECONDS = Number(process.env.LOAD_TIMEOUT_SECONDS ?? 10);
 
 /** Every path with the statuses it may answer; a 2xx unless it is a deliberate miss. */
 function scenario(ids) {
@@ -73,46 +74,85 @@ async function main() {
       }
     }
 
-    const seen = new Map(paths.map(([p]) => [p, new Map()]));
+    // Per path: statuses, latencies, and requests lost in flight (a timeout or a dropped socket
+    // moves a connection on to its next path without a response).
+    const seen = new Map(paths.map(([p]) => [p, { statuses: new Map(), times: [], lost: 0 }]));
     console.log(
       `Load: ${CONNECTIONS} connections for ${SECONDS} s across ${paths.length} paths on ${server.origin}`,
     );
-    const result = await autocannon({
-      url: server.origin,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      timeout: 10,
-      requests: paths.map(([p]) => ({
-        method: 'GET',
-        path: p,
-        onResponse: (status) => {
-          const counts = seen.get(p);
-          counts.set(status, (counts.get(status) ?? 0) + 1);
-        },
-      })),
-    });
+    // One autocannon instance per connection, each rotating through every path from its own
+    // starting point: the connections do not march in step, and a short run still reaches every
+    // path. setupRequest runs just before each request is written.
+    const connection = (i) => {
+      const offset = Math.floor((i * paths.length) / CONNECTIONS);
+      const order = [...paths.slice(offset), ...paths.slice(0, offset)];
+      let inFlight;
+      let started = 0;
+      return autocannon({
+        url: server.origin,
+        connections: 1,
+        duration: SECONDS,
+        timeout: TIMEOUT_SECONDS,
+        requests: order.map(([p]) => ({
+          method: 'GET',
+          path: p,
+          setupRequest: (request) => {
+            if (inFlight) seen.get(inFlight).lost++;
+            inFlight = p;
+            started = performance.now();
+            return request;
+          },
+          onResponse: (status) => {
+            const entry = seen.get(p);
+            entry.statuses.set(status, (entry.statuses.get(status) ?? 0) + 1);
+            entry.times.push(performance.now() - started);
+            inFlight = undefined;
+          },
+        })),
+      });
+    };
+    const results = await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => connection(i)));
+
+    const sum = (pick) => results.reduce((n, r) => n + pick(r), 0);
+    const statusCounts = new Map();
+    for (const r of results) {
+      for (const [status, { count }] of Object.entries(r.statusCodeStats ?? {})) {
+        statusCounts.set(Number(status), (statusCounts.get(Number(status)) ?? 0) + Number(count));
+      }
+    }
+    const errors = sum((r) => r.errors);
+    const timeouts = sum((r) => r.timeouts);
 
     const problems = [];
-    if (result.errors > 0) problems.push(`${result.errors} connection errors`);
-    if (result.timeouts > 0) problems.push(`${result.timeouts} timeouts`);
+    if (errors > 0) problems.push(`${errors} request errors, of which ${timeouts} timeouts (> ${TIMEOUT_SECONDS} s)`);
     for (const [p, expected] of paths) {
-      const counts = seen.get(p);
+      const { statuses: counts, lost } = seen.get(p);
       if (counts.size === 0) problems.push(`${p}: no response at all`);
+      if (lost > 0) problems.push(`${p}: ${lost} request(s) without a response (timeout or dropped)`);
       for (const [status, n] of counts) {
         if (!expected.includes(status)) problems.push(`${p}: ${n} x ${status} (expected ${expected.join(' or ')})`);
       }
     }
-    const fiveHundreds = Object.entries(result.statusCodeStats ?? {})
-      .filter(([status]) => Number(status) >= 500)
-      .reduce((n, [, s]) => n + Number(s.count), 0);
+    const fiveHundreds = [...statusCounts].filter(([status]) => status >= 500).reduce((n, [, c]) => n + c, 0);
     if (fiveHundreds > 0) problems.push(`${fiveHundreds} responses with a 5xx status`);
 
-    const statuses = Object.entries(result.statusCodeStats ?? {})
-      .map(([status, s]) => `${status}: ${s.count}`)
-      .join(', ');
+    const pct = (sorted, q) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+    const all = [...seen.values()].flatMap((e) => e.times).sort((a, b) => a - b);
     console.log(
-      `${result.requests.total} requests (${result.requests.average.toFixed(0)} req/s), latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; statuses ${statuses}`,
+      `${all.length} responses (${(all.length / SECONDS).toFixed(0)} per second), latency p50 ${pct(all, 0.5).toFixed(0)} ms, p99 ${pct(all, 0.99).toFixed(0)} ms, max ${pct(all, 1).toFixed(0)} ms; statuses ${[...statusCounts].map(([status, n]) => `${status}: ${n}`).join(', ')}`,
     );
+    console.log(`\n${'path'.padEnd(52)} ${'count'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)}  statuses`);
+    const rows = paths.map(([p]) => {
+      const { statuses: counts, times, lost } = seen.get(p);
+      return { p, counts, times: times.sort((a, b) => a - b), lost };
+    });
+    for (const { p, counts, times, lost } of rows.sort((a, b) => (pct(b.times, 0.99) || 0) - (pct(a.times, 0.99) || 0))) {
+      const statuses = [...counts].map(([status, n]) => `${status} x${n}`).join(', ') + (lost ? `, lost x${lost}` : '');
+      const cells = [0.5, 0.99, 1].map((q) => pct(times, q).toFixed(0).padStart(7)).join(' ');
+      console.log(`${decodeURI(p).slice(0, 52).padEnd(52)} ${String(times.length).padStart(6)} ${cells}  ${statuses}`);
+    }
+    console.log('');
+
     const serverErrors = server
       .output()
       .split('\n')
