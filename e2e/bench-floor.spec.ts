@@ -2,7 +2,9 @@ import { expect, test } from './fixtures';
 
 /** The benchmark floor (npm run bench): served bare, outside the languages, hidden from crawlers. */
 test.describe('benchmark floor', () => {
-  test('/bench/floor answers a bare static page that asks not to be indexed', async ({ request }) => {
+  test('/bench/floor answers a bare static page that asks not to be indexed', async ({
+    request,
+  }) => {
     const res = await request.get('/bench/floor', { maxRedirects: 0 });
     expect(res.status()).toBe(200);
     const html = await res.text();
@@ -17,7 +19,9 @@ test.describe('benchmark floor', () => {
   test('robots.txt disallows it and the sitemaps leave it out', async ({ request }) => {
     expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /bench/\n');
     const index = await (await request.get('/sitemap.xml')).text();
-    const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1]!).pathname,
+    );
     for (const child of children) {
       expect(await (await request.get(child)).text()).not.toContain('/bench');
     }

@@ -5,7 +5,8 @@ import { searchFigures } from '@/lib/content/queries/search';
 
 async function main() {
   const [file, keysJson, roundsArg] = process.argv.slice(2);
-  if (!file || !keysJson) throw new Error('usage: bench-search.ts <database> <keys as JSON> [rounds]');
+  if (!file || !keysJson)
+    throw new Error('usage: bench-search.ts <database> <keys as JSON> [rounds]');
   const keys = JSON.parse(keysJson) as string[];
   const rounds = Number(roundsArg ?? 5);
   const db = openDatabase(file);

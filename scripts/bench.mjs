@@ -10,7 +10,14 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { distDir, ensureBuild, root, sampleRecords, seedStore, startServer } from './lib/prod-server.mjs';
+import {
+  distDir,
+  ensureBuild,
+  root,
+  sampleRecords,
+  seedStore,
+  startServer,
+} from './lib/prod-server.mjs';
 import { SEARCH_KEYS } from './lib/search-keys.mjs';
 
 function option(name, fallback) {
@@ -51,7 +58,8 @@ async function load(url, { connections, duration }) {
 async function throughput(origin, label, pathname) {
   const url = origin + pathname;
   const probe = await fetch(url, { redirect: 'manual' });
-  if (probe.status !== 200) throw new Error(`${label} ${pathname} answered ${probe.status}, not 200`);
+  if (probe.status !== 200)
+    throw new Error(`${label} ${pathname} answered ${probe.status}, not 200`);
   await probe.arrayBuffer();
   await load(url, { connections: 10, duration: WARMUP_SECONDS });
   const r = await load(url, { connections: CONNECTIONS, duration: SECONDS });
@@ -65,7 +73,8 @@ async function throughput(origin, label, pathname) {
 
 const gzipCache = new Map();
 function gzipSize(file) {
-  if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
+  if (!gzipCache.has(file))
+    gzipCache.set(file, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
   return gzipCache.get(file);
 }
 
@@ -73,7 +82,10 @@ function gzipSize(file) {
 function firstLoadJs(stats, route) {
   const entry = stats.find((s) => s.route === route);
   if (!entry) throw new Error(`${route} is not in route-bundle-stats.json`);
-  return entry.firstLoadChunkPaths.reduce((sum, chunk) => sum + gzipSize(path.resolve(root, chunk)), 0);
+  return entry.firstLoadChunkPaths.reduce(
+    (sum, chunk) => sum + gzipSize(path.resolve(root, chunk)),
+    0,
+  );
 }
 
 async function searchOverHttp(origin) {
@@ -100,7 +112,13 @@ async function searchOverHttp(origin) {
 function searchInProcess(file) {
   const result = spawnSync(
     path.join(root, 'node_modules', '.bin', 'tsx'),
-    ['--conditions=react-server', 'scripts/bench-search.ts', file, JSON.stringify(SEARCH_KEYS), String(SEARCH_ROUNDS)],
+    [
+      '--conditions=react-server',
+      'scripts/bench-search.ts',
+      file,
+      JSON.stringify(SEARCH_KEYS),
+      String(SEARCH_ROUNDS),
+    ],
     { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
   );
   if (result.status !== 0) throw new Error(`bench-search failed:\n${result.stderr}`);
@@ -113,8 +131,14 @@ const pass = (ok) => (ok ? 'PASS' : 'FAIL');
 
 function printTable(rows) {
   const head = ['figure', 'value', 'vs floor', 'target', 'result'];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r.section ? 0 : String(r[i]).length))));
-  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ').trimEnd();
+  const widths = head.map((h, i) =>
+    Math.max(h.length, ...rows.map((r) => (r.section ? 0 : String(r[i]).length))),
+  );
+  const line = (cells) =>
+    cells
+      .map((c, i) => String(c).padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of rows) console.log(row.section ? `\n${row.section}` : line(row));
 }
@@ -130,7 +154,10 @@ async function main() {
   }
   const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8'));
   console.log(
-    `Build ${buildId} (${built ? 'just built' : `built ${buildTime}`}); ${os.cpus().length} CPUs, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+    `Build ${buildId} (${built ? 'just built' : `built ${buildTime}`}); ${os.cpus().length} CPUs, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
   );
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-bench-'));
@@ -148,10 +175,13 @@ async function main() {
       qr: `/qrcode/${ids.qrUuid}`,
     };
     server = await startServer({ port: PORT, databasePath: demoDb });
-    console.log(`\nThroughput: autocannon, ${CONNECTIONS} connections, ${SECONDS} s each (after ${WARMUP_SECONDS} s warm-up)`);
+    console.log(
+      `\nThroughput: autocannon, ${CONNECTIONS} connections, ${SECONDS} s each (after ${WARMUP_SECONDS} s warm-up)`,
+    );
     const runs = {};
     runs.floorBefore = await throughput(server.origin, 'floor', pages.floor);
-    for (const name of ['home', 'detail', 'listing', 'qr']) runs[name] = await throughput(server.origin, name, pages[name]);
+    for (const name of ['home', 'detail', 'listing', 'qr'])
+      runs[name] = await throughput(server.origin, name, pages[name]);
     // The floor again at the end: the machine drifts, the reference is the mean of both runs.
     runs.floorAfter = await throughput(server.origin, 'floor', pages.floor);
     const qrHtml = await (await fetch(server.origin + pages.qr)).text();
@@ -173,7 +203,8 @@ async function main() {
       qr: 0,
     };
     const qrScripts = (qrHtml.match(/<script\b/gi) ?? []).length;
-    if (qrScripts > 0) throw new Error(`${pages.qr} ships ${qrScripts} <script> tags; its First Load JS is not 0`);
+    if (qrScripts > 0)
+      throw new Error(`${pages.qr} ships ${qrScripts} <script> tags; its First Load JS is not 0`);
 
     // 3. Search at 100,000 records.
     console.log(`\nSearch: seeding ${SEARCH_SCALE.toLocaleString('en')} records ...`);
@@ -192,7 +223,8 @@ async function main() {
     const ratio = (v) => `${(v / floor.rps).toFixed(2)}x`;
     const pageRow = (name, target) => {
       const r = runs[name];
-      const ok = r.bad === 0 && r.rps >= TARGET.throughputRatio * floor.rps && r.p99 <= TARGET.p99Ms;
+      const ok =
+        r.bad === 0 && r.rps >= TARGET.throughputRatio * floor.rps && r.p99 <= TARGET.p99Ms;
       return [
         `${name} ${r.pathname}`,
         `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms${r.bad ? `, ${r.bad} failed` : ''}`,
@@ -234,23 +266,53 @@ async function main() {
       jsRow('detail', TARGET.detailJsKb),
       jsRow('listing'),
       jsRow('qr', TARGET.qrJsKb, ' (route handler, no JS)'),
-      { section: `Search at ${SEARCH_SCALE.toLocaleString('en')} records (${http.times.length} requests)` },
-      ['/api/v1/search p50', ms(httpP50), '-', `<= ${TARGET.searchP50Ms} ms`, pass(httpP50 <= TARGET.searchP50Ms)],
-      ['/api/v1/search p99', ms(httpP99), '-', `<= ${TARGET.searchP99Ms} ms`, pass(httpP99 <= TARGET.searchP99Ms)],
+      {
+        section: `Search at ${SEARCH_SCALE.toLocaleString('en')} records (${http.times.length} requests)`,
+      },
+      [
+        '/api/v1/search p50',
+        ms(httpP50),
+        '-',
+        `<= ${TARGET.searchP50Ms} ms`,
+        pass(httpP50 <= TARGET.searchP50Ms),
+      ],
+      [
+        '/api/v1/search p99',
+        ms(httpP99),
+        '-',
+        `<= ${TARGET.searchP99Ms} ms`,
+        pass(httpP99 <= TARGET.searchP99Ms),
+      ],
       ['searchFigures() p50, in-process', ms(fnP50), '-', '-', 'info'],
       ['searchFigures() p99, in-process', ms(fnP99), '-', '-', 'info'],
     ];
     printTable(rows);
     const failed = rows.filter((r) => Array.isArray(r) && r[4] === 'FAIL').length;
     console.log(
-      `\n${failed ? `${failed} figure(s) miss their target` : 'Every target met'}; ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs, Node ${process.version}, ${Math.round((Date.now() - started) / 1000)} s, load average now ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+      `\n${failed ? `${failed} figure(s) miss their target` : 'Every target met'}; ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs, Node ${process.version}, ${Math.round((Date.now() - started) / 1000)} s, load average now ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
     );
 
     const jsonFile = option('json', undefined);
     if (typeof jsonFile === 'string') {
       fs.writeFileSync(
         jsonFile,
-        JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, node: process.version, buildId, runs, floor, js, search: { httpP50, httpP99, fnP50, fnP99 } }, null, 2),
+        JSON.stringify(
+          {
+            date: new Date().toISOString(),
+            cpus: os.cpus().length,
+            node: process.version,
+            buildId,
+            runs,
+            floor,
+            js,
+            search: { httpP50, httpP99, fnP50, fnP99 },
+          },
+          null,
+          2,
+        ),
       );
     }
     process.exitCode = failed ? 1 : 0;

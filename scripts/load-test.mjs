@@ -70,7 +70,9 @@ async function main() {
       const res = await fetch(server.origin + p, { redirect: 'manual' });
       await res.arrayBuffer();
       if (!expected.includes(res.status)) {
-        throw new Error(`${p} answered ${res.status} before any load; expected ${expected.join(' or ')}`);
+        throw new Error(
+          `${p} answered ${res.status} before any load; expected ${expected.join(' or ')}`,
+        );
       }
     }
 
@@ -124,16 +126,23 @@ async function main() {
     const timeouts = sum((r) => r.timeouts);
 
     const problems = [];
-    if (errors > 0) problems.push(`${errors} request errors, of which ${timeouts} timeouts (> ${TIMEOUT_SECONDS} s)`);
+    if (errors > 0)
+      problems.push(
+        `${errors} request errors, of which ${timeouts} timeouts (> ${TIMEOUT_SECONDS} s)`,
+      );
     for (const [p, expected] of paths) {
       const { statuses: counts, lost } = seen.get(p);
       if (counts.size === 0) problems.push(`${p}: no response at all`);
-      if (lost > 0) problems.push(`${p}: ${lost} request(s) without a response (timeout or dropped)`);
+      if (lost > 0)
+        problems.push(`${p}: ${lost} request(s) without a response (timeout or dropped)`);
       for (const [status, n] of counts) {
-        if (!expected.includes(status)) problems.push(`${p}: ${n} x ${status} (expected ${expected.join(' or ')})`);
+        if (!expected.includes(status))
+          problems.push(`${p}: ${n} x ${status} (expected ${expected.join(' or ')})`);
       }
     }
-    const fiveHundreds = [...statusCounts].filter(([status]) => status >= 500).reduce((n, [, c]) => n + c, 0);
+    const fiveHundreds = [...statusCounts]
+      .filter(([status]) => status >= 500)
+      .reduce((n, [, c]) => n + c, 0);
     if (fiveHundreds > 0) problems.push(`${fiveHundreds} responses with a 5xx status`);
 
     const pct = (sorted, q) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? NaN;
@@ -141,15 +150,23 @@ async function main() {
     console.log(
       `${all.length} responses (${(all.length / SECONDS).toFixed(0)} per second), latency p50 ${pct(all, 0.5).toFixed(0)} ms, p99 ${pct(all, 0.99).toFixed(0)} ms, max ${pct(all, 1).toFixed(0)} ms; statuses ${[...statusCounts].map(([status, n]) => `${status}: ${n}`).join(', ')}`,
     );
-    console.log(`\n${'path'.padEnd(52)} ${'count'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)}  statuses`);
+    console.log(
+      `\n${'path'.padEnd(52)} ${'count'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)}  statuses`,
+    );
     const rows = paths.map(([p]) => {
       const { statuses: counts, times, lost } = seen.get(p);
       return { p, counts, times: times.sort((a, b) => a - b), lost };
     });
-    for (const { p, counts, times, lost } of rows.sort((a, b) => (pct(b.times, 0.99) || 0) - (pct(a.times, 0.99) || 0))) {
-      const statuses = [...counts].map(([status, n]) => `${status} x${n}`).join(', ') + (lost ? `, lost x${lost}` : '');
+    for (const { p, counts, times, lost } of rows.sort(
+      (a, b) => (pct(b.times, 0.99) || 0) - (pct(a.times, 0.99) || 0),
+    )) {
+      const statuses =
+        [...counts].map(([status, n]) => `${status} x${n}`).join(', ') +
+        (lost ? `, lost x${lost}` : '');
       const cells = [0.5, 0.99, 1].map((q) => pct(times, q).toFixed(0).padStart(7)).join(' ');
-      console.log(`${decodeURI(p).slice(0, 52).padEnd(52)} ${String(times.length).padStart(6)} ${cells}  ${statuses}`);
+      console.log(
+        `${decodeURI(p).slice(0, 52).padEnd(52)} ${String(times.length).padStart(6)} ${cells}  ${statuses}`,
+      );
     }
     console.log('');
 
@@ -158,14 +175,18 @@ async function main() {
       .split('\n')
       .filter((line) => /⨯|Error:|\[proxy\]/.test(line));
     if (serverErrors.length > 0) {
-      problems.push(`the server logged ${serverErrors.length} error line(s):\n    ${serverErrors.slice(0, 5).join('\n    ')}`);
+      problems.push(
+        `the server logged ${serverErrors.length} error line(s):\n    ${serverErrors.slice(0, 5).join('\n    ')}`,
+      );
     }
 
     if (problems.length > 0) {
       console.error(`Load test FAILED:\n  ${problems.join('\n  ')}`);
       process.exitCode = 1;
     } else {
-      console.log('Load test passed: no errors, no timeouts, no 5xx, every path answered as expected.');
+      console.log(
+        'Load test passed: no errors, no timeouts, no 5xx, every path answered as expected.',
+      );
     }
   } finally {
     await server?.stop();

@@ -39,10 +39,14 @@ export function sampleRecords(file) {
   try {
     const first = (category) =>
       db
-        .prepare('select id from deceased where category_id = ? and genealogy_id is null order by position limit 1')
+        .prepare(
+          'select id from deceased where category_id = ? and genealogy_id is null order by position limit 1',
+        )
         .get(category).id;
     const member = db
-      .prepare('select id, genealogy_id from deceased where genealogy_id is not null order by genealogy_id, position limit 1')
+      .prepare(
+        'select id, genealogy_id from deceased where genealogy_id is not null order by genealogy_id, position limit 1',
+      )
       .get();
     return {
       publicFigure: first(1),
@@ -50,7 +54,8 @@ export function sampleRecords(file) {
       monument: first(5),
       genealogy: member.genealogy_id,
       genealogyMember: member.id,
-      qrUuid: db.prepare('select random_uuid from qr_codes order by random_uuid limit 1').get().random_uuid,
+      qrUuid: db.prepare('select random_uuid from qr_codes order by random_uuid limit 1').get()
+        .random_uuid,
     };
   } finally {
     db.close();
@@ -63,7 +68,12 @@ export function sampleRecords(file) {
  */
 export async function startServer({ port, databasePath }) {
   const origin = `http://localhost:${port}`;
-  const env = { ...process.env, DATABASE_PATH: databasePath, SITE_URL: origin, NODE_ENV: 'production' };
+  const env = {
+    ...process.env,
+    DATABASE_PATH: databasePath,
+    SITE_URL: origin,
+    NODE_ENV: 'production',
+  };
   delete env.API_URL;
   delete env.MEDIA_URL;
   const child = spawn(bin('next'), ['start', '-p', String(port), '-H', 'localhost'], {
@@ -75,7 +85,9 @@ export async function startServer({ port, databasePath }) {
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   let exited = null;
-  const exit = new Promise((resolve) => child.once('exit', (code) => resolve((exited = code ?? 0))));
+  const exit = new Promise((resolve) =>
+    child.once('exit', (code) => resolve((exited = code ?? 0))),
+  );
 
   const deadline = Date.now() + 60_000;
   for (;;) {

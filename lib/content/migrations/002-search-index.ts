@@ -11,8 +11,12 @@ type Db = Kysely<any>;
  * for terms shorter than a trigram) and triggers keep it in step with the table.
  */
 export async function up(db: Db): Promise<void> {
-  await sql`create virtual table deceased_search using fts5(search_text, tokenize = 'trigram')`.execute(db);
-  await sql`insert into deceased_search (rowid, search_text) select id, search_text from deceased`.execute(db);
+  await sql`create virtual table deceased_search using fts5(search_text, tokenize = 'trigram')`.execute(
+    db,
+  );
+  await sql`insert into deceased_search (rowid, search_text) select id, search_text from deceased`.execute(
+    db,
+  );
   await sql`
     create trigger deceased_search_insert after insert on deceased begin
       insert into deceased_search (rowid, search_text) values (new.id, new.search_text);
@@ -29,7 +33,11 @@ export async function up(db: Db): Promise<void> {
 }
 
 export async function down(db: Db): Promise<void> {
-  for (const trigger of ['deceased_search_update', 'deceased_search_delete', 'deceased_search_insert']) {
+  for (const trigger of [
+    'deceased_search_update',
+    'deceased_search_delete',
+    'deceased_search_insert',
+  ]) {
     await sql`drop trigger if exists ${sql.id(trigger)}`.execute(db);
   }
   await sql`drop table if exists deceased_search`.execute(db);

@@ -12,7 +12,9 @@ function scaleArg(argv: string[]): number | undefined {
   const raw = argv[i]!.includes('=') ? argv[i]!.split('=')[1] : argv[i + 1];
   const n = Number(raw);
   if (!raw || !Number.isInteger(n) || n < 0 || n > 10_000_000) {
-    throw new Error(`--scale needs a whole number of records (0 to 10,000,000), got ${raw ?? 'nothing'}`);
+    throw new Error(
+      `--scale needs a whole number of records (0 to 10,000,000), got ${raw ?? 'nothing'}`,
+    );
   }
   return n;
 }
@@ -33,7 +35,9 @@ async function main() {
     }
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Seeded ${env.DATABASE_PATH}${added ? ` (+${added} generated records)` : ''} in ${seconds} s`);
+  console.log(
+    `Seeded ${env.DATABASE_PATH}${added ? ` (+${added} generated records)` : ''} in ${seconds} s`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -32,9 +32,7 @@ describe('generated records', () => {
 
   it('have names in three scripts, every category and dates that run forwards', () => {
     const records = [...generateRecords(2000)];
-    expect(new Set(records.map((r) => r.categoryId))).toEqual(
-      new Set(Object.values(CATEGORY_IDS)),
-    );
+    expect(new Set(records.map((r) => r.categoryId))).toEqual(new Set(Object.values(CATEGORY_IDS)));
     for (const r of records) {
       expect(r.name.ru).toMatch(/[а-яё]/i);
       expect(r.name.en).toMatch(/^[A-Za-z .-]+$/);
@@ -62,7 +60,9 @@ describe('seedScale', () => {
   });
 
   it('keeps the search index in step, so generated names are found in any script', async () => {
-    expect(count('select count(*) as n from deceased_search')).toBe(count('select count(*) as n from deceased'));
+    expect(count('select count(*) as n from deceased_search')).toBe(
+      count('select count(*) as n from deceased'),
+    );
     const row = sqlite
       .prepare('select id, name_az, name_ru from deceased order by id desc limit 1')
       .get() as { id: number; name_az: string; name_ru: string };
@@ -71,6 +71,8 @@ describe('seedScale', () => {
     }
     sqlite.prepare('delete from deceased where id = ?').run(row.id);
     expect((await searchFigures(db, row.name_az)).map((r) => r.id)).not.toContain(row.id);
-    expect(count('select count(*) as n from deceased_search')).toBe(count('select count(*) as n from deceased'));
+    expect(count('select count(*) as n from deceased_search')).toBe(
+      count('select count(*) as n from deceased'),
+    );
   });
 });

@@ -11,76 +11,175 @@ import { searchSkeleton } from '@/lib/search-text';
 type Name = readonly [az: string, en: string, ru: string];
 
 const MALE: Name[] = [
-  ['Əli', 'Ali', 'Али'], ['Vüqar', 'Vugar', 'Вугар'], ['Rəşad', 'Rashad', 'Рашад'],
-  ['Elçin', 'Elchin', 'Эльчин'], ['Tural', 'Tural', 'Турал'], ['Orxan', 'Orkhan', 'Орхан'],
-  ['Kamran', 'Kamran', 'Камран'], ['Fərid', 'Farid', 'Фарид'], ['Nicat', 'Nijat', 'Ниджат'],
-  ['Rauf', 'Rauf', 'Рауф'], ['Samir', 'Samir', 'Самир'], ['Elnur', 'Elnur', 'Эльнур'],
-  ['Anar', 'Anar', 'Анар'], ['Rüfət', 'Rufat', 'Руфат'], ['Zaur', 'Zaur', 'Заур'],
-  ['İlham', 'Ilham', 'Ильхам'], ['Vaqif', 'Vagif', 'Вагиф'], ['Mübariz', 'Mubariz', 'Мубариз'],
-  ['Həsən', 'Hasan', 'Гасан'], ['Hüseyn', 'Huseyn', 'Гусейн'], ['Məhəmməd', 'Mahammad', 'Магомед'],
-  ['Cavid', 'Javid', 'Джавид'], ['Emin', 'Emin', 'Эмин'], ['Elvin', 'Elvin', 'Эльвин'],
-  ['Ramil', 'Ramil', 'Рамиль'], ['Şahin', 'Shahin', 'Шахин'], ['Qəzənfər', 'Gazanfar', 'Газанфар'],
-  ['Yusif', 'Yusif', 'Юсиф'], ['Xəyal', 'Khayal', 'Хаял'], ['Toğrul', 'Toghrul', 'Тогрул'],
-  ['Aqil', 'Agil', 'Агиль'], ['Nazim', 'Nazim', 'Назим'], ['Bəhruz', 'Bahruz', 'Бахруз'],
-  ['Ceyhun', 'Jeyhun', 'Джейхун'], ['Fuad', 'Fuad', 'Фуад'], ['Murad', 'Murad', 'Мурад'],
-  ['Pərviz', 'Parviz', 'Парвиз'], ['Rövşən', 'Rovshan', 'Ровшан'], ['Səbuhi', 'Sabuhi', 'Сабухи'],
+  ['Əli', 'Ali', 'Али'],
+  ['Vüqar', 'Vugar', 'Вугар'],
+  ['Rəşad', 'Rashad', 'Рашад'],
+  ['Elçin', 'Elchin', 'Эльчин'],
+  ['Tural', 'Tural', 'Турал'],
+  ['Orxan', 'Orkhan', 'Орхан'],
+  ['Kamran', 'Kamran', 'Камран'],
+  ['Fərid', 'Farid', 'Фарид'],
+  ['Nicat', 'Nijat', 'Ниджат'],
+  ['Rauf', 'Rauf', 'Рауф'],
+  ['Samir', 'Samir', 'Самир'],
+  ['Elnur', 'Elnur', 'Эльнур'],
+  ['Anar', 'Anar', 'Анар'],
+  ['Rüfət', 'Rufat', 'Руфат'],
+  ['Zaur', 'Zaur', 'Заур'],
+  ['İlham', 'Ilham', 'Ильхам'],
+  ['Vaqif', 'Vagif', 'Вагиф'],
+  ['Mübariz', 'Mubariz', 'Мубариз'],
+  ['Həsən', 'Hasan', 'Гасан'],
+  ['Hüseyn', 'Huseyn', 'Гусейн'],
+  ['Məhəmməd', 'Mahammad', 'Магомед'],
+  ['Cavid', 'Javid', 'Джавид'],
+  ['Emin', 'Emin', 'Эмин'],
+  ['Elvin', 'Elvin', 'Эльвин'],
+  ['Ramil', 'Ramil', 'Рамиль'],
+  ['Şahin', 'Shahin', 'Шахин'],
+  ['Qəzənfər', 'Gazanfar', 'Газанфар'],
+  ['Yusif', 'Yusif', 'Юсиф'],
+  ['Xəyal', 'Khayal', 'Хаял'],
+  ['Toğrul', 'Toghrul', 'Тогрул'],
+  ['Aqil', 'Agil', 'Агиль'],
+  ['Nazim', 'Nazim', 'Назим'],
+  ['Bəhruz', 'Bahruz', 'Бахруз'],
+  ['Ceyhun', 'Jeyhun', 'Джейхун'],
+  ['Fuad', 'Fuad', 'Фуад'],
+  ['Murad', 'Murad', 'Мурад'],
+  ['Pərviz', 'Parviz', 'Парвиз'],
+  ['Rövşən', 'Rovshan', 'Ровшан'],
+  ['Səbuhi', 'Sabuhi', 'Сабухи'],
   ['İbrahim', 'Ibrahim', 'Ибрагим'],
 ];
 
 const FEMALE: Name[] = [
-  ['Aynur', 'Aynur', 'Айнур'], ['Günay', 'Gunay', 'Гюнай'], ['Leyla', 'Leyla', 'Лейла'],
-  ['Nigar', 'Nigar', 'Нигяр'], ['Səbinə', 'Sabina', 'Сабина'], ['Gülnarə', 'Gulnara', 'Гюльнара'],
-  ['Sevinc', 'Sevinj', 'Севиндж'], ['Aytən', 'Aytan', 'Айтан'], ['Könül', 'Konul', 'Кёнуль'],
-  ['Nərmin', 'Narmin', 'Нармин'], ['Zəhra', 'Zahra', 'Захра'], ['Fatimə', 'Fatima', 'Фатима'],
-  ['Xədicə', 'Khadija', 'Хадиджа'], ['Lalə', 'Lala', 'Лала'], ['Samirə', 'Samira', 'Самира'],
-  ['Türkan', 'Turkan', 'Туркан'], ['Ülviyyə', 'Ulviyya', 'Ульвия'], ['Vüsalə', 'Vusala', 'Вусала'],
-  ['Şəbnəm', 'Shabnam', 'Шабнам'], ['Rəna', 'Rena', 'Рена'], ['Məlahət', 'Malahat', 'Малахат'],
-  ['Sara', 'Sara', 'Сара'], ['Aysel', 'Aysel', 'Айсель'], ['Əminə', 'Amina', 'Амина'],
-  ['Humay', 'Humay', 'Хумай'], ['Nərgiz', 'Nargiz', 'Наргиз'], ['Xumar', 'Khumar', 'Хумар'],
-  ['Gülşən', 'Gulshan', 'Гюльшан'], ['Zümrüd', 'Zumrud', 'Зумруд'], ['Mehriban', 'Mehriban', 'Мехрибан'],
+  ['Aynur', 'Aynur', 'Айнур'],
+  ['Günay', 'Gunay', 'Гюнай'],
+  ['Leyla', 'Leyla', 'Лейла'],
+  ['Nigar', 'Nigar', 'Нигяр'],
+  ['Səbinə', 'Sabina', 'Сабина'],
+  ['Gülnarə', 'Gulnara', 'Гюльнара'],
+  ['Sevinc', 'Sevinj', 'Севиндж'],
+  ['Aytən', 'Aytan', 'Айтан'],
+  ['Könül', 'Konul', 'Кёнуль'],
+  ['Nərmin', 'Narmin', 'Нармин'],
+  ['Zəhra', 'Zahra', 'Захра'],
+  ['Fatimə', 'Fatima', 'Фатима'],
+  ['Xədicə', 'Khadija', 'Хадиджа'],
+  ['Lalə', 'Lala', 'Лала'],
+  ['Samirə', 'Samira', 'Самира'],
+  ['Türkan', 'Turkan', 'Туркан'],
+  ['Ülviyyə', 'Ulviyya', 'Ульвия'],
+  ['Vüsalə', 'Vusala', 'Вусала'],
+  ['Şəbnəm', 'Shabnam', 'Шабнам'],
+  ['Rəna', 'Rena', 'Рена'],
+  ['Məlahət', 'Malahat', 'Малахат'],
+  ['Sara', 'Sara', 'Сара'],
+  ['Aysel', 'Aysel', 'Айсель'],
+  ['Əminə', 'Amina', 'Амина'],
+  ['Humay', 'Humay', 'Хумай'],
+  ['Nərgiz', 'Nargiz', 'Наргиз'],
+  ['Xumar', 'Khumar', 'Хумар'],
+  ['Gülşən', 'Gulshan', 'Гюльшан'],
+  ['Zümrüd', 'Zumrud', 'Зумруд'],
+  ['Mehriban', 'Mehriban', 'Мехрибан'],
 ];
 
 /** Male forms; the female form adds -a (az, en) and -а (ru). */
 const SURNAMES: Name[] = [
-  ['Məmmədov', 'Mammadov', 'Мамедов'], ['Əliyev', 'Aliyev', 'Алиев'], ['Həsənov', 'Hasanov', 'Гасанов'],
-  ['Hüseynov', 'Huseynov', 'Гусейнов'], ['Quliyev', 'Guliyev', 'Кулиев'], ['Cəfərov', 'Jafarov', 'Джафаров'],
-  ['İsmayılov', 'Ismayilov', 'Исмаилов'], ['Abbasov', 'Abbasov', 'Аббасов'], ['Babayev', 'Babayev', 'Бабаев'],
-  ['Rzayev', 'Rzayev', 'Рзаев'], ['Kərimov', 'Karimov', 'Керимов'], ['Orucov', 'Orujov', 'Оруджев'],
-  ['Nəsirov', 'Nasirov', 'Насиров'], ['Süleymanov', 'Suleymanov', 'Сулейманов'], ['Vəliyev', 'Valiyev', 'Велиев'],
-  ['Qasımov', 'Gasimov', 'Касумов'], ['Sadıqov', 'Sadigov', 'Садыгов'], ['Əhmədov', 'Ahmadov', 'Ахмедов'],
-  ['Zeynalov', 'Zeynalov', 'Зейналов'], ['Bayramov', 'Bayramov', 'Байрамов'], ['Mustafayev', 'Mustafayev', 'Мустафаев'],
-  ['Rəhimov', 'Rahimov', 'Рагимов'], ['Nağıyev', 'Naghiyev', 'Нагиев'], ['Tağıyev', 'Taghiyev', 'Тагиев'],
-  ['Əsgərov', 'Asgarov', 'Аскеров'], ['Paşayev', 'Pashayev', 'Пашаев'], ['Hacıyev', 'Hajiyev', 'Гаджиев'],
-  ['Səfərov', 'Safarov', 'Сафаров'], ['Musayev', 'Musayev', 'Мусаев'], ['Novruzov', 'Novruzov', 'Новрузов'],
-  ['Eyvazov', 'Eyvazov', 'Эйвазов'], ['Allahverdiyev', 'Allahverdiyev', 'Аллахвердиев'],
-  ['Bağırov', 'Baghirov', 'Багиров'], ['Xəlilov', 'Khalilov', 'Халилов'], ['Qurbanov', 'Gurbanov', 'Курбанов'],
-  ['Şükürov', 'Shukurov', 'Шукюров'], ['Mehdiyev', 'Mehdiyev', 'Мехтиев'], ['Salmanov', 'Salmanov', 'Салманов'],
-  ['Fərzəliyev', 'Farzaliyev', 'Фарзалиев'], ['Məlikov', 'Malikov', 'Меликов'],
+  ['Məmmədov', 'Mammadov', 'Мамедов'],
+  ['Əliyev', 'Aliyev', 'Алиев'],
+  ['Həsənov', 'Hasanov', 'Гасанов'],
+  ['Hüseynov', 'Huseynov', 'Гусейнов'],
+  ['Quliyev', 'Guliyev', 'Кулиев'],
+  ['Cəfərov', 'Jafarov', 'Джафаров'],
+  ['İsmayılov', 'Ismayilov', 'Исмаилов'],
+  ['Abbasov', 'Abbasov', 'Аббасов'],
+  ['Babayev', 'Babayev', 'Бабаев'],
+  ['Rzayev', 'Rzayev', 'Рзаев'],
+  ['Kərimov', 'Karimov', 'Керимов'],
+  ['Orucov', 'Orujov', 'Оруджев'],
+  ['Nəsirov', 'Nasirov', 'Насиров'],
+  ['Süleymanov', 'Suleymanov', 'Сулейманов'],
+  ['Vəliyev', 'Valiyev', 'Велиев'],
+  ['Qasımov', 'Gasimov', 'Касумов'],
+  ['Sadıqov', 'Sadigov', 'Садыгов'],
+  ['Əhmədov', 'Ahmadov', 'Ахмедов'],
+  ['Zeynalov', 'Zeynalov', 'Зейналов'],
+  ['Bayramov', 'Bayramov', 'Байрамов'],
+  ['Mustafayev', 'Mustafayev', 'Мустафаев'],
+  ['Rəhimov', 'Rahimov', 'Рагимов'],
+  ['Nağıyev', 'Naghiyev', 'Нагиев'],
+  ['Tağıyev', 'Taghiyev', 'Тагиев'],
+  ['Əsgərov', 'Asgarov', 'Аскеров'],
+  ['Paşayev', 'Pashayev', 'Пашаев'],
+  ['Hacıyev', 'Hajiyev', 'Гаджиев'],
+  ['Səfərov', 'Safarov', 'Сафаров'],
+  ['Musayev', 'Musayev', 'Мусаев'],
+  ['Novruzov', 'Novruzov', 'Новрузов'],
+  ['Eyvazov', 'Eyvazov', 'Эйвазов'],
+  ['Allahverdiyev', 'Allahverdiyev', 'Аллахвердиев'],
+  ['Bağırov', 'Baghirov', 'Багиров'],
+  ['Xəlilov', 'Khalilov', 'Халилов'],
+  ['Qurbanov', 'Gurbanov', 'Курбанов'],
+  ['Şükürov', 'Shukurov', 'Шукюров'],
+  ['Mehdiyev', 'Mehdiyev', 'Мехтиев'],
+  ['Salmanov', 'Salmanov', 'Салманов'],
+  ['Fərzəliyev', 'Farzaliyev', 'Фарзалиев'],
+  ['Məlikov', 'Malikov', 'Меликов'],
 ];
 
 /** Surnames in -li, the same for men and women. */
 const SURNAMES_LI: Name[] = [
-  ['Məmmədli', 'Mammadli', 'Мамедли'], ['Həsənli', 'Hasanli', 'Гасанлы'], ['Cəfərli', 'Jafarli', 'Джафарли'],
-  ['Zeynallı', 'Zeynalli', 'Зейналлы'], ['Əlili', 'Alili', 'Алилы'], ['Qaradağlı', 'Garadaghli', 'Карадаглы'],
+  ['Məmmədli', 'Mammadli', 'Мамедли'],
+  ['Həsənli', 'Hasanli', 'Гасанлы'],
+  ['Cəfərli', 'Jafarli', 'Джафарли'],
+  ['Zeynallı', 'Zeynalli', 'Зейналлы'],
+  ['Əlili', 'Alili', 'Алилы'],
+  ['Qaradağlı', 'Garadaghli', 'Карадаглы'],
 ];
 
 const PLACES: Name[] = [
-  ['Şəki', 'Shaki', 'Шеки'], ['Quba', 'Guba', 'Губа'], ['Gəncə', 'Ganja', 'Гянджа'],
-  ['Lənkəran', 'Lankaran', 'Ленкорань'], ['Şamaxı', 'Shamakhi', 'Шемаха'], ['Naxçıvan', 'Nakhchivan', 'Нахчыван'],
-  ['Ordubad', 'Ordubad', 'Ордубад'], ['Qəbələ', 'Gabala', 'Габала'], ['Zaqatala', 'Zagatala', 'Закатала'],
-  ['Bərdə', 'Barda', 'Барда'], ['Şuşa', 'Shusha', 'Шуша'], ['Lahıc', 'Lahij', 'Лахыдж'],
-  ['Xınalıq', 'Khinalig', 'Хыналыг'], ['Ağdam', 'Aghdam', 'Агдам'], ['Füzuli', 'Fuzuli', 'Физули'],
+  ['Şəki', 'Shaki', 'Шеки'],
+  ['Quba', 'Guba', 'Губа'],
+  ['Gəncə', 'Ganja', 'Гянджа'],
+  ['Lənkəran', 'Lankaran', 'Ленкорань'],
+  ['Şamaxı', 'Shamakhi', 'Шемаха'],
+  ['Naxçıvan', 'Nakhchivan', 'Нахчыван'],
+  ['Ordubad', 'Ordubad', 'Ордубад'],
+  ['Qəbələ', 'Gabala', 'Габала'],
+  ['Zaqatala', 'Zagatala', 'Закатала'],
+  ['Bərdə', 'Barda', 'Барда'],
+  ['Şuşa', 'Shusha', 'Шуша'],
+  ['Lahıc', 'Lahij', 'Лахыдж'],
+  ['Xınalıq', 'Khinalig', 'Хыналыг'],
+  ['Ağdam', 'Aghdam', 'Агдам'],
+  ['Füzuli', 'Fuzuli', 'Физули'],
 ];
 
 /** Monument kinds: az with its possessive suffix after a place name, en after it, ru before it. */
 const MONUMENT_KINDS: Name[] = [
-  ['məscidi', 'Mosque', 'Мечеть'], ['türbəsi', 'Mausoleum', 'Мавзолей'],
-  ['karvansarası', 'Caravanserai', 'Караван-сарай'], ['hamamı', 'Bathhouse', 'Баня'],
-  ['qalası', 'Fortress', 'Крепость'], ['körpüsü', 'Bridge', 'Мост'], ['bulağı', 'Spring', 'Родник'],
+  ['məscidi', 'Mosque', 'Мечеть'],
+  ['türbəsi', 'Mausoleum', 'Мавзолей'],
+  ['karvansarası', 'Caravanserai', 'Караван-сарай'],
+  ['hamamı', 'Bathhouse', 'Баня'],
+  ['qalası', 'Fortress', 'Крепость'],
+  ['körpüsü', 'Bridge', 'Мост'],
+  ['bulağı', 'Spring', 'Родник'],
 ];
 
 /** Azerbaijani ordinal suffixes of the centuries used (vowel harmony). */
-const ORDINAL_AZ: Record<number, string> = { 12: 'ci', 13: 'cü', 14: 'cü', 15: 'ci', 16: 'cı', 17: 'ci', 18: 'ci', 19: 'cu' };
+const ORDINAL_AZ: Record<number, string> = {
+  12: 'ci',
+  13: 'cü',
+  14: 'cü',
+  15: 'ci',
+  16: 'cı',
+  17: 'ci',
+  18: 'ci',
+  19: 'cu',
+};
 
 const ROMAN = ['', ' II', ' III', ' IV', ' V', ' VI', ' VII', ' VIII', ' IX', ' X'];
 
@@ -119,7 +218,15 @@ export function* generateRecords(count: number, seed = 20261123): Generator<Gene
     const roll = next();
     // Mostly families' dear memories, then martyrs, public and historical figures, monuments.
     const category =
-      roll < 0.4 ? 'dear-memories' : roll < 0.65 ? 'martyrs' : roll < 0.8 ? 'public-figures' : roll < 0.95 ? 'historical-figures' : 'historical-monuments';
+      roll < 0.4
+        ? 'dear-memories'
+        : roll < 0.65
+          ? 'martyrs'
+          : roll < 0.8
+            ? 'public-figures'
+            : roll < 0.95
+              ? 'historical-figures'
+              : 'historical-monuments';
     const categoryId = CATEGORY_IDS[category];
     const updatedAt = `20${pad(int(24, 26))}-${pad(int(1, 12))}-${pad(int(1, 28))}T${pad(int(0, 23))}:00:00.000Z`;
 
@@ -127,7 +234,11 @@ export function* generateRecords(count: number, seed = 20261123): Generator<Gene
       const place = pick(PLACES);
       const kind = pick(MONUMENT_KINDS);
       const n = ROMAN[int(0, ROMAN.length - 1)]!;
-      const name = { az: `${place[0]} ${kind[0]}${n}`, en: `${place[1]} ${kind[1]}${n}`, ru: `${kind[2]} ${place[2]}${n}` };
+      const name = {
+        az: `${place[0]} ${kind[0]}${n}`,
+        en: `${place[1]} ${kind[1]}${n}`,
+        ru: `${kind[2]} ${place[2]}${n}`,
+      };
       const century = int(12, 19);
       yield {
         categoryId,
@@ -161,10 +272,16 @@ export function* generateRecords(count: number, seed = 20261123): Generator<Gene
       en: `${first[1]}${middle[1]} ${surname[1]}${suffix[1]}`,
       ru: `${first[2]}${middle[2]} ${surname[2]}${suffix[2]}`,
     };
-    const born = category === 'historical-figures' ? int(1700, 1900) : category === 'martyrs' ? int(1955, 2002) : int(1920, 1990);
+    const born =
+      category === 'historical-figures'
+        ? int(1700, 1900)
+        : category === 'martyrs'
+          ? int(1955, 2002)
+          : int(1920, 1990);
     // Martyrs fell in the wars of the early 1990s, April 2016 or 2020, at 18 or older.
     const wars = [1992, 1993, 1994, 2016, 2020, 2020, 2020].filter((year) => year - born >= 18);
-    const died = category === 'martyrs' && wars.length > 0 ? pick(wars) : Math.min(2025, born + int(20, 95));
+    const died =
+      category === 'martyrs' && wars.length > 0 ? pick(wars) : Math.min(2025, born + int(20, 95));
     const date = next() < 0.5 ? `${born} – ${died}` : `${day(born)} – ${day(died)}`;
     const photoRoll = next();
     yield {
@@ -188,13 +305,17 @@ export function* generateRecords(count: number, seed = 20261123): Generator<Gene
  * included). Answers how many were added.
  */
 export function seedScale(sqlite: BetterSqlite3.Database, total: number): number {
-  const { count } = sqlite.prepare('select count(*) as count from deceased').get() as { count: number };
+  const { count } = sqlite.prepare('select count(*) as count from deceased').get() as {
+    count: number;
+  };
   const missing = Math.max(0, total - count);
   if (missing === 0) return 0;
 
   const positions = new Map<number, number>();
   for (const row of sqlite
-    .prepare('select category_id, max(position) as last from deceased where genealogy_id is null group by category_id')
+    .prepare(
+      'select category_id, max(position) as last from deceased where genealogy_id is null group by category_id',
+    )
     .all() as { category_id: number; last: number }[]) {
     positions.set(row.category_id, row.last);
   }
