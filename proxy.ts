@@ -72,6 +72,7 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages; and any path with a percent-encoding, which the proxy checks before Next decodes it.
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)', '/(.*%.*)'],
+  // Pages, not the API, Next's assets, the benchmark floor or files (a dot in the path: media,
+  // sitemaps, images); and any path with a percent-encoding, checked before Next decodes it.
+  matcher: ['/((?!api|_next|_vercel|bench/|.*\\..*).*)', '/(.*%.*)'],
 };

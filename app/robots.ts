@@ -7,7 +7,7 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: ['/api/', '/qrcode/', '/en/qrcode/', '/ru/qrcode/'],
+      disallow: ['/api/', '/bench/', '/qrcode/', '/en/qrcode/', '/ru/qrcode/'],
     },
     sitemap: `${env.SITE_URL}/sitemap.xml`,
   };

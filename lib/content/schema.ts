@@ -47,6 +47,12 @@ export interface DeceasedMediaTable {
   upload_date: string;
 }
 
+/** FTS5 trigram index of deceased.search_text, rowid = deceased.id (kept by triggers). */
+export interface DeceasedSearchTable {
+  rowid: number;
+  search_text: string;
+}
+
 export interface GenealogyTable {
   id: Generated<number>;
   position: number;
@@ -123,6 +129,7 @@ export interface Database {
   categories: CategoryTable;
   deceased: DeceasedTable;
   deceased_media: DeceasedMediaTable;
+  deceased_search: DeceasedSearchTable;
   genealogies: GenealogyTable;
   qr_codes: QrCodeTable;
   site_texts: SiteTextTable;

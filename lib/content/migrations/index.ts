@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001-initial';
+import * as m002 from './002-search-index';
 
 /** Numbered migrations, bundled statically (no file-system scan in a Next.js build). */
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
+  '002-search-index': m002,
 };
 
 export const migrationProvider: MigrationProvider = {

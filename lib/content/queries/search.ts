@@ -6,81 +6,110 @@ import { langOf } from './rows';
 
 export const SEARCH_RESULT_CAP = 20;
 
-/** Names in all three languages, case- and diacritic-blind, ranked, capped. */
+/** How many matching people and collections are ranked at most. */
+const PEOPLE_CANDIDATES = 500;
+const COLLECTION_CANDIDATES = 100;
+
+// The order of localeCompare(b, 'az'), without building a collator per comparison (10x faster).
+const AZ_ORDER = new Intl.Collator('az');
+
+type Candidate = { rank: number; id: number; nameAz: string; item?: SearchFigure };
+
+/**
+ * Names in all three languages, case- and diacritic-blind, ranked, capped. Candidates are ranked
+ * from their skeletons alone; only the people that make the cut are read in full.
+ */
 export async function searchFigures(db: ContentDb, key: string): Promise<SearchFigure[]> {
   const term = searchSkeleton(key);
   const tokens = term.split(' ').filter(Boolean);
   if (tokens.length === 0) return [];
 
+  // People come through the trigram index (migration 002), which answers LIKE '%token%' itself.
   let people = db
-    .selectFrom('deceased')
-    .innerJoin('categories', 'categories.id', 'deceased.category_id')
-    .select([
-      'deceased.id',
-      'deceased.name_az',
-      'deceased.name_en',
-      'deceased.name_ru',
-      'deceased.date',
-      'deceased.photo_title',
-      'deceased.genealogy_id',
-      'deceased.search_text',
-      'deceased.category_id',
-      'categories.title_az',
-      'categories.title_en',
-      'categories.title_ru',
-    ]);
+    .selectFrom('deceased_search')
+    .innerJoin('deceased', 'deceased.id', 'deceased_search.rowid')
+    .select(['deceased.id', 'deceased.name_az', 'deceased_search.search_text']);
   let collections = db
     .selectFrom('genealogies')
     .select(['id', 'title_az', 'title_en', 'title_ru', 'date', 'search_text']);
   // Skeletons hold only [a-z0-9 |], so tokens need no LIKE escaping.
   for (const token of tokens) {
-    people = people.where('deceased.search_text', 'like', `%${token}%`);
+    people = people.where('deceased_search.search_text', 'like', `%${token}%`);
     collections = collections.where('search_text', 'like', `%${token}%`);
   }
-  const [personRows, collectionRows, genealogyCategory] = await Promise.all([
-    people.limit(500).execute(),
-    collections.limit(100).execute(),
-    db
+  const [personRows, collectionRows] = await Promise.all([
+    people.limit(PEOPLE_CANDIDATES).execute(),
+    collections.limit(COLLECTION_CANDIDATES).execute(),
+  ]);
+
+  const ranked: Candidate[] = [];
+  for (const r of personRows) {
+    const rank = matchRank(r.search_text.split(' | '), term);
+    if (rank !== null) ranked.push({ rank, id: r.id, nameAz: r.name_az });
+  }
+  if (collectionRows.length > 0) {
+    const genealogyCategory = await db
       .selectFrom('categories')
       .select(['title_az', 'title_en', 'title_ru'])
       .where('id', '=', GENEALOGY_CATEGORY_ID)
-      .executeTakeFirst(),
-  ]);
+      .executeTakeFirst();
+    for (const g of collectionRows) {
+      const rank = matchRank(g.search_text.split(' | '), term);
+      if (rank === null || !genealogyCategory) continue;
+      const title = langOf(g, 'title');
+      const name = { az: stripTags(title.az), en: stripTags(title.en), ru: stripTags(title.ru) };
+      ranked.push({
+        rank,
+        id: g.id,
+        nameAz: name.az,
+        item: {
+          id: g.id,
+          name,
+          date: g.date,
+          photo_title: null,
+          genealogy_id: null,
+          category: { id: GENEALOGY_CATEGORY_ID, title: langOf(genealogyCategory, 'title') },
+        },
+      });
+    }
+  }
+  ranked.sort((a, b) => a.rank - b.rank || AZ_ORDER.compare(a.nameAz, b.nameAz) || a.id - b.id);
+  const top = ranked.slice(0, SEARCH_RESULT_CAP);
 
-  const ranked: { rank: number; item: SearchFigure }[] = [];
-  for (const r of personRows) {
-    const rank = matchRank(r.search_text.split(' | '), term);
-    if (rank === null) continue;
-    ranked.push({
-      rank,
-      item: {
+  const personIds = top.filter((c) => !c.item).map((c) => c.id);
+  const shown = new Map<number, SearchFigure>();
+  if (personIds.length > 0) {
+    const rows = await db
+      .selectFrom('deceased')
+      .innerJoin('categories', 'categories.id', 'deceased.category_id')
+      .select([
+        'deceased.id',
+        'deceased.name_az',
+        'deceased.name_en',
+        'deceased.name_ru',
+        'deceased.date',
+        'deceased.photo_title',
+        'deceased.genealogy_id',
+        'deceased.category_id',
+        'categories.title_az',
+        'categories.title_en',
+        'categories.title_ru',
+      ])
+      .where('deceased.id', 'in', personIds)
+      .execute();
+    for (const r of rows) {
+      shown.set(r.id, {
         id: r.id,
         name: langOf(r, 'name'),
         date: r.date,
         photo_title: r.photo_title,
         genealogy_id: r.genealogy_id,
         category: { id: r.category_id, title: langOf(r, 'title') },
-      },
-    });
+      });
+    }
   }
-  for (const g of collectionRows) {
-    const rank = matchRank(g.search_text.split(' | '), term);
-    if (rank === null || !genealogyCategory) continue;
-    const title = langOf(g, 'title');
-    ranked.push({
-      rank,
-      item: {
-        id: g.id,
-        name: { az: stripTags(title.az), en: stripTags(title.en), ru: stripTags(title.ru) },
-        date: g.date,
-        photo_title: null,
-        genealogy_id: null,
-        category: { id: GENEALOGY_CATEGORY_ID, title: langOf(genealogyCategory, 'title') },
-      },
-    });
-  }
-  ranked.sort(
-    (a, b) => a.rank - b.rank || a.item.name.az.localeCompare(b.item.name.az, 'az') || a.item.id - b.item.id,
-  );
-  return ranked.slice(0, SEARCH_RESULT_CAP).map((r) => r.item);
+  return top.flatMap((c) => {
+    const item = c.item ?? shown.get(c.id);
+    return item ? [item] : [];
+  });
 }

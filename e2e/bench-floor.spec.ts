@@ -1,0 +1,29 @@
+import { expect, test } from './fixtures';
+
+/** The benchmark floor (npm run bench): served bare, outside the languages, hidden from crawlers. */
+test.describe('benchmark floor', () => {
+  test('/bench/floor answers a bare static page that asks not to be indexed', async ({
+    request,
+  }) => {
+    const res = await request.get('/bench/floor', { maxRedirects: 0 });
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).toContain('<h1>Floor</h1>');
+    // No header, footer or fonts of the site.
+    expect(html).not.toContain('<header');
+    expect(html).not.toContain('.woff2');
+  });
+
+  test('robots.txt disallows it and the sitemaps leave it out', async ({ request }) => {
+    expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /bench/\n');
+    const index = await (await request.get('/sitemap.xml')).text();
+    const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1]!).pathname,
+    );
+    for (const child of children) {
+      expect(await (await request.get(child)).text()).not.toContain('/bench');
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import { sql, type Kysely } from 'kysely';
+
+// Migrations take Kysely<any>: they describe the schema before the types know it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Db = Kysely<any>;
+
+/**
+ * A trigram index over the search skeletons of people (deceased.search_text), so a search term
+ * finds its substrings without reading every row: at 100,000 records a scan of the table took
+ * ~100 ms a term. The FTS table keeps its own copy of the skeletons (narrow rows, cheap to scan
+ * for terms shorter than a trigram) and triggers keep it in step with the table.
+ */
+export async function up(db: Db): Promise<void> {
+  await sql`create virtual table deceased_search using fts5(search_text, tokenize = 'trigram')`.execute(
+    db,
+  );
+  await sql`insert into deceased_search (rowid, search_text) select id, search_text from deceased`.execute(
+    db,
+  );
+  await sql`
+    create trigger deceased_search_insert after insert on deceased begin
+      insert into deceased_search (rowid, search_text) values (new.id, new.search_text);
+    end`.execute(db);
+  await sql`
+    create trigger deceased_search_delete after delete on deceased begin
+      delete from deceased_search where rowid = old.id;
+    end`.execute(db);
+  await sql`
+    create trigger deceased_search_update after update of id, search_text on deceased begin
+      delete from deceased_search where rowid = old.id;
+      insert into deceased_search (rowid, search_text) values (new.id, new.search_text);
+    end`.execute(db);
+}
+
+export async function down(db: Db): Promise<void> {
+  for (const trigger of [
+    'deceased_search_update',
+    'deceased_search_delete',
+    'deceased_search_insert',
+  ]) {
+    await sql`drop trigger if exists ${sql.id(trigger)}`.execute(db);
+  }
+  await sql`drop table if exists deceased_search`.execute(db);
+}

@@ -1,0 +1,120 @@
+// Shared by `npm run bench` and `npm run test:load`: the production build, a seeded temporary
+// content store and `next start` on it.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+export const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
+
+/** Builds the site when there is no production build yet (or when `force`). */
+export function ensureBuild({ force = false } = {}) {
+  if (!force && fs.existsSync(path.join(distDir, 'BUILD_ID'))) return false;
+  console.log('No production build: running next build ...');
+  const result = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
+  return true;
+}
+
+/** A fresh store at `file`: the demo content, plus generated records up to `scale` when given. */
+export function seedStore(file, scale) {
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+  const args = ['--conditions=react-server', 'lib/content/seed/cli.ts'];
+  if (scale) args.push('--scale', String(scale));
+  const result = spawnSync(bin('tsx'), args, {
+    cwd: root,
+    env: { ...process.env, DATABASE_PATH: file },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`db:seed failed:\n${result.stdout}${result.stderr}`);
+  return result.stdout.trim();
+}
+
+/** Real ids and paths from a seeded store, for the pages under test. */
+export function sampleRecords(file) {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const first = (category) =>
+      db
+        .prepare(
+          'select id from deceased where category_id = ? and genealogy_id is null order by position limit 1',
+        )
+        .get(category).id;
+    const member = db
+      .prepare(
+        'select id, genealogy_id from deceased where genealogy_id is not null order by genealogy_id, position limit 1',
+      )
+      .get();
+    return {
+      publicFigure: first(1),
+      martyr: first(3),
+      monument: first(5),
+      genealogy: member.genealogy_id,
+      genealogyMember: member.id,
+      qrUuid: db.prepare('select random_uuid from qr_codes order by random_uuid limit 1').get()
+        .random_uuid,
+    };
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * `next start -H localhost` on `port` with the store at `databasePath` (never 127.0.0.1: the az
+ * rewrites loop there, vercel/next.js#94745). Resolves once the server answers.
+ */
+export async function startServer({ port, databasePath }) {
+  const origin = `http://localhost:${port}`;
+  const env = {
+    ...process.env,
+    DATABASE_PATH: databasePath,
+    SITE_URL: origin,
+    NODE_ENV: 'production',
+  };
+  delete env.API_URL;
+  delete env.MEDIA_URL;
+  const child = spawn(bin('next'), ['start', '-p', String(port), '-H', 'localhost'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  let exited = null;
+  const exit = new Promise((resolve) =>
+    child.once('exit', (code) => resolve((exited = code ?? 0))),
+  );
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exited !== null) throw new Error(`next start exited (${exited}):\n${output}`);
+    try {
+      const res = await fetch(`${origin}/api/v1/homepage`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`next start did not answer within 60 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  return {
+    origin,
+    /** Everything the server printed so far. */
+    output: () => output,
+    stop: async () => {
+      if (exited === null) {
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }
+      await exit;
+    },
+  };
+}
