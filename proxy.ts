@@ -25,19 +25,35 @@ async function serveNotFound(request: NextRequest, lang: Locale): Promise<NextRe
   if (request.headers.has('rsc')) {
     return NextResponse.rewrite(new URL(`/${lang}/404-page`, request.url));
   }
+  const html = await notFoundHtml(request, lang);
+  if (html !== null) {
+    return new NextResponse(html, {
+      status: 404,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  }
+  return new NextResponse('404', { status: 404, headers: { 'content-type': 'text/plain' } });
+}
+
+/** The prerendered 404 page of each language, kept a minute: /404 is asked for often. */
+const NOT_FOUND_TTL_MS = 60_000;
+const notFoundPages = new Map<Locale, { html: string; until: number }>();
+
+async function notFoundHtml(request: NextRequest, lang: Locale): Promise<string | null> {
+  const kept = notFoundPages.get(lang);
+  if (kept && kept.until > Date.now()) return kept.html;
   const page = new URL(lang === 'az' ? '/404-page' : `/${lang}/404-page`, request.nextUrl.origin);
   try {
     const res = await fetch(page, { headers: { [INTERNAL_HEADER]: INTERNAL_TOKEN }, redirect: 'manual' });
     if (res.ok) {
-      return new NextResponse(await res.text(), {
-        status: 404,
-        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-      });
+      const html = await res.text();
+      notFoundPages.set(lang, { html, until: Date.now() + NOT_FOUND_TTL_MS });
+      return html;
     }
   } catch (error) {
     console.error('[proxy] 404 page unavailable:', error instanceof Error ? error.message : error);
   }
-  return new NextResponse('404', { status: 404, headers: { 'content-type': 'text/plain' } });
+  return kept?.html ?? null;
 }
 
 export default async function proxy(request: NextRequest) {
