@@ -70,6 +70,13 @@ export default async function proxy(request: NextRequest) {
   // in place, not the redirect of unknown pages (which Next's image optimizer turns into a 500).
   if (isMissingMediaFile(pathname)) return serveNotFound(request, 'az');
   // az is the default language and has no prefix: /az/... moves permanently to the bare path.
+  // A language prefix in capitals (/EN/about) is the same page: moved permanently to lower case.
+  const prefix = /^\/(az|en|ru)(?=\/|$)/i.exec(pathname);
+  if (prefix && prefix[1] !== prefix[1]!.toLowerCase()) {
+    const url = request.nextUrl.clone();
+    url.pathname = `/${prefix[1]!.toLowerCase()}${pathname.slice(prefix[0].length)}`;
+    return NextResponse.redirect(url, 308);
+  }
   const az = /^\/az(\/.*)?$/.exec(pathname);
   if (az) {
     const url = request.nextUrl.clone();
