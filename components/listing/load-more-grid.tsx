@@ -95,7 +95,10 @@ export function LoadMoreGrid(props: Props) {
 
   return (
     <div className={styles.listing}>
-      {items.length === 0 && !loading ? <p className={styles.empty}>{labels.empty}</p> : null}
+      {/* No page at all means the first one failed: spec §8 shows nothing then, not "empty". */}
+      {items.length === 0 && !loading && loadedPages > 0 ? (
+        <p className={styles.empty}>{labels.empty}</p>
+      ) : null}
       <ul className={cardStyles.grid} data-shape={shape} ref={listRef} aria-busy={loading}>
         {kind === 'genealogies'
           ? (items as GenealogyCardData[]).map((card) => (
