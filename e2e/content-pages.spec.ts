@@ -244,6 +244,16 @@ test.describe('home hero', () => {
       expect(refreshed.status).toBe(200);
       const home = (await (await fetch(`${server.baseURL}/api/v1/homepage`)).json()).data;
       expect(home.type).toBe('video');
+      // Stale-while-revalidate: a visit refreshes the page in the background, a later one has it.
+      await expect
+        .poll(
+          async () =>
+            (await (await fetch(`${server.baseURL}/`)).text()).includes('data-hero="video"'),
+          {
+            timeout: 20_000,
+          },
+        )
+        .toBe(true);
       await page.goto(`${server.baseURL}/`);
       const hero = page.locator('[data-hero]');
       await expect(hero).toHaveAttribute('data-hero', 'video');

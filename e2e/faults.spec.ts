@@ -1,6 +1,6 @@
 import { qrRecords } from '../lib/content/seed/data/qr-records';
 import { expect, test } from './fixtures';
-import { MESSAGES, startExtraServer } from './helpers';
+import { MESSAGES, startExtraServer, textOf } from './helpers';
 import { startStubUpstream, type UpstreamMode } from './stub-upstream';
 
 const SECRET = 'e2e-revalidate-secret-0123456789';
@@ -12,7 +12,7 @@ type Figure = { id: number; name: { az: string; en: string } };
 /**
  * Remote mode against a stub content API that hangs, answers 500, answers broken JSON, and then
  * comes back with an edit: every page keeps answering (its last good copy, or its empty state),
- * never a 5xx, and picks the edit up by itself once the source is back.
+ * never a 5xx; a page left empty recovers by itself, and the edit shows once it is announced.
  */
 test('remote source faults: pages keep their last good copy, never 5xx, and recover', async ({
   baseURL,
@@ -78,6 +78,10 @@ test('remote source faults: pages keep their last good copy, never 5xx, and reco
       expect(detail.body.includes('noindex'), mode).toBe(true);
       const later = await get('/public-figures?page=9');
       expect(later.status, mode).toBe(200);
+      // A listing never loaded: no cards, and no claim that there are none (spec §8).
+      const listing = await get('/historical-monuments');
+      expect(listing.status, mode).toBe(200);
+      expect(textOf(listing.body).includes(MESSAGES.az.Listing.empty), mode).toBe(false);
       const api = await get(`/api/v1/deceased/${unseen.id}/details`);
       expect(api.status, mode).toBe(503);
       expect(JSON.parse(api.body)).toEqual({ success: false, message: expect.any(String) });
@@ -88,22 +92,29 @@ test('remote source faults: pages keep their last good copy, never 5xx, and reco
     await page.goto(`${server.baseURL}/category/public-figures/${seen.id}`);
     await expect(page.getByRole('heading', { level: 1, name: seen.name.az })).toBeVisible();
 
-    // The source comes back, with an edit made meanwhile: no operator action needed.
+    // The source comes back, with an edit made meanwhile, and the operator's admin says so.
     upstream.setRewrite((body) => body.replaceAll(seen.name.en, `${seen.name.en} (restored)`));
     upstream.setMode('ok');
+    const edited = await fetch(`${server.baseURL}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ tags: [`deceased:${seen.id}`] }),
+    });
+    expect(edited.status).toBe(200);
     await expect
       .poll(
         async () =>
           (await get(`/en/category/public-figures/${seen.id}`)).body.includes(
             `${seen.name.en} (restored)`,
           ),
-        { message: 'the edit shows once the source is back', timeout: 60_000, intervals: [2000] },
+        { message: 'the edit shows once the source is back', timeout: 30_000, intervals: [1000] },
       )
       .toBe(true);
     await expect
       .poll(
         async () =>
           (await get(`/category/public-figures/${unseen.id}`)).body.includes(unseen.name.az),
+        // It was kept 15 s only: no operator action needed.
         { message: 'the unavailable page recovers by itself', timeout: 60_000, intervals: [2000] },
       )
       .toBe(true);

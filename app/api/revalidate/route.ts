@@ -28,8 +28,12 @@ const bodySchema = z
   })
   .strict();
 
-/** Edits are visible on the next visit: the tagged data and pages expire now. */
-const NOW = { expire: 0 };
+/**
+ * Tags are marked stale, not dropped (Next's 'max' profile): the next visit gets the previous
+ * copy and refreshes it in the background, the one after sees the edit. If the source is down
+ * at that moment, the refresh fails and every page keeps its last good copy.
+ */
+const STALE = 'max';
 
 function authorized(request: Request, secret: string): boolean {
   const given = Buffer.from(request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '');
@@ -39,12 +43,13 @@ function authorized(request: Request, secret: string): boolean {
 
 /**
  * POST /api/revalidate, for the operator's admin after an edit:
- * - `{ tags: ['deceased:5'] }` expires that content (lib/api/index.ts names the tags: `deceased:ID`,
- *   `figures:CATEGORY`, `genealogy:ID`, `qr:UUID`, and one per read such as `homepage` or
- *   `about`) and every page that showed it, in every language;
- * - `{ paths: ['/category/martyrs/5'] }` expires those pages in every language, and the
- *   reads they make;
- * - an empty body expires the whole site.
+ * - `{ tags: ['deceased:5'] }` marks that content stale (lib/api/index.ts names the tags:
+ *   `deceased:ID`, `figures:CATEGORY`, `genealogy:ID`, `qr:UUID`, and one per read such as
+ *   `homepage` or `about`) and every page that showed it, in every language;
+ * - an empty body marks the whole site stale (tag `content`);
+ * - `{ paths: ['/category/martyrs/5'] }` expires those pages in every language at once, and the
+ *   reads they make (the next visit renders anew; with the source down it falls back to this
+ *   server's last good copy, or empty sections).
  */
 export async function POST(request: Request) {
   if (!env.REVALIDATE_SECRET) return jsonError(404, 'Revalidation is not configured');
@@ -62,11 +67,10 @@ export async function POST(request: Request) {
   if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message ?? 'Invalid body');
   const { paths = [], tags = [] } = parsed.data;
   if (paths.length === 0 && tags.length === 0) {
-    revalidateTag(CONTENT_TAG, NOW);
-    revalidatePath('/', 'layout');
+    revalidateTag(CONTENT_TAG, STALE);
     return Response.json({ success: true, revalidated: ['/'], tags: [CONTENT_TAG] });
   }
-  for (const tag of tags) revalidateTag(tag, NOW);
+  for (const tag of tags) revalidateTag(tag, STALE);
   // Pages are cached under their internal, language-prefixed path.
   const revalidated = paths.flatMap((path) =>
     LOCALES.map((l) => `/${l}${path === '/' ? '' : path}`),
