@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
+import { SOCIAL_KEYS } from '../lib/api/types';
 import {
   expectNoLeak,
   expectNoScriptRan,
@@ -93,18 +94,6 @@ const SOCIAL_LINKS = [
   'vbscript:msgbox(1)',
   '//evil.example/profile',
   `https://ok.example/"><script>__xssHit('social quote')</script>`,
-];
-
-const SOCIAL_KEYS = [
-  'facebook',
-  'instagram',
-  'twitter',
-  'linkedin',
-  'youtube',
-  'tiktok',
-  'website',
-  'phoneNumber',
-  'whatsapp',
 ];
 
 const MEDIA_PATHS = [
