@@ -1,18 +1,11 @@
-import type { SocialMedia } from '@/lib/api/types';
+import { SOCIAL_KEYS, type SocialMedia } from '@/lib/api/types';
+import { safeHttpUrl } from '@/lib/safe-url';
 
-/** The links a detail card shows, in this order (spec §2); members add phone and WhatsApp. */
-const CARD_KEYS = [
-  'facebook',
-  'instagram',
-  'twitter',
-  'linkedin',
-  'youtube',
-  'tiktok',
-  'website',
-] as const;
-const MEMBER_KEYS = [...CARD_KEYS, 'phoneNumber', 'whatsapp'] as const;
+/** The links a member's card shows, in this order (spec §2); a category record's, without phone and WhatsApp. */
+const MEMBER_KEYS = SOCIAL_KEYS;
+const CARD_KEYS = SOCIAL_KEYS.filter((key) => key !== 'phoneNumber' && key !== 'whatsapp');
 
-export type SocialKey = (typeof MEMBER_KEYS)[number];
+export type SocialKey = (typeof SOCIAL_KEYS)[number];
 export type SocialLink = { key: SocialKey; href: string };
 
 /** A tel: link from a phone number as people write it, or null without enough digits. */
@@ -24,19 +17,9 @@ export function phoneHref(phone: string | null | undefined): string | null {
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
 }
 
-function httpHref(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
 /** WhatsApp links must be WhatsApp's own (wa.me or whatsapp.com) over https. */
 function whatsappHref(value: string | null | undefined): string | null {
-  const href = httpHref(value);
+  const href = safeHttpUrl(value);
   if (!href) return null;
   const { protocol, hostname } = new URL(href);
   const host = hostname.replace(/^www\./, '');
@@ -59,7 +42,7 @@ export function socialLinks(social: SocialMedia, variant: 'category' | 'genealog
         ? phoneHref(value)
         : key === 'whatsapp'
           ? whatsappHref(value)
-          : httpHref(value);
+          : safeHttpUrl(value);
     return href ? [{ key, href }] : [];
   });
 }

@@ -1,20 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { BrandIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
-import type { Brand } from '@/components/ui/brand-paths';
-import { getContactInfo, orEmpty, type ContactInfo, type Locale } from '@/lib/api';
-import { safeHttpUrl } from '@/lib/api/sanitize';
+import { ContactSocials } from '@/components/ui/contact-socials';
+import { MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { getContactInfo, orEmpty, type Locale } from '@/lib/api';
 import { Link } from '@/lib/i18n/navigation';
 import { CATEGORY_LINKS, FOOTER_QUICK_LINKS, SITE_BUILDER } from '@/lib/site-map';
 import { Logo } from './logo';
 import styles from './footer.module.css';
-
-const SOCIAL: { key: keyof ContactInfo; brand: Brand; name: string }[] = [
-  { key: 'whatsapp', brand: 'whatsapp', name: 'WhatsApp' },
-  { key: 'instagram', brand: 'instagram', name: 'Instagram' },
-  { key: 'facebook', brand: 'facebook', name: 'Facebook' },
-  { key: 'tiktok', brand: 'tiktok', name: 'TikTok' },
-  { key: 'youtube', brand: 'youtube', name: 'YouTube' },
-];
 
 export async function Footer({ locale }: { locale: Locale }) {
   const [t, contact] = await Promise.all([
@@ -23,9 +14,6 @@ export async function Footer({ locale }: { locale: Locale }) {
   ]);
   const phone = contact?.contact_phone[locale] ?? '';
   const email = contact?.contact_email[locale] ?? '';
-  const socials = SOCIAL.map((s) => ({ ...s, href: safeHttpUrl(contact?.[s.key][locale]) })).filter(
-    (s): s is typeof s & { href: string } => s.href !== null,
-  );
 
   return (
     <footer className={styles.footer}>
@@ -80,23 +68,14 @@ export async function Footer({ locale }: { locale: Locale }) {
               </li>
             )}
           </ul>
-          {socials.length > 0 && (
-            <ul className={styles.socials} aria-label={t('Footer.social')}>
-              {socials.map((s) => (
-                <li key={s.key}>
-                  <a
-                    href={s.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={styles.social}
-                    aria-label={`${s.name} ${t('Common.newTab')}`}
-                  >
-                    <BrandIcon brand={s.brand} size={20} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ContactSocials
+            contact={contact}
+            lang={locale}
+            keys={['whatsapp', 'instagram', 'facebook', 'tiktok', 'youtube']}
+            newTab={t('Common.newTab')}
+            label={t('Footer.social')}
+            className={styles.socials}
+          />
         </div>
       </div>
       <div className={`container ${styles.bottom}`}>

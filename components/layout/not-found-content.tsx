@@ -2,19 +2,36 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/api/types';
 import { Link } from '@/lib/i18n/navigation';
 
+type MessageProps = { id: string; code?: string; title: string; text: string; home: string };
+
+/** A page-sized message with a way home: the 404 page, or a memorial that cannot be shown. */
+export function PageMessage({ id, code, title, text, home }: MessageProps) {
+  return (
+    <section className="not-found" aria-labelledby={id}>
+      {code ? (
+        <p className="not-found__code" aria-hidden="true">
+          {code}
+        </p>
+      ) : null}
+      <h1 id={id}>{title}</h1>
+      <p>{text}</p>
+      <Link href="/" className="button">
+        {home}
+      </Link>
+    </section>
+  );
+}
+
 /** The 404 message: a large 404, a translated title and a way home. */
 export async function NotFoundContent({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   return (
-    <section className="not-found" aria-labelledby="not-found-title">
-      <p className="not-found__code" aria-hidden="true">
-        404
-      </p>
-      <h1 id="not-found-title">{t('title')}</h1>
-      <p>{t('text')}</p>
-      <Link href="/" className="button">
-        {t('home')}
-      </Link>
-    </section>
+    <PageMessage
+      id="not-found-title"
+      code="404"
+      title={t('title')}
+      text={t('text')}
+      home={t('home')}
+    />
   );
 }

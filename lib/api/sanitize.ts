@@ -53,12 +53,4 @@ export function sanitizeMapEmbed(markup: string | null | undefined): string | nu
 }
 
 /** Outbound links (social, partners) must be http(s). */
-export function safeHttpUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
+export { safeHttpUrl } from '@/lib/safe-url';

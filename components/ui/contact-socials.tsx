@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { BrandIcon } from '@/components/ui/icons';
+import type { Brand } from '@/components/ui/brand-paths';
+import type { ContactInfo, Locale } from '@/lib/api/types';
+import { safeHttpUrl } from '@/lib/safe-url';
+import styles from './contact-socials.module.css';
+
+type SocialKey = 'whatsapp' | 'instagram' | 'facebook' | 'tiktok' | 'youtube';
+
+const SOCIALS: Record<SocialKey, { brand: Brand; name: string }> = {
+  whatsapp: { brand: 'whatsapp', name: 'WhatsApp' },
+  instagram: { brand: 'instagram', name: 'Instagram' },
+  facebook: { brand: 'facebook', name: 'Facebook' },
+  tiktok: { brand: 'tiktok', name: 'TikTok' },
+  youtube: { brand: 'youtube', name: 'YouTube' },
+};
+
+type Props = {
+  contact: ContactInfo | null;
+  lang: Locale;
+  /** Which of the site's social accounts, in this order. */
+  keys: readonly SocialKey[];
+  /** Said after each account's name: the link opens a new tab. */
+  newTab: string;
+  label?: string;
+  className?: string;
+  /** Shown above the list, only when there is something to list. */
+  heading?: ReactNode;
+};
+
+/** The site's own social accounts (contact2), as round icon links on the dark blocks; only http(s). */
+export function ContactSocials({ contact, lang, keys, newTab, label, className, heading }: Props) {
+  const links = keys.flatMap((key) => {
+    const href = safeHttpUrl(contact?.[key][lang]);
+    return href ? [{ key, href, ...SOCIALS[key] }] : [];
+  });
+  if (links.length === 0) return null;
+  return (
+    <>
+      {heading}
+      <ul className={`${styles.socials} ${className ?? ''}`.trim()} aria-label={label}>
+        {links.map((s) => (
+          <li key={s.key}>
+            <a
+              href={s.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.social}
+              aria-label={`${s.name} ${newTab}`}
+            >
+              <BrandIcon brand={s.brand} size={20} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
