@@ -1,7 +1,12 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { mediaOrigin, securityHeaders } from './server/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/** The only images next/image optimizes: files with an image extension, never with a query. */
+const IMAGE_FILE = '/**/*.{webp,avif,png,jpg,jpeg,gif}';
 
 /** Remote media host (MEDIA_URL), the only one next/image may fetch from. */
 function remoteMediaPattern() {
@@ -14,43 +19,21 @@ function remoteMediaPattern() {
       protocol: url.protocol.replace(':', '') as 'http' | 'https',
       hostname: url.hostname,
       port: url.port,
-      pathname: `${base}/**`,
+      pathname: `${base}${IMAGE_FILE}`,
+      search: '',
     },
   ];
 }
 
 const isDev = process.env.NODE_ENV === 'development';
-const mediaOrigin = process.env.MEDIA_URL?.trim() ? new URL(process.env.MEDIA_URL.trim()).origin : '';
 
-/**
- * One policy for every response. Without nonces it works with cached pages; Next's inline
- * bootstrap scripts need 'unsafe-inline' then (and dev's refresh needs 'unsafe-eval').
- */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: blob: ${mediaOrigin}`.trim(),
-  `media-src 'self' blob: ${mediaOrigin}`.trim(),
-  "font-src 'self'",
-  "connect-src 'self'",
-  'frame-src https://www.google.com https://maps.google.com https://www.youtube-nocookie.com',
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  ...(isDev
-    ? []
-    : [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]),
-];
+/** A byte budget from the environment in MiB, or the fallback. */
+function megabytes(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback * 1024 * 1024;
+  if (!/^\d{1,6}$/.test(raw)) throw new Error(`${name} must be a whole number of MiB, not "${raw}"`);
+  return Number(raw) * 1024 * 1024;
+}
 
 const nextConfig: NextConfig = {
   // A second test server runs from its own copy of the build (e2e/helpers.ts startExtraServer).
@@ -59,8 +42,15 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The few kilobytes of CSS a page needs go inline: no render-blocking stylesheet round trips.
   experimental: { inlineCss: true },
+  // Pages and data the server renders are kept in memory only, within CACHE_MEMORY_MB, and only
+  // when they are real (server/cache-handler.mjs); the build's own pages are read from disk.
+  cacheHandler: path.join(import.meta.dirname, 'server', 'cache-handler.mjs'),
+  cacheMaxMemorySize: megabytes('CACHE_MEMORY_MB', 128),
   images: {
-    localPatterns: [{ pathname: '/media/**' }],
+    localPatterns: [{ pathname: `/media${IMAGE_FILE}`, search: '' }],
+    qualities: [75],
+    // Next's own least-recently-used disk cache of resized images (.next/cache/images).
+    maximumDiskCacheSize: megabytes('IMAGE_CACHE_MB', 512),
     remotePatterns: remoteMediaPattern(),
     dangerouslyAllowSVG: false,
     formats: ['image/avif', 'image/webp'],
@@ -71,12 +61,7 @@ const nextConfig: NextConfig = {
     return [
       {
         source: '/:path*',
-        headers: securityHeaders,
-      },
-      {
-        // Demo media never changes under the same name.
-        source: '/media/:path*',
-        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+        headers: securityHeaders({ dev: isDev, media: mediaOrigin() }),
       },
     ];
   },

@@ -1,5 +1,5 @@
 // Lighthouse and axe against the production build (`next build` first). Not part of CI.
-// Starts `next start` on its own port with a temporary content store, then for five pages runs
+// Starts the production server (server/main.mjs) on its own port with a temporary content store, then for five pages runs
 // axe at a 375 px viewport and Lighthouse (default config: mobile, simulated throttling) three
 // times, with Debian's Chromium and nothing outside loopback. Prints one table of the medians.
 //
@@ -36,12 +36,17 @@ function buildOrigin() {
 // Prerendered pages carry the build's SITE_URL in canonical and hreflang links: serve on that
 // port, or Lighthouse's canonical audit fails on a mismatch that production never has.
 const built = buildOrigin();
-const builtPort = built && new URL(built).hostname === 'localhost' ? new URL(built).port || '80' : null;
+const builtPort =
+  built && new URL(built).hostname === 'localhost' ? new URL(built).port || '80' : null;
 const port = process.env.AUDIT_PORT ?? builtPort ?? '3410';
 const base = `http://localhost:${port}`;
 if (built && built !== base) {
-  console.warn(`audit: the build was made for SITE_URL=${built}; canonical checks will fail on ${base}`);
-  console.warn(`       rebuild with SITE_URL=${base} next build, or run with AUDIT_PORT=${builtPort ?? '...'}`);
+  console.warn(
+    `audit: the build was made for SITE_URL=${built}; canonical checks will fail on ${base}`,
+  );
+  console.warn(
+    `       rebuild with SITE_URL=${base} next build, or run with AUDIT_PORT=${builtPort ?? '...'}`,
+  );
 }
 
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -82,7 +87,7 @@ delete env.API_URL;
 delete env.MEDIA_URL;
 
 // localhost, never 127.0.0.1: a literal loopback IP makes next-intl's az rewrites loop.
-const server = spawn(path.join('node_modules', '.bin', 'next'), ['start', '-p', port, '-H', 'localhost'], {
+const server = spawn(process.execPath, ['server/main.mjs', '-p', port, '-H', 'localhost'], {
   env,
   stdio: ['ignore', 'pipe', 'pipe'],
   detached: true,
@@ -114,7 +119,7 @@ process.on('SIGTERM', () => {
 async function waitForServer() {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited:\n${serverLog}`);
+    if (server.exitCode !== null) throw new Error(`the server exited:\n${serverLog}`);
     try {
       const res = await fetch(`${base}/api/v1/homepage`);
       if (res.ok) return;
@@ -123,7 +128,7 @@ async function waitForServer() {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`next start did not answer within 120 s:\n${serverLog}`);
+  throw new Error(`the server did not answer within 120 s:\n${serverLog}`);
 }
 
 /** The five pages: real ids from the store the server just seeded. */
@@ -133,7 +138,9 @@ async function defaultPages() {
   if (!figure) throw new Error('no public figure in the store');
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });
   const qr = db
-    .prepare('SELECT random_uuid AS uuid FROM qr_codes ORDER BY (photo IS NULL), random_uuid LIMIT 1')
+    .prepare(
+      'SELECT random_uuid AS uuid FROM qr_codes ORDER BY (photo IS NULL), random_uuid LIMIT 1',
+    )
     .get();
   db.close();
   if (!qr) throw new Error('no QR record in the store');
@@ -147,7 +154,10 @@ async function defaultPages() {
 }
 
 async function runAxe(pages) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: CHROME_FLAGS.slice(1),
+  });
   const context = await browser.newContext({
     locale: 'az-AZ',
     viewport: { width: 375, height: 800 },
@@ -164,7 +174,10 @@ async function runAxe(pages) {
     const byImpact = { minor: 0, moderate: 0, serious: 0, critical: 0 };
     for (const v of axe.violations) byImpact[v.impact ?? 'minor'] += v.nodes.length;
     results[p.name] = { byImpact, violations: axe.violations };
-    fs.writeFileSync(path.join(outDir, `${p.name}-axe.json`), JSON.stringify(axe.violations, null, 2));
+    fs.writeFileSync(
+      path.join(outDir, `${p.name}-axe.json`),
+      JSON.stringify(axe.violations, null, 2),
+    );
     await page.close();
   }
   await browser.close();
@@ -180,7 +193,11 @@ async function runLighthouse(p) {
   const lhrs = [];
   for (let i = 0; i < runs; i++) {
     // A fresh browser per run: no warm caches or leftover state between the runs.
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: CHROME_FLAGS,
+      logLevel: 'silent',
+    });
     try {
       const result = await lighthouse(base + p.path, {
         port: chrome.port,
@@ -189,7 +206,8 @@ async function runLighthouse(p) {
         onlyCategories: CATEGORIES,
       });
       const lhr = result.lhr;
-      if (lhr.runtimeError) throw new Error(`${p.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError)
+        throw new Error(`${p.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(base + p.path).pathname) {
         console.warn(`audit: ${p.path} ended at ${lhr.finalDisplayedUrl}`);
       }
@@ -208,7 +226,9 @@ async function runLighthouse(p) {
     CATEGORIES.map((c) => [c, median(lhrs.map((l) => Math.round(l.categories[c].score * 100)))]),
   );
   // Keep the run whose performance is the median, for reading what held a score down.
-  const kept = lhrs.find((l) => Math.round(l.categories.performance.score * 100) === scores.performance);
+  const kept = lhrs.find(
+    (l) => Math.round(l.categories.performance.score * 100) === scores.performance,
+  );
   fs.writeFileSync(path.join(outDir, `${p.name}-lighthouse.json`), JSON.stringify(kept, null, 2));
   return { scores, lhr: kept };
 }
@@ -219,7 +239,8 @@ function shortfalls(lhr) {
   for (const c of CATEGORIES) {
     for (const ref of lhr.categories[c].auditRefs) {
       const a = lhr.audits[ref.id];
-      if (ref.weight === 0 || a.score === null || a.score >= (c === 'performance' ? 0.9 : 1)) continue;
+      if (ref.weight === 0 || a.score === null || a.score >= (c === 'performance' ? 0.9 : 1))
+        continue;
       out.push(`${c}: ${ref.id} (${a.score}${a.displayValue ? `, ${a.displayValue}` : ''})`);
     }
   }
@@ -240,7 +261,11 @@ function table(rows) {
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
+  return [
+    line(head),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...body.map(line),
+  ].join('\n');
 }
 
 let exitCode = 0;
@@ -249,7 +274,10 @@ try {
   await waitForServer();
   const requested = process.argv.slice(2);
   const pages = requested.length
-    ? requested.map((p) => ({ name: p.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home', path: p }))
+    ? requested.map((p) => ({
+        name: p.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home',
+        path: p,
+      }))
     : await defaultPages();
 
   // axe first: it also warms the server (rendered pages, optimized images) the way visits would.
@@ -271,7 +299,9 @@ try {
       ` on ${rows[0]?.lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'},` +
       ` ${os.cpus().length} cores, Node ${process.versions.node}, ${new Date().toISOString().slice(0, 10)}`,
   );
-  console.log(`targets: performance >= ${TARGETS.performance}, accessibility, best practices and SEO 100, axe 0 serious/critical\n`);
+  console.log(
+    `targets: performance >= ${TARGETS.performance}, accessibility, best practices and SEO 100, axe 0 serious/critical\n`,
+  );
   console.log(table(rows));
 
   for (const r of rows) {
@@ -282,7 +312,8 @@ try {
     const warnings = r.lhr.runWarnings ?? [];
     if (notes.length || axeNotes.length || warnings.length) {
       console.log(`\n${r.name} ${r.path}`);
-      for (const n of [...notes, ...axeNotes, ...warnings.map((w) => `warning: ${w}`)]) console.log(`  - ${n}`);
+      for (const n of [...notes, ...axeNotes, ...warnings.map((w) => `warning: ${w}`)])
+        console.log(`  - ${n}`);
     }
   }
   if (!rows.every((r) => r.pass)) exitCode = 1;

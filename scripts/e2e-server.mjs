@@ -22,8 +22,10 @@ const pathFile = process.env.E2E_DB_PATH_FILE ?? path.join('test-results', 'e2e-
 fs.mkdirSync(path.dirname(pathFile), { recursive: true });
 fs.writeFileSync(pathFile, env.DATABASE_PATH);
 
-const bin = path.join('node_modules', '.bin', 'next');
-const child = spawn(bin, ['start', '-p', port, '-H', 'localhost'], { env, stdio: 'inherit' });
+const child = spawn(process.execPath, ['server/main.mjs', '-p', port, '-H', 'localhost'], {
+  env,
+  stdio: 'inherit',
+});
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -1,19 +1,27 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/api/types';
+import { localizePath } from '@/lib/i18n/locale';
+import { reportUnavailablePage } from '@/server/shared-state.mjs';
 import { PageMessage } from './not-found-content';
+
+type Props = { locale: Locale; path: string };
 
 /**
  * A record page whose content source is down and has no cached copy: said plainly, with a way
- * home, instead of an error page (the page is kept for seconds, then tried again).
+ * home. The server answers it with 503 and Retry-After, so crawlers keep the page and come back,
+ * and the cache handler does not keep it (the marker attribute).
  */
-export async function UnavailableContent({ locale }: { locale: Locale }) {
+export async function UnavailableContent({ locale, path }: Props) {
+  reportUnavailablePage(localizePath(path, locale));
   const t = await getTranslations({ locale });
   return (
-    <PageMessage
-      id="unavailable-title"
-      title={t('Unavailable.title')}
-      text={t('Unavailable.text')}
-      home={t('NotFound.home')}
-    />
+    <div data-page-state="unavailable">
+      <PageMessage
+        id="unavailable-title"
+        title={t('Unavailable.title')}
+        text={t('Unavailable.text')}
+        home={t('NotFound.home')}
+      />
+    </div>
   );
 }

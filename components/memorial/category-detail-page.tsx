@@ -64,7 +64,9 @@ async function CategoryDetailPage(category: FigureCategory, { params }: Props) {
   setRequestLocale(lang);
   const result = await gate(category, id);
   if (!result.ok) {
-    if (result.action === 'unavailable') return <UnavailableContent locale={lang} />;
+    if (result.action === 'unavailable') {
+      return <UnavailableContent locale={lang} path={detailPath(category, Number(id))} />;
+    }
     if (result.action === 'redirect') redirect({ href: '/404', locale: lang });
     notFound();
   }

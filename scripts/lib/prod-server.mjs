@@ -1,5 +1,5 @@
 // Shared by `npm run bench` and `npm run test:load`: the production build, a seeded temporary
-// content store and `next start` on it.
+// content store and the production server (server/main.mjs) on it.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -63,8 +63,9 @@ export function sampleRecords(file) {
 }
 
 /**
- * `next start -H localhost` on `port` with the store at `databasePath` (never 127.0.0.1: the az
- * rewrites loop there, vercel/next.js#94745). Resolves once the server answers.
+ * The production server on `port`, bound to localhost, with the store at `databasePath` (never
+ * 127.0.0.1: the az rewrites loop there, vercel/next.js#94745) and the benchmark floor on.
+ * Resolves once the server answers.
  */
 export async function startServer({ port, databasePath }) {
   const origin = `http://localhost:${port}`;
@@ -73,10 +74,11 @@ export async function startServer({ port, databasePath }) {
     DATABASE_PATH: databasePath,
     SITE_URL: origin,
     NODE_ENV: 'production',
+    BENCH_FLOOR: '1',
   };
   delete env.API_URL;
   delete env.MEDIA_URL;
-  const child = spawn(bin('next'), ['start', '-p', String(port), '-H', 'localhost'], {
+  const child = spawn(process.execPath, ['server/main.mjs', '-p', String(port), '-H', 'localhost'], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -91,7 +93,7 @@ export async function startServer({ port, databasePath }) {
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (exited !== null) throw new Error(`next start exited (${exited}):\n${output}`);
+    if (exited !== null) throw new Error(`the server exited (${exited}):\n${output}`);
     try {
       const res = await fetch(`${origin}/api/v1/homepage`);
       if (res.ok) break;
@@ -100,7 +102,7 @@ export async function startServer({ port, databasePath }) {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`next start did not answer within 60 s:\n${output}`);
+      throw new Error(`the server did not answer within 60 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -58,7 +58,9 @@ export default async function GenealogyMemberPage({ params }: Props) {
   const { lang, id, id2 } = await params;
   setRequestLocale(lang);
   const found = await memberOf(id, id2);
-  if (found === 'unavailable') return <UnavailableContent locale={lang} />;
+  if (found === 'unavailable') {
+    return <UnavailableContent locale={lang} path={`/genealogy/${id}/${id2}`} />;
+  }
   if (!found) notFound();
   const { genealogyId, record } = found;
   const t = await getTranslations();

@@ -1,0 +1,116 @@
+// The rules the HTTP server applies around Next (server/main.mjs), as plain functions: the client
+// address, the methods each kind of path takes, and the headers every response must carry.
+import net from 'node:net';
+
+/** The address of the client, or of its nearest proxy we do not trust, as text. */
+function normalizeAddress(address) {
+  const text = String(address ?? '').trim();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(text);
+  return mapped ? mapped[1] : text.toLowerCase();
+}
+
+/**
+ * The client's address: the socket's peer by default. Behind `trustedHops` proxies that each
+ * append the address they saw to X-Forwarded-For, the client is the entry that many places
+ * from the right of [...forwarded, peer]; anything further left is whatever the client wrote.
+ *
+ * @param {string | undefined} peer the socket's remote address
+ * @param {string | string[] | undefined} forwardedFor the X-Forwarded-For header(s)
+ * @param {number} trustedHops how many proxies in front of the server append to X-Forwarded-For
+ * @returns {string}
+ */
+export function clientAddress(peer, forwardedFor, trustedHops) {
+  const socket = normalizeAddress(peer) || 'unknown';
+  if (!trustedHops || trustedHops < 1) return socket;
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
+  const chain = [
+    ...header
+      .split(',')
+      .map(normalizeAddress)
+      .filter((entry) => entry !== ''),
+    socket,
+  ];
+  let client = socket;
+  // Walk left from the peer through the trusted proxies; stop at anything that is not an address.
+  for (let hop = 1; hop <= trustedHops && hop < chain.length; hop++) {
+    const entry = chain[chain.length - 1 - hop];
+    if (!net.isIP(entry)) break;
+    client = entry;
+  }
+  return client;
+}
+
+/**
+ * The number of trusted proxy hops from TRUSTED_PROXY_HOPS: a whole number from 0 to 10, 0 when
+ * unset. Anything else is a configuration error, not something to guess at.
+ *
+ * @param {string | undefined} raw
+ * @returns {number}
+ */
+export function parseTrustedHops(raw) {
+  if (raw === undefined || raw.trim() === '') return 0;
+  if (!/^\d{1,2}$/.test(raw.trim()) || Number(raw) > 10) {
+    throw new Error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, not "${raw}"`);
+  }
+  return Number(raw);
+}
+
+const READ_METHODS = ['GET', 'HEAD'];
+/** The methods Next's route handlers under /api answer themselves (405 with Allow when unexported). */
+const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/**
+ * Whether a method reaches Next at all. Pages, files and images are read-only; route handlers
+ * under /api name their own methods. TRACE, CONNECT and made-up methods never get further.
+ *
+ * @param {string | undefined} method
+ * @param {string} pathname
+ * @returns {{ ok: true } | { ok: false, allow: string }}
+ */
+export function methodPolicy(method, pathname) {
+  const name = String(method ?? '').toUpperCase();
+  if (READ_METHODS.includes(name)) return { ok: true };
+  if (pathname.startsWith('/api/') && API_METHODS.includes(name)) return { ok: true };
+  return { ok: false, allow: READ_METHODS.join(', ') };
+}
+
+/** A demo or upload media file: a path under /media ending in a file name with an extension. */
+export const MEDIA_FILE = /^\/media\/(?:[\w-]+\/)*[\w.-]+\.[a-z0-9]{2,5}$/i;
+
+/** Headers Next adds that name internal paths (the proxy's rewrite target). */
+const INTERNAL_HEADERS = ['x-middleware-rewrite', 'x-powered-by'];
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The headers of a response, decided when it starts: the security headers on every response
+ * (Next's own redirects and errors included), no internal paths, `immutable` only on a media
+ * file that was found, `no-store` on every error.
+ *
+ * @param {{
+ *   status: number,
+ *   pathname: string,
+ *   contentType: string | undefined,
+ *   has: (name: string) => boolean,
+ * }} response
+ * @param {{ key: string, value: string }[]} securityHeaders
+ * @returns {{ set: [string, string][], remove: string[] }}
+ */
+export function responseHeaders(response, securityHeaders) {
+  const set = [];
+  for (const { key, value } of securityHeaders) {
+    if (!response.has(key)) set.push([key, value]);
+  }
+  const { status, pathname } = response;
+  const isHtml = /^text\/html\b/i.test(response.contentType ?? '');
+  if (status >= 400) {
+    set.push(['cache-control', 'no-store']);
+  } else if (
+    MEDIA_FILE.test(pathname) &&
+    (status === 200 || status === 206 || status === 304) &&
+    !isHtml
+  ) {
+    set.push(['cache-control', IMMUTABLE]);
+  }
+  return { set, remove: INTERNAL_HEADERS };
+}

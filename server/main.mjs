@@ -1,0 +1,135 @@
+// The production server: Next's request handler inside a plain Node HTTP server, so that what
+// Next cannot do from inside a request is done here, once, for every response:
+// - the client address comes from the socket (or TRUSTED_PROXY_HOPS proxies), never from a
+//   header the client wrote (Next only fills X-Forwarded-For when the client left it out);
+// - methods a path does not take answer 405 (Next answers TRACE with a 500, PUT on a page with
+//   the page);
+// - every response carries the security headers (Next's own 308s carry none), no internal path,
+//   `immutable` only on media files that exist and `no-store` on errors;
+// - a page rendered without its record because the content source failed answers 503 with
+//   Retry-After (an App Router page cannot set its status);
+// - SIGTERM lets requests in flight finish.
+//
+// Usage: node server/main.mjs [-p PORT] [-H HOSTNAME]   (PORT and HOSTNAME from the env too)
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { clientAddress, methodPolicy, parseTrustedHops, responseHeaders } from './http-policy.mjs';
+import { mediaOrigin, securityHeaders } from './security-headers.mjs';
+import {
+  CLIENT_ADDRESS_HEADER,
+  markServedByXatireServer,
+  reportedUnavailableSince,
+} from './shared-state.mjs';
+
+process.env.NODE_ENV = 'production';
+
+function option(short, long, fallback) {
+  const args = process.argv.slice(2);
+  const at = args.findIndex((a) => a === short || a === long);
+  return at >= 0 && args[at + 1] !== undefined ? args[at + 1] : fallback;
+}
+
+const port = Number(option('-p', '--port', process.env.PORT || '3000'));
+// Bind to a name, not a literal loopback IP: with 127.0.0.1 next-intl's az rewrites loop
+// (vercel/next.js#94745).
+const hostname = option('-H', '--hostname', process.env.HOSTNAME || undefined);
+const trustedHops = parseTrustedHops(process.env.TRUSTED_PROXY_HOPS);
+const benchFloor = process.env.BENCH_FLOOR === '1';
+/** Seconds a client is asked to wait before asking again for a page the source failed to give. */
+const RETRY_AFTER_SECONDS = 120;
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const security = securityHeaders({ dev: false, media: mediaOrigin() });
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const { default: next } = await import('next');
+const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port });
+const handle = app.getRequestHandler();
+await app.prepare();
+markServedByXatireServer();
+
+/** Decides status and headers when the response starts, whichever way Next starts it. */
+function applyPolicy(res, pathname, started) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    const reason = typeof rest[0] === 'string' ? rest.shift() : undefined;
+    const headers = rest[0];
+    if (Array.isArray(headers)) {
+      for (let i = 0; i + 1 < headers.length; i += 2) this.setHeader(headers[i], headers[i + 1]);
+    } else if (headers) {
+      for (const [key, value] of Object.entries(headers)) this.setHeader(key, value);
+    }
+    let code = status;
+    const contentType = String(this.getHeader('content-type') ?? '');
+    const fromCache = /^(HIT|STALE)$/.test(String(this.getHeader('x-nextjs-cache') ?? ''));
+    if (
+      code === 200 &&
+      /^text\/html\b/.test(contentType) &&
+      !fromCache &&
+      reportedUnavailableSince(pathname, started)
+    ) {
+      code = 503;
+      this.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+      this.removeHeader('etag');
+    }
+    const policy = responseHeaders(
+      { status: code, pathname, contentType, has: (name) => this.hasHeader(name) },
+      security,
+    );
+    for (const name of policy.remove) this.removeHeader(name);
+    for (const [key, value] of policy.set) this.setHeader(key, value);
+    return reason === undefined ? writeHead.call(this, code) : writeHead.call(this, code, reason);
+  };
+}
+
+const server = http.createServer((req, res) => {
+  const started = Date.now();
+  const pathname = (req.url ?? '/').split('?')[0];
+  applyPolicy(res, pathname, started);
+
+  const method = methodPolicy(req.method, pathname);
+  if (!method.ok) {
+    res.statusCode = 405;
+    res.setHeader('allow', method.allow);
+    res.setHeader('content-type', 'text/plain; charset=utf-8');
+    res.end('Method not allowed\n');
+    return;
+  }
+  req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
+    req.socket.remoteAddress,
+    req.headers['x-forwarded-for'],
+    trustedHops,
+  );
+  if (!benchFloor && /^\/bench(?:\/|$)/.test(pathname)) req.url = '/404';
+
+  handle(req, res).catch((error) => {
+    console.error('[server] request failed:', error instanceof Error ? error.message : error);
+    if (!res.headersSent) {
+      res.statusCode = 500;
+      res.setHeader('content-type', 'text/plain; charset=utf-8');
+      res.end('Internal server error\n');
+    } else {
+      res.destroy();
+    }
+  });
+});
+
+server.listen(port, hostname, () => {
+  console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`);
+});
+
+let stopping = false;
+function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[server] ${signal}: finishing requests in flight`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, SHUTDOWN_GRACE_MS).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,65 @@
+// State the HTTP server (server/main.mjs) and the app share inside one process. Next bundles the
+// app's copy of this module separately from the server's, so the state lives on globalThis under
+// registered symbols, not in module variables.
+
+const SERVER = Symbol.for('xatire.server');
+const UNAVAILABLE = Symbol.for('xatire.unavailable-pages');
+
+/** The request header that carries the client address the server worked out (server/main.mjs). */
+export const CLIENT_ADDRESS_HEADER = 'x-xatire-client-address';
+
+/** Called once by server/main.mjs: from then on CLIENT_ADDRESS_HEADER is the server's, not the client's. */
+export function markServedByXatireServer() {
+  globalThis[SERVER] = true;
+}
+
+/**
+ * The client address of a request, as the server worked it out; 'local' under `next dev` or a
+ * bare `next start`, where a header of that name could only have come from the client.
+ *
+ * @param {Headers} headers
+ * @returns {string}
+ */
+export function requestClientAddress(headers) {
+  if (globalThis[SERVER] !== true) return 'local';
+  return headers.get(CLIENT_ADDRESS_HEADER) || 'unknown';
+}
+
+/** Pages rendered without their record because the source failed, remembered this long. */
+const UNAVAILABLE_TTL_MS = 60_000;
+const UNAVAILABLE_LIMIT = 1000;
+
+/** @returns {Map<string, number>} */
+function unavailablePages() {
+  globalThis[UNAVAILABLE] ??= new Map();
+  return globalThis[UNAVAILABLE];
+}
+
+/**
+ * A page at `pathname` (as the visitor asked for it) was just rendered without its record
+ * because the content source failed: the server answers it with 503 and Retry-After.
+ *
+ * @param {string} pathname
+ */
+export function reportUnavailablePage(pathname) {
+  const pages = unavailablePages();
+  const now = Date.now();
+  pages.delete(pathname);
+  pages.set(pathname, now);
+  for (const [path, at] of pages) {
+    if (pages.size <= UNAVAILABLE_LIMIT && at > now - UNAVAILABLE_TTL_MS) break;
+    pages.delete(path);
+  }
+}
+
+/**
+ * Whether a render of `pathname` reported the source unavailable at or after `since` (ms).
+ *
+ * @param {string} pathname
+ * @param {number} since
+ * @returns {boolean}
+ */
+export function reportedUnavailableSince(pathname, since) {
+  const at = unavailablePages().get(pathname);
+  return at !== undefined && at >= since;
+}
