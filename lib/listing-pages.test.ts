@@ -6,7 +6,7 @@ describe('requestedPages', () => {
     ['', 1],
     ['1', 1],
     ['3', 3],
-    ['050', 50],
+    ['050', 1],
     [String(MAX_SERVER_PAGES), MAX_SERVER_PAGES],
     [String(MAX_SERVER_PAGES + 1), 1],
     ['0', 1],

@@ -6,7 +6,7 @@ export const MAX_SERVER_PAGES = 50;
 /** The page count a listing URL asks for: a whole number from 1 to MAX_SERVER_PAGES, else 1. */
 export function requestedPages(raw: string | string[] | undefined): number {
   const value = Array.isArray(raw) ? raw[0] : raw;
-  if (!value || !/^\d{1,3}$/.test(value)) return 1;
+  if (!value || !/^[1-9]\d{0,2}$/.test(value)) return 1;
   const n = Number(value);
   return n >= 1 && n <= MAX_SERVER_PAGES ? n : 1;
 }

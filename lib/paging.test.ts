@@ -29,7 +29,7 @@ describe('parsePaging', () => {
   it('reads valid values', () => {
     expect(parse('page=3&limit=9')).toEqual({ ok: true, page: 3, limit: 9 });
   });
-  it.each(['page=0', 'page=-1', 'page=1.5', 'page=abc', 'page=', 'page=99999', 'limit=0', 'limit=51', 'limit=1e2', 'page=%201'])(
+  it.each(['page=0', 'page=-1', 'page=1.5', 'page=abc', 'page=', 'page=99999', 'limit=0', 'limit=51', 'limit=1e2', 'page=%201', 'page=02', 'limit=012', 'page=00'])(
     'rejects %s',
     (qs) => {
       const result = parse(qs);
@@ -48,6 +48,10 @@ describe('parseId', () => {
     ['1.0', null],
     ['12abc', null],
     ['9999999999999', null],
+    // One address per record: a leading zero would be a second page and a second cache entry.
+    ['01', null],
+    ['000000000001', null],
+    ['00', null],
   ])('%s -> %s', (raw, id) => {
     expect(parseId(raw)).toBe(id);
   });

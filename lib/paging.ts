@@ -24,9 +24,10 @@ export type PagingResult =
   | { ok: true; page: number; limit: number }
   | { ok: false; error: string };
 
-const DIGITS = /^\d{1,9}$/;
+/** A whole number from 1 in its one canonical spelling: no sign, no leading zeros. */
+const DIGITS = /^[1-9]\d{0,8}$/;
 
-/** Strict `page` and `limit` from a query string: digits only, within bounds. */
+/** Strict `page` and `limit` from a query string: canonical digits only, within bounds. */
 export function parsePaging(params: URLSearchParams, defaultLimit: number): PagingResult {
   const rawPage = params.get('page');
   const rawLimit = params.get('limit');
@@ -47,9 +48,9 @@ export function parsePaging(params: URLSearchParams, defaultLimit: number): Pagi
   return { ok: true, page, limit };
 }
 
-/** A positive record id from a path segment, or null. */
+/** A positive record id from a path segment in its canonical spelling (no leading zeros), or null. */
 export function parseId(raw: string): number | null {
-  if (!/^\d{1,12}$/.test(raw)) return null;
+  if (!/^[1-9]\d{0,11}$/.test(raw)) return null;
   const id = Number(raw);
   return id >= 1 && Number.isSafeInteger(id) ? id : null;
 }

@@ -3,13 +3,18 @@ export type RateLimiter = {
   /** Counts one hit for `key`; false when the key already used its `limit` in the window. */
   take(key: string): { ok: true } | { ok: false; retryAfterMs: number };
   reset(): void;
+  /** Keys tracked now. */
+  readonly size: number;
 };
 
 type Options = {
   limit: number;
   windowMs: number;
   now?: () => number;
-  /** Keys tracked at most; beyond this, idle keys are swept (bounded memory under many clients). */
+  /**
+   * Keys tracked at most: beyond this, idle keys are swept, then the least recently seen go
+   * (memory stays bounded however many addresses a client has).
+   */
   maxKeys?: number;
 };
 
@@ -25,6 +30,10 @@ export function createRateLimiter({
     for (const [key, times] of hits) {
       if (times[times.length - 1]! <= at - windowMs) hits.delete(key);
     }
+    for (const key of hits.keys()) {
+      if (hits.size <= maxKeys) break;
+      hits.delete(key);
+    }
   };
 
   return {
@@ -36,6 +45,7 @@ export function createRateLimiter({
         return { ok: false, retryAfterMs: recent[0]! + windowMs - at };
       }
       recent.push(at);
+      hits.delete(key);
       hits.set(key, recent);
       if (hits.size > maxKeys) sweep(at);
       return { ok: true };
@@ -43,15 +53,8 @@ export function createRateLimiter({
     reset() {
       hits.clear();
     },
+    get size() {
+      return hits.size;
+    },
   };
-}
-
-/**
- * The client a request comes from: the last address of x-forwarded-for, the one the reverse
- * proxy in front of the site appended (earlier entries are whatever the client sent, so a
- * client could rotate them to escape the limit), or 'local' when there is none.
- */
-export function clientKey(headers: Headers): string {
-  const last = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return last || 'local';
 }

@@ -4,7 +4,7 @@ const failing = () => Promise.reject(new Error('Content API unreachable'));
 
 describe('withLastGoodCopy', () => {
   it('rethrows when the read never succeeded', async () => {
-    const copies = new LastGoodCopies(10);
+    const copies = new LastGoodCopies({ entries: 10, bytes: 1_000_000 });
     const onFallback = jest.fn();
     await expect(withLastGoodCopy(copies, 'home', failing, onFallback)).rejects.toThrow(
       'Content API unreachable',
@@ -13,7 +13,7 @@ describe('withLastGoodCopy', () => {
   });
 
   it('serves the last good answer of the same key when the read fails, and says so', async () => {
-    const copies = new LastGoodCopies(10);
+    const copies = new LastGoodCopies({ entries: 10, bytes: 1_000_000 });
     const onFallback = jest.fn();
     await withLastGoodCopy(copies, 'deceased:[1]', async () => ({ id: 1, v: 'old' }), onFallback);
     await withLastGoodCopy(copies, 'deceased:[1]', async () => ({ id: 1, v: 'new' }), onFallback);
@@ -27,16 +27,29 @@ describe('withLastGoodCopy', () => {
     await expect(withLastGoodCopy(copies, 'deceased:[2]', failing, onFallback)).rejects.toThrow();
   });
 
-  it('remembers null answers (a record that does not exist) like any other', async () => {
-    const copies = new LastGoodCopies(10);
-    await withLastGoodCopy(copies, 'qr', async () => null, jest.fn());
-    expect(await withLastGoodCopy(copies, 'qr', failing, jest.fn())).toBeNull();
+  it.each([null, undefined, []])(
+    'keeps no copy of an absent answer (%j), and drops the earlier one',
+    async (absent) => {
+      const copies = new LastGoodCopies({ entries: 10, bytes: 1_000_000 });
+      await withLastGoodCopy(copies, 'qr', async () => ({ name: 'Aysel' }), jest.fn());
+      await withLastGoodCopy(copies, 'qr', async () => absent, jest.fn());
+      expect(copies.size).toBe(0);
+      await expect(withLastGoodCopy(copies, 'qr', failing, jest.fn())).rejects.toThrow();
+    },
+  );
+
+  it('hands out a copy: changing it does not change what is kept', async () => {
+    const copies = new LastGoodCopies({ entries: 10, bytes: 1_000_000 });
+    await withLastGoodCopy(copies, 'k', async () => ({ list: [1] }), jest.fn());
+    const first = (await withLastGoodCopy(copies, 'k', failing, jest.fn())) as { list: number[] };
+    first.list.push(2);
+    expect(await withLastGoodCopy(copies, 'k', failing, jest.fn())).toEqual({ list: [1] });
   });
 });
 
 describe('LastGoodCopies', () => {
-  it('keeps at most `limit` answers, evicting the least recently used', () => {
-    const copies = new LastGoodCopies(2);
+  it('keeps at most `entries` answers, evicting the least recently used', () => {
+    const copies = new LastGoodCopies({ entries: 2, bytes: 1_000_000 });
     copies.remember('a', 1);
     copies.remember('b', 2);
     expect(copies.recall('a')).toEqual({ found: true, value: 1 }); // a is now the most recent
@@ -45,5 +58,18 @@ describe('LastGoodCopies', () => {
     expect(copies.recall('b')).toEqual({ found: false });
     expect(copies.recall('a')).toEqual({ found: true, value: 1 });
     expect(copies.recall('c')).toEqual({ found: true, value: 3 });
+  });
+
+  it('stays within its byte budget, evicting the least recently used', () => {
+    const copies = new LastGoodCopies({ entries: 1000, bytes: 10_000 });
+    for (let i = 0; i < 100; i++) copies.remember(`k${i}`, 'x'.repeat(998));
+    expect(copies.bytes).toBeLessThanOrEqual(10_000);
+    expect(copies.size).toBe(5);
+    expect(copies.recall('k99').found).toBe(true);
+    expect(copies.recall('k0').found).toBe(false);
+    // An answer larger than the whole budget is not kept and evicts nothing.
+    copies.remember('huge', 'x'.repeat(20_000));
+    expect(copies.recall('huge').found).toBe(false);
+    expect(copies.size).toBe(5);
   });
 });

@@ -22,26 +22,55 @@ const inNextServer = () => Boolean(process.env.NEXT_RUNTIME);
 /** Loaded only inside Next's server: outside it (jsdom unit tests) next/cache cannot load. */
 const nextCache = () => import('next/cache');
 
-/** The most recent good answer of each read (key: name and arguments), least recent evicted first. */
+/** An answer that names nothing: a record that does not exist, a page past the end of a list. */
+export const isAbsent = (value: unknown): boolean =>
+  value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+
+/**
+ * The most recent good answer of each read (key: name and arguments), kept as JSON within a
+ * count and a byte budget, least recently used evicted first. Absent answers are not kept.
+ */
 export class LastGoodCopies {
-  readonly #values = new Map<string, unknown>();
-  constructor(readonly limit: number) {}
+  readonly #values = new Map<string, string>();
+  #bytes = 0;
+  constructor(readonly limits: { entries: number; bytes: number }) {}
 
   remember(key: string, value: unknown): void {
-    this.#values.delete(key);
-    this.#values.set(key, value);
-    if (this.#values.size > this.limit) this.#values.delete(this.#values.keys().next().value!);
+    this.#forget(key);
+    if (isAbsent(value)) return;
+    const json = JSON.stringify(value);
+    const bytes = json.length * 2;
+    if (bytes > this.limits.bytes) return;
+    this.#values.set(key, json);
+    this.#bytes += bytes;
+    for (const oldest of this.#values.keys()) {
+      if (this.#values.size <= this.limits.entries && this.#bytes <= this.limits.bytes) break;
+      this.#forget(oldest);
+    }
   }
 
   recall(key: string): { found: true; value: unknown } | { found: false } {
-    if (!this.#values.has(key)) return { found: false };
-    const value = this.#values.get(key);
-    this.remember(key, value);
-    return { found: true, value };
+    const json = this.#values.get(key);
+    if (json === undefined) return { found: false };
+    this.#values.delete(key);
+    this.#values.set(key, json);
+    return { found: true, value: JSON.parse(json) };
+  }
+
+  #forget(key: string): void {
+    const json = this.#values.get(key);
+    if (json === undefined) return;
+    this.#values.delete(key);
+    this.#bytes -= json.length * 2;
   }
 
   get size(): number {
     return this.#values.size;
+  }
+
+  /** The memory the kept copies take, in bytes (UTF-16). */
+  get bytes(): number {
+    return this.#bytes;
   }
 }
 
@@ -67,14 +96,27 @@ export async function withLastGoodCopy<R>(
   }
 }
 
-/** Enough for every page of the demo and the busiest pages of a large site, in a few MB. */
-const lastGoodCopies = new LastGoodCopies(2000);
+const lastGoodCopies = new LastGoodCopies({
+  entries: 5000,
+  bytes: env.LAST_GOOD_MB * 1024 * 1024,
+});
+
+type ReadOptions<A extends unknown[]> = {
+  /** Tags beyond `content` and the read's name, e.g. `deceased:5`, for `POST /api/revalidate`. */
+  tags?: (...args: A) => string[];
+  /**
+   * Whether these arguments are worth a cache entry (the page sizes the site itself asks for);
+   * other reads go straight to the source.
+   */
+  cacheable?: (...args: A) => boolean;
+};
 
 /**
  * A read from the content source, in two layers:
  * 1. Next's data cache, stale-while-revalidate: fresh for CONTENT_REVALIDATE_SECONDS, then
  *    refreshed in the background; a failed refresh keeps the stale entry. Tags: `content`, the
- *    read's name, and `tags(...args)` (e.g. `deceased:5`), for `POST /api/revalidate`.
+ *    read's name, and `tags(...args)`. An absent answer (no such record) is never kept there
+ *    (server/cache-handler.mjs), so made-up ids cost a read, not an entry.
  * 2. Under it, this process's last good copy of the same read: when the source is down (hung,
  *    5xx, malformed) and Next has no usable entry (first read, or expired by a revalidation), the
  *    last answer this server saw is served, and the page that shows it is kept for seconds only.
@@ -83,10 +125,10 @@ const lastGoodCopies = new LastGoodCopies(2000);
 export function cachedRead<A extends (string | number)[], R>(
   name: string,
   load: (...args: A) => Promise<R>,
-  tags: (...args: A) => string[] = () => [],
+  { tags = () => [], cacheable = () => true }: ReadOptions<A> = {},
 ): (...args: A) => Promise<R> {
   return (...args: A) => {
-    if (!inNextServer()) return load(...args);
+    if (!inNextServer() || !cacheable(...args)) return load(...args);
     const key = `${name}:${JSON.stringify(args)}`;
     const read = async () => {
       const { unstable_cache } = await nextCache();

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { env } from '@/lib/env';
+import { GENEALOGY_PAGE_SIZE, MEMBER_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
 import { cachedRead, shortenPageLifetime } from './cache-policy';
 import { embeddedSource } from './embedded';
 import { remoteSource } from './remote';
@@ -83,13 +84,19 @@ export const getFigures = cache(
     'figures',
     (category: FigureCategory, page: number, limit: number) =>
       contentSource().figures(category, page, limit),
-    (category) => [`figures:${category}`],
+    {
+      tags: (category) => [`figures:${category}`],
+      cacheable: (_category, _page, limit) => limit === PAGE_SIZE,
+    },
   ),
 );
 
 export const getGenealogies = cache(
-  cachedRead('genealogies', async (page: number, limit: number) =>
-    (await contentSource().genealogies(page, limit)).map(sanitizeGenealogyCard),
+  cachedRead(
+    'genealogies',
+    async (page: number, limit: number) =>
+      (await contentSource().genealogies(page, limit)).map(sanitizeGenealogyCard),
+    { cacheable: (_page, limit) => limit === GENEALOGY_PAGE_SIZE },
   ),
 );
 
@@ -97,7 +104,7 @@ export const getDeceased = cache(
   cachedRead(
     'deceased',
     async (id: number) => sanitizeDetail(await contentSource().deceased(id)),
-    (id) => [`deceased:${id}`],
+    { tags: (id) => [`deceased:${id}`] },
   ),
 );
 
@@ -105,7 +112,7 @@ export const getGenealogyMember = cache(
   cachedRead(
     'genealogy-member',
     async (id: number) => sanitizeDetail(await contentSource().genealogyMember(id)),
-    (id) => [`deceased:${id}`],
+    { tags: (id) => [`deceased:${id}`] },
   ),
 );
 
@@ -116,7 +123,10 @@ export const getGenealogy = cache(
       const collection = await contentSource().genealogy(id, page, limit);
       return collection && { ...collection, title: sanitizeLangMap(collection.title) };
     },
-    (id) => [`genealogy:${id}`],
+    {
+      tags: (id) => [`genealogy:${id}`],
+      cacheable: (_id, _page, limit) => limit === MEMBER_PAGE_SIZE,
+    },
   ),
 );
 
@@ -124,7 +134,7 @@ export const getQrRecord = cache(
   cachedRead(
     'qr-record',
     (uuid: string) => contentSource().qrRecord(uuid),
-    (uuid) => [`qr:${uuid}`],
+    { tags: (uuid) => [`qr:${uuid}`] },
   ),
 );
 
