@@ -21,16 +21,22 @@ export function stripBidiControls(value: string): string {
   return value.replace(BIDI_CONTROLS, '');
 }
 
+/** C0 and C1 control characters other than the line breaks and tab a message may hold. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
 const text = (max: number, { singleLine }: { singleLine: boolean }) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    // Stored exactly as sent or refused: a lone surrogate would be stored as U+FFFD.
+    .refine((v) => v.isWellFormed(), 'must be valid Unicode text')
+    .refine((v) => !CONTROL.test(v), 'must not contain control characters')
     .transform((v) => stripBidiControls(v).trim())
     .pipe(
       z
         .string()
         .min(1, 'is required')
         .max(max, `must be at most ${max} characters`)
-        .refine((v) => !singleLine || !/[\r\n]/.test(v), 'must be a single line'),
+        .refine((v) => !singleLine || !/[\r\n\t]/.test(v), 'must be a single line'),
     );
 
 /**

@@ -18,9 +18,9 @@ describe('contactMessagesCsv', () => {
       );
       const csv = contactMessagesCsv(await listContactMessages(db));
       expect(csv.split('\r\n')).toEqual([
-        'id,created_at,name,phone,email,message',
-        `1,2026-03-01T10:00:00.000Z,Leyla Həsənova,'+994 55 111 22 33,leyla@example.az,"Salam,\n""təşəkkür"""`,
-        "2,2026-03-02T10:00:00.000Z,'=cmd|calc,12345,a@b.az,ok",
+        '"id","created_at","name","phone","email","message"',
+        `"1","2026-03-01T10:00:00.000Z","Leyla Həsənova","'+994 55 111 22 33","leyla@example.az","Salam,\n""təşəkkür"""`,
+        `"2","2026-03-02T10:00:00.000Z","'=cmd|calc","12345","a@b.az","ok"`,
         '',
       ]);
     } finally {
@@ -29,6 +29,6 @@ describe('contactMessagesCsv', () => {
   });
 
   it('is just the header without messages', () => {
-    expect(contactMessagesCsv([])).toBe('id,created_at,name,phone,email,message\r\n');
+    expect(contactMessagesCsv([])).toBe('"id","created_at","name","phone","email","message"\r\n');
   });
 });

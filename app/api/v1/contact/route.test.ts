@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CLIENT_ADDRESS_HEADER, markServedByXatireServer } from '@/server/shared-state.mjs';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-contact-'));
 process.env.DATABASE_PATH = path.join(dir, 'content.sqlite');
@@ -18,6 +19,9 @@ const valid = {
   consent: true,
 };
 
+// As under server/main.mjs, which puts the client address it worked out in this header.
+markServedByXatireServer();
+
 let client = 0;
 /** A new client address per request unless given, so the rate limit only bites where tested. */
 async function post(
@@ -28,7 +32,7 @@ async function post(
   const res = await POST(
     new Request('http://localhost/api/v1/contact', {
       method: 'POST',
-      headers: { 'content-type': type, 'x-forwarded-for': ip ?? `203.0.113.${++client}`, ...headers },
+      headers: { 'content-type': type, [CLIENT_ADDRESS_HEADER]: ip ?? `203.0.113.${++client}`, ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );
@@ -127,6 +131,13 @@ describe('bad input is answered with a clear error and nothing is stored', () =>
     ['JSON null', 'null', 400, /must be a JSON object/, undefined],
     ['a form body', 'firstName=Leyla&phone=1', 415, /as JSON/, 'application/x-www-form-urlencoded'],
     ['plain text', JSON.stringify(valid), 415, /as JSON/, 'text/plain'],
+    ['JSON declared in Latin-1', JSON.stringify(valid), 415, /in UTF-8/, 'application/json; charset=iso-8859-1'],
+    ['JSON declared in UTF-16', JSON.stringify(valid), 415, /in UTF-8/, 'application/json;charset="utf-16"'],
+    ['a lone surrogate', JSON.stringify({ ...valid, message: 'A\ud800B' }), 400, /message must be valid Unicode/, undefined],
+    ['an escape character', JSON.stringify({ ...valid, message: 'Salam \u001b[31m' }), 400, /message must not contain control/, undefined],
+    ['a bell in the name', JSON.stringify({ ...valid, firstName: 'Leyla\u0007' }), 400, /firstName must not contain control/, undefined],
+    ['a NUL in the email', JSON.stringify({ ...valid, email: 'a\u0000@example.az' }), 400, /email must not contain control/, undefined],
+    ['a C1 control', JSON.stringify({ ...valid, message: 'Salam\u0085' }), 400, /message must not contain control/, undefined],
     ['an oversized body', JSON.stringify({ ...valid, message: 'x'.repeat(40_000) }), 413, /too large/, undefined],
     ['an oversized body of multi-byte text', JSON.stringify({ ...valid, pad: 'ə'.repeat(17_000) }), 413, /too large/, undefined],
   ])('%s: %i', async (_name, body, status, message, type) => {
@@ -145,6 +156,38 @@ describe('bad input is answered with a clear error and nothing is stored', () =>
     expect(await storedCount()).toBe(before);
   });
 
+  it('refuses bytes that are not UTF-8 (they would be stored as U+FFFD)', async () => {
+    const before = await storedCount();
+    const json = Buffer.from(JSON.stringify({ ...valid, message: 'Salam XX' }));
+    const at = json.indexOf('XX');
+    json[at] = 0xc3;
+    json[at + 1] = 0x28;
+    const { POST } = await import('./route');
+    const res = await POST(
+      new Request('http://localhost/api/v1/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8', [CLIENT_ADDRESS_HEADER]: '203.0.113.250' },
+        body: json,
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/not valid UTF-8/);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('keeps line breaks and tabs in the message exactly', async () => {
+    const message = 'Salam,\r\n\tilk sətir\nikinci sətir';
+    const res = await post({ ...valid, email: 'lines@example.az', message });
+    expect(res.status).toBe(201);
+    const { getDb } = await import('@/lib/content/db');
+    const row = await (await getDb())
+      .selectFrom('contact_messages')
+      .select('message')
+      .where('email', '=', 'lines@example.az')
+      .executeTakeFirstOrThrow();
+    expect(row.message).toBe(message);
+  });
+
   it('refuses a missing content type', async () => {
     const { POST } = await import('./route');
     const res = await POST(new Request('http://localhost/api/v1/contact', { method: 'POST', body: new Blob([JSON.stringify(valid)]) }));
@@ -154,9 +197,10 @@ describe('bad input is answered with a clear error and nothing is stored', () =>
 
 describe('rate limit', () => {
   it('accepts 5 messages a minute from one client, answers the 6th with 429 and stores it not', async () => {
-    // The proxy appends the client's address; what the client put before it does not count.
+    // X-Forwarded-For is the client's own word: it does not make a new client.
     for (let i = 0; i < 5; i++) {
-      expect((await post(valid, { ip: `spoofed-${i}, 198.51.100.7` })).status).toBe(201);
+      const res = await post(valid, { ip: '198.51.100.7', headers: { 'x-forwarded-for': `198.18.0.${i}` } });
+      expect(res.status).toBe(201);
     }
     const before = await storedCount();
     const res = await post(valid, { ip: '198.51.100.7' });

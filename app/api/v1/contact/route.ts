@@ -2,14 +2,23 @@ import { submitContactMessage } from '@/lib/api';
 import { handle, jsonError } from '@/lib/api/http';
 import { CONTACT_BODY_LIMIT, honeypotFilled, parseContactMessage } from '@/lib/contact';
 import { env } from '@/lib/env';
-import { clientKey, createRateLimiter } from '@/lib/rate-limit';
+import { createRateLimiter } from '@/lib/rate-limit';
 import { isSameOriginRequest } from '@/lib/same-origin';
+import { requestClientAddress } from '@/server/shared-state.mjs';
 
 /** A few accepted messages per client and minute. */
 const limiter = createRateLimiter({ limit: 5, windowMs: 60_000 });
 
-/** The body as text, or null once it grows past `limit` bytes (the rest is never read). */
-async function readCapped(request: Request, limit: number): Promise<string | null> {
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The body as text; 'too-large' once it grows past `limit` bytes (the rest is never read),
+ * 'not-utf8' when its bytes are not UTF-8 (decoding them anyway would store U+FFFD).
+ */
+async function readCapped(
+  request: Request,
+  limit: number,
+): Promise<string | 'too-large' | 'not-utf8'> {
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -20,11 +29,22 @@ async function readCapped(request: Request, limit: number): Promise<string | nul
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      return null;
+      return 'too-large';
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  try {
+    return utf8.decode(Buffer.concat(chunks));
+  } catch {
+    return 'not-utf8';
+  }
+}
+
+/** JSON, in UTF-8: a declared charset other than UTF-8 is refused, not guessed at. */
+function isJsonInUtf8(type: string): boolean {
+  if (!/^application\/json\s*(?:;|$)/i.test(type)) return false;
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1];
+  return charset === undefined || /^utf-?8$/i.test(charset);
 }
 
 const received = () =>
@@ -36,11 +56,12 @@ export function POST(request: Request) {
       return jsonError(403, 'Messages are accepted only from the site itself');
     }
     const type = request.headers.get('content-type') ?? '';
-    if (!/^application\/json\b/i.test(type)) return jsonError(415, 'Send the message as JSON');
+    if (!isJsonInUtf8(type)) return jsonError(415, 'Send the message as JSON in UTF-8');
     const declared = Number(request.headers.get('content-length') ?? '0');
     if (declared > CONTACT_BODY_LIMIT) return jsonError(413, 'The message is too large');
     const text = await readCapped(request, CONTACT_BODY_LIMIT);
-    if (text === null) return jsonError(413, 'The message is too large');
+    if (text === 'too-large') return jsonError(413, 'The message is too large');
+    if (text === 'not-utf8') return jsonError(400, 'The body is not valid UTF-8');
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -56,7 +77,7 @@ export function POST(request: Request) {
         { status: 400, headers: { 'cache-control': 'no-store' } },
       );
     }
-    const allowed = limiter.take(clientKey(request.headers));
+    const allowed = limiter.take(requestClientAddress(request.headers));
     if (!allowed.ok) {
       const res = jsonError(429, 'Too many messages. Please try again in a minute.');
       res.headers.set('retry-after', String(Math.ceil(allowed.retryAfterMs / 1000)));
