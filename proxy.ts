@@ -4,9 +4,11 @@ import type { Locale } from './lib/api/types';
 import { routing } from './lib/i18n/routing';
 import {
   MAX_PAGE_PATH,
+  canonicalPath,
+  hasDot,
+  isFilePath,
   isMalformedPath,
   isMissingMediaFile,
-  isPagePath,
   localeOfPath,
 } from './lib/request-path';
 
@@ -56,6 +58,12 @@ async function notFoundHtml(request: NextRequest, lang: Locale): Promise<string 
   return kept?.html ?? null;
 }
 
+/** An unknown path: to /404 in its language (spec §2), without rendering anything. */
+function toNotFound(request: NextRequest, pathname: string): NextResponse {
+  const lang = localeOfPath(pathname);
+  return NextResponse.redirect(new URL(lang === 'az' ? '/404' : `/${lang}/404`, request.url), 307);
+}
+
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (isMalformedPath(pathname)) {
@@ -63,12 +71,20 @@ export default async function proxy(request: NextRequest) {
       ? NextResponse.json({ success: false, message: 'Malformed URL' }, { status: 400 })
       : serveNotFound(request, localeOfPath(pathname));
   }
-  // Paths with a '%' reach the proxy only for the check above (see the matcher).
-  if (!isPagePath(pathname)) return NextResponse.next();
+  // One spelling per page: /%34%30%34-page is /404-page, and is checked as that.
+  const canonical = canonicalPath(pathname);
+  if (canonical !== pathname) {
+    const url = request.nextUrl.clone();
+    url.pathname = canonical;
+    return NextResponse.redirect(url, 308);
+  }
+  // Paths with a '%' reach the proxy only for the checks above (see the matcher).
+  if (isFilePath(pathname)) return NextResponse.next();
   if (pathname.length > MAX_PAGE_PATH) return serveNotFound(request, localeOfPath(pathname));
   // Under /media only the two galleries are pages; anything else there is a missing file: a 404
   // in place, not the redirect of unknown pages (which Next's image optimizer turns into a 500).
   if (isMissingMediaFile(pathname)) return serveNotFound(request, 'az');
+  if (hasDot(pathname)) return toNotFound(request, pathname);
   // az is the default language and has no prefix: /az/... moves permanently to the bare path.
   // A language prefix in capitals (/EN/about) is the same page: moved permanently to lower case.
   const prefix = /^\/(az|en|ru)(?=\/|$)/i.exec(pathname);
@@ -95,7 +111,11 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages, not the API, Next's assets, the benchmark floor or files (a dot in the path: media,
-  // sitemaps, images); and any path with a percent-encoding, checked before Next decodes it.
-  matcher: ['/((?!api|_next|_vercel|bench/|.*\\..*).*)', '/(.*%.*)'],
+  // Everything but what lib/request-path.ts isFilePath names (and the benchmark floor, which
+  // server/main.mjs gates): made-up paths with a dot come here too, to be sent to /404 before
+  // anything renders. Any path with a percent-encoding, checked before Next decodes it.
+  matcher: [
+    '/((?!api/|_next/|_vercel|bench/|media/.+\\.[^/]+$|og/|sitemaps/|locales/|favicon\\.ico$|icon\\.svg$|logo\\.svg$|robots\\.txt$|sitemap\\.xml$).*)',
+    '/(.*%.*)',
+  ],
 };

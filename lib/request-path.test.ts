@@ -1,8 +1,10 @@
 import {
   MAX_PAGE_PATH,
+  canonicalPath,
+  hasDot,
+  isFilePath,
   isMalformedPath,
   isMissingMediaFile,
-  isPagePath,
   localeOfPath,
 } from './request-path';
 
@@ -25,17 +27,59 @@ describe('isMalformedPath', () => {
   });
 });
 
-describe('isPagePath', () => {
+describe('isFilePath', () => {
   it.each([
-    ['/', true],
-    ['/en/about', true],
-    ['/category/martyrs/5', true],
-    ['/api/v1/search', false],
-    ['/_next/static/chunks/a.js', false],
-    ['/media/about/about.webp', false],
-    ['/sitemap.xml', false],
-  ])('%s -> %s', (path, page) => {
-    expect(isPagePath(path)).toBe(page);
+    ['/', false],
+    ['/en/about', false],
+    ['/category/martyrs/5', false],
+    ['/media/photo-gallery', false],
+    ['/media/gallery/', false],
+    ['/sec-probe.x', false],
+    ['/.env', false],
+    ['/en./about', false],
+    ['/api/v1/search', true],
+    ['/_next/static/chunks/a.js', true],
+    ['/media/about/about.webp', true],
+    ['/og/en/category/1.png', true],
+    ['/locales/en/translation.json', true],
+    ['/sitemaps/0.xml', true],
+    ['/sitemap.xml', true],
+    ['/robots.txt', true],
+    ['/favicon.ico', true],
+  ])('%s -> %s', (path, file) => {
+    expect(isFilePath(path)).toBe(file);
+  });
+});
+
+describe('hasDot', () => {
+  it.each([
+    ['/about', false],
+    ['/category/public-figures/1', false],
+    ['/sec-probe.x', true],
+    ['/.env', true],
+    ['/en./about', true],
+    ['/wp-login.php', true],
+  ])('%s -> %s', (path, dot) => {
+    expect(hasDot(path)).toBe(dot);
+  });
+});
+
+describe('canonicalPath', () => {
+  it.each([
+    ['/about', '/about'],
+    ['/%34%30%34-page', '/404-page'],
+    ['/%61bout', '/about'],
+    ['/en/%63ontact', '/en/contact'],
+    ['/category/public-figures/%31', '/category/public-figures/1'],
+    ['/%7euser%2E%5F%2d', '/~user._-'],
+    // Reserved and non-ASCII characters keep their encoding.
+    ['/az/%2F%2Fevil.com', '/az/%2F%2Fevil.com'],
+    ['/search%3Fq', '/search%3Fq'],
+    ['/ru/%D0%BE-%D0%BD%D0%B0%D1%81', '/ru/%D0%BE-%D0%BD%D0%B0%D1%81'],
+    ['/media/some%20file.webp', '/media/some%20file.webp'],
+    ['/%40', '/%40'],
+  ])('%s -> %s', (path, canonical) => {
+    expect(canonicalPath(path)).toBe(canonical);
   });
 });
 

@@ -24,9 +24,29 @@ export function isMalformedPath(pathname: string): boolean {
   }
 }
 
-/** A page path: not the API, Next's assets, or a file (a dot: media, sitemaps, images). */
-export const isPagePath = (pathname: string): boolean =>
-  /^\/(?!api|_next|_vercel|.*\..*)/.test(pathname);
+/**
+ * A path Next answers with a file or a file-like route, never a page: the API, Next's assets,
+ * media files, share images, sitemaps, translation files and the few files at the root. The
+ * proxy's matcher (proxy.ts) leaves the same paths out.
+ */
+export const isFilePath = (pathname: string): boolean =>
+  /^\/(?:api|_next|_vercel)(?:\/|$)/.test(pathname) ||
+  /^\/(?:media\/.+\.[^/]+|og\/.*|sitemaps\/.*|locales\/.*|favicon\.ico|icon\.svg|logo\.svg|robots\.txt|sitemap\.xml)$/.test(
+    pathname,
+  );
+
+/** No page of the site has a dot in its path: `/.env`, `/x.php` or `/en./about` are unknown paths. */
+export const hasDot = (pathname: string): boolean => pathname.includes('.');
+
+/** A percent-encoded letter, digit or `-._~` (RFC 3986 unreserved), which means the same decoded. */
+const ENCODED_UNRESERVED = /%(2[dDeE]|3\d|[46][1-9a-fA-F]|[57][0-9aA]|5[fF]|7[eE])/g;
+
+/**
+ * The one spelling of a path: unreserved characters decoded (`/%34%30%34-page` is `/404-page`).
+ * Everything else stays encoded as it came.
+ */
+export const canonicalPath = (pathname: string): string =>
+  pathname.replace(ENCODED_UNRESERVED, (code) => decodeURIComponent(code));
 
 /** The language a path is in, by its prefix (az has none). */
 export const localeOfPath = (pathname: string): Locale =>
