@@ -13,10 +13,15 @@
  * Usage: node scripts/generate-media.mjs [--only=images|audio|video]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/** The badge photos' unguessable names, shared with the seed data. */
+const QR_PHOTOS = JSON.parse(
+  readFileSync(new URL('../lib/content/seed/data/qr-photos.json', import.meta.url), 'utf8'),
+);
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'public', 'media');
@@ -186,7 +191,7 @@ async function images() {
   await webp('hero/hero.webp', svg.portraitSvg({ style: 'm', hue: 32, seed: 999, light: 66 }));
   for (let i = 1; i <= 6; i++) {
     await webp(
-      `qr/q-${pad(i)}.webp`,
+      QR_PHOTOS[i - 1],
       svg.portraitSvg({ style: i % 2 ? 'm' : 'f', hue: 150 + i * 31, seed: 400 + i, light: 66 }),
     );
   }

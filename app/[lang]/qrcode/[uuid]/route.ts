@@ -3,7 +3,7 @@ import { getQrRecord, orEmpty, type QrRecord } from '@/lib/api';
 import { formatBirthday } from '@/lib/dates';
 import { MEDIA_BASE } from '@/lib/env';
 import { escapeHtml } from '@/lib/html-escape';
-import { isLocale } from '@/lib/i18n/locale';
+import { isLocale, localizePath } from '@/lib/i18n/locale';
 import { mediaSrc } from '@/lib/media';
 import { isUuid } from '@/lib/uuid';
 
@@ -63,9 +63,17 @@ function html(status: number, markup: string): Response {
   });
 }
 
-export async function GET(_request: Request, ctx: RouteContext<'/[lang]/qrcode/[uuid]'>) {
+export async function GET(request: Request, ctx: RouteContext<'/[lang]/qrcode/[uuid]'>) {
   const { lang: rawLang, uuid } = await ctx.params;
   const lang = isLocale(rawLang) ? rawLang : 'az';
+  // One address per badge, the lower-case UUID: the only cache key and tag of its record.
+  if (isUuid(uuid) && uuid !== uuid.toLowerCase()) {
+    const target = new URL(localizePath(`/qrcode/${uuid.toLowerCase()}`, lang), request.url);
+    return new Response(null, {
+      status: 308,
+      headers: { location: target.pathname, 'cache-control': 'no-store' },
+    });
+  }
   const t = await getTranslations({ locale: lang });
   const brand = t('Metadata.brand');
   const record: QrRecord | null = isUuid(uuid) ? await orEmpty(getQrRecord(uuid), 'qr record') : null;

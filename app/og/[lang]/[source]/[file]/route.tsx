@@ -9,12 +9,23 @@ import { loadViewerRecord } from '@/lib/viewer-data';
 const OG_SIZE = { width: 1200, height: 630 };
 
 /**
+ * Drawn once per record and language, then served from the cache (ISR, on the record's
+ * `deceased:ID` tag through its read) until the record changes; query strings do not reach it.
+ */
+export const revalidate = 300;
+export const dynamic = 'force-static';
+
+export function generateStaticParams() {
+  return [];
+}
+
+/**
  * /og/{lang}/{category|genealogy}/{id}.png: the share image of a memorial, 1200x630, with the
  * photo, the name in the page language, the dates and the brand.
  */
 export async function GET(_request: Request, ctx: RouteContext<'/og/[lang]/[source]/[file]'>) {
   const { lang, source, file } = await ctx.params;
-  const id = /^(\d{1,12})\.png$/.exec(file)?.[1];
+  const id = /^([1-9]\d{0,11})\.png$/.exec(file)?.[1];
   if (!isLocale(lang) || (source !== 'category' && source !== 'genealogy') || !id) {
     return jsonError(404, 'Unknown image');
   }
