@@ -36,7 +36,12 @@ test('remote source faults: pages keep their last good copy, never 5xx, and reco
       redirect: 'manual',
       headers: { cookie: 'NEXT_LOCALE=az' },
     });
-    return { status: res.status, body: await res.text(), ms: Date.now() - started };
+    return {
+      status: res.status,
+      headers: res.headers,
+      body: await res.text(),
+      ms: Date.now() - started,
+    };
   };
   const revalidateAll = async () => {
     const res = await fetch(`${server.baseURL}/api/revalidate`, {
@@ -71,11 +76,18 @@ test('remote source faults: pages keep their last good copy, never 5xx, and reco
         // A hung source costs at most its timeout per wave of reads, never a hung page.
         expect(res.ms, `${mode} ${path}`).toBeLessThan(TIMEOUT_MS * 3 + 2000);
       }
-      // Never read while the source worked: empty states, not errors.
+      // Never read while the source worked: a page that says so, with a 503 that tells a
+      // crawler to keep the page and come back, not a 200 that would drop it from the index.
       const detail = await get(`/category/public-figures/${unseen.id}`);
-      expect(detail.status, mode).toBe(200);
+      expect(detail.status, mode).toBe(503);
+      expect(Number(detail.headers.get('retry-after')), mode).toBeGreaterThan(0);
+      expect(detail.headers.get('cache-control'), mode).toBe('no-store');
       expect(detail.body.includes(MESSAGES.az.Unavailable.title), mode).toBe(true);
       expect(detail.body.includes('noindex'), mode).toBe(true);
+      // Not kept as a success: asked again, it is rendered (and refused) again.
+      const again = await get(`/category/public-figures/${unseen.id}`);
+      expect(again.status, mode).toBe(503);
+      expect(again.headers.get('x-nextjs-cache'), mode).not.toBe('HIT');
       const later = await get('/public-figures?page=9');
       expect(later.status, mode).toBe(200);
       // A listing never loaded: no cards, and no claim that there are none (spec §8).
@@ -114,7 +126,7 @@ test('remote source faults: pages keep their last good copy, never 5xx, and reco
       .poll(
         async () =>
           (await get(`/category/public-figures/${unseen.id}`)).body.includes(unseen.name.az),
-        // It was kept 15 s only: no operator action needed.
+        // It was never kept: no operator action needed.
         { message: 'the unavailable page recovers by itself', timeout: 60_000, intervals: [2000] },
       )
       .toBe(true);

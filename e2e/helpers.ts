@@ -13,13 +13,22 @@ export type Lang = (typeof LANGS)[number];
 export const MESSAGES = { az, en, ru } as const;
 
 /** A path inside a language: az has no prefix. */
-export const inLang = (lang: Lang, path: string) => (lang === 'az' ? path : path === '/' ? `/${lang}` : `/${lang}${path}`);
+export const inLang = (lang: Lang, path: string) =>
+  lang === 'az' ? path : path === '/' ? `/${lang}` : `/${lang}${path}`;
 
 /** Fills an ICU message's simple {placeholders}. */
 export const format = (message: string, values: Record<string, string | number>) =>
   message.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? `{${k}}`));
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#x27': "'",
+  '#39': "'",
+  nbsp: ' ',
+};
 
 /** The visible text of some HTML, whitespace collapsed: for comparing server HTML with API HTML. */
 export function textOf(html: string): string {
@@ -34,13 +43,27 @@ export function textOf(html: string): string {
 
 /** The text of the first paragraph of some HTML that is longer than 40 characters. */
 export function longParagraph(html: string): string {
-  const paragraph = [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => textOf(m[1]!)).find((t) => t.length > 40);
+  const paragraph = [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)]
+    .map((m) => textOf(m[1]!))
+    .find((t) => t.length > 40);
   if (!paragraph) throw new Error('No paragraph of more than 40 characters');
   return paragraph;
 }
 
 /** The first `n` characters of the text of some HTML. */
 export const opening = (html: string, n = 60) => textOf(html).slice(0, n);
+
+let clients = 0;
+
+/**
+ * A client address of its own, in 198.18.0.0/15 (set aside for tests). The e2e server trusts one
+ * proxy hop (scripts/e2e-server.mjs), and the test plays that proxy: it names the client in
+ * X-Forwarded-For, so the contact rate limit counts each test apart.
+ */
+export function uniqueClientIp(): string {
+  const n = (process.pid * 997 + clients++) % 131_072;
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+}
 
 /** The e2e server's SQLite store (scripts/e2e-server.mjs writes its path), opened read-only. */
 export function openE2eDatabase() {
@@ -63,7 +86,9 @@ async function freePort(): Promise<number> {
  * A second production server on a free port with extra environment (e.g. HERO_TYPE=video), on
  * its own temporary store. Resolves once it answers.
  */
-export async function startExtraServer(env: Record<string, string>): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+export async function startExtraServer(
+  env: Record<string, string>,
+): Promise<{ baseURL: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const pathFile = path.join(os.tmpdir(), `xatire-e2e-extra-${port}.txt`);
   // Its own copy of the build: pages it regenerates (another hero, another SITE_URL) must not

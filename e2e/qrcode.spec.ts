@@ -49,10 +49,15 @@ test.describe('QR info page', () => {
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto(`/qrcode/${record!.randomUUID}`);
     await expect(page.getByRole('heading', { level: 1, name: record!.name })).toBeVisible();
-    await expect(page.getByRole('link', { name: record!.number })).toHaveAttribute('href', /^tel:\+994/);
+    await expect(page.getByRole('link', { name: record!.number })).toHaveAttribute(
+      'href',
+      /^tel:\+994/,
+    );
     const photo = page.locator('img');
     await expect(photo).toHaveAttribute('src', /\/_next\/image\?url=%2Fmedia%2Fqr%2F/);
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     expect(scripts).toEqual([]);
   });
 });

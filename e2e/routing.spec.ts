@@ -3,13 +3,18 @@ import { expect, test } from './fixtures';
 test.describe('language routing (what a crawler gets)', () => {
   for (const path of ['/', '/about', '/en', '/ru', '/en/about', '/ru/about']) {
     test(`${path} answers 200 without a redirect`, async ({ request }) => {
-      const res = await request.get(path, { maxRedirects: 0, headers: { 'accept-language': 'az' } });
+      const res = await request.get(path, {
+        maxRedirects: 0,
+        headers: { 'accept-language': 'az' },
+      });
       expect(res.status()).toBe(200);
       expect(res.headers()['content-type']).toContain('text/html');
     });
   }
 
-  test('pages render on the server in their language with header and footer', async ({ request }) => {
+  test('pages render on the server in their language with header and footer', async ({
+    request,
+  }) => {
     for (const [path, lang, heading] of <const>[
       ['/about', 'az', 'Haqqımızda'],
       ['/en/about', 'en', 'About'],
@@ -32,8 +37,13 @@ test.describe('language routing (what a crawler gets)', () => {
     expect(new URL(root.headers()['location']!, 'http://localhost').pathname).toBe('/');
   });
 
-  test('an unknown path redirects to /404 in its language, which answers 404', async ({ request }) => {
-    const az = await request.get('/nope', { maxRedirects: 0, headers: { 'accept-language': 'az' } });
+  test('an unknown path redirects to /404 in its language, which answers 404', async ({
+    request,
+  }) => {
+    const az = await request.get('/nope', {
+      maxRedirects: 0,
+      headers: { 'accept-language': 'az' },
+    });
     expect([307, 308]).toContain(az.status());
     expect(new URL(az.headers()['location']!, 'http://localhost').pathname).toBe('/404');
     const en = await request.get('/en/nope/deeper', { maxRedirects: 0 });
@@ -50,14 +60,23 @@ test.describe('language routing (what a crawler gets)', () => {
   });
 
   test('/ follows the stored choice, then the browser language, else az', async ({ request }) => {
-    const stored = await request.get('/', { maxRedirects: 0, headers: { cookie: 'NEXT_LOCALE=en', 'accept-language': 'ru' } });
+    const stored = await request.get('/', {
+      maxRedirects: 0,
+      headers: { cookie: 'NEXT_LOCALE=en', 'accept-language': 'ru' },
+    });
     expect(stored.status()).toBe(307);
     expect(new URL(stored.headers()['location']!, 'http://localhost').pathname).toBe('/en');
 
-    const browser = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': 'ru-RU,ru;q=0.9' } });
+    const browser = await request.get('/', {
+      maxRedirects: 0,
+      headers: { 'accept-language': 'ru-RU,ru;q=0.9' },
+    });
     expect(new URL(browser.headers()['location']!, 'http://localhost').pathname).toBe('/ru');
 
-    const other = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    const other = await request.get('/', {
+      maxRedirects: 0,
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
     expect(other.status()).toBe(200);
     expect(await other.text()).toContain('<html lang="az"');
   });

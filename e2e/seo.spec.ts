@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { stubMapFrames } from './memorial-helpers';
+import { qrRecords } from '../lib/content/seed/data/qr-records';
 
 /**
  * What search engines and link previews get: the sitemap and every page in it, robots.txt,
@@ -135,15 +136,17 @@ test.describe('sitemap and robots', () => {
     }
   });
 
-  test('robots.txt keeps crawlers out of the API and the QR pages and names the sitemap', async ({
+  test("robots.txt keeps crawlers out of the API, lets them read the QR pages' noindex and names the sitemap", async ({
     request,
     baseURL,
   }) => {
     const body = await (await request.get('/robots.txt')).text();
     expect(body).toMatch(/^Allow: \/$/m);
-    for (const path of ['/api/', '/qrcode/', '/en/qrcode/', '/ru/qrcode/']) {
-      expect(body).toContain(`Disallow: ${path}\n`);
-    }
+    expect(body).toContain('Disallow: /api/\n');
+    // A blocked URL can still be indexed from links to it; a fetched one says noindex.
+    expect(body).not.toMatch(/qrcode/);
+    const qr = await request.get(`/qrcode/${qrRecords[0]!.randomUUID}`);
+    expect(qr.headers()['x-robots-tag']).toBe('noindex, nofollow');
     expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 });

@@ -24,7 +24,9 @@ export async function startStubUpstream(target: string) {
       return;
     }
     try {
-      const answer = await fetch(`${target}${req.url}`, { headers: { accept: 'application/json' } });
+      const answer = await fetch(`${target}${req.url}`, {
+        headers: { accept: 'application/json' },
+      });
       const body = rewrite(await answer.text());
       res.writeHead(answer.status, {
         'content-type': answer.headers.get('content-type') ?? 'application/json',

@@ -11,6 +11,9 @@ const env = {
   DATABASE_PATH: path.join(dir, 'content.sqlite'),
   SITE_URL: `http://localhost:${port}`,
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'e2e-revalidate-secret-0123456789',
+  // The tests play the reverse proxy in front: each names its client in X-Forwarded-For
+  // (e2e/helpers.ts uniqueClientIp). The default of 0 hops is tested on a server of its own.
+  TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? '1',
 };
 delete env.API_URL;
 delete env.MEDIA_URL;
