@@ -6,8 +6,8 @@ import { createRateLimiter } from '@/lib/rate-limit';
 import { isSameOriginRequest } from '@/lib/same-origin';
 import { requestClientAddress } from '@/server/shared-state.mjs';
 
-/** A few accepted messages per client and minute. */
-const limiter = createRateLimiter({ limit: 5, windowMs: 60_000 });
+/** CONTACT_RATE_LIMIT accepted messages per client address and minute. */
+const limiter = createRateLimiter({ limit: env.CONTACT_RATE_LIMIT, windowMs: 60_000 });
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
