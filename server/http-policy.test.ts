@@ -1,0 +1,121 @@
+import { securityHeaders } from './security-headers.mjs';
+import { clientAddress, methodPolicy, parseTrustedHops, responseHeaders } from './http-policy.mjs';
+
+describe('clientAddress', () => {
+  it.each<[string, string | undefined, number, string]>([
+    // No trusted proxy: the socket, whatever the client wrote.
+    ['198.51.100.7', '203.0.113.1', 0, '198.51.100.7'],
+    ['::ffff:198.51.100.7', undefined, 0, '198.51.100.7'],
+    ['::1', '127.0.0.1', 0, '::1'],
+    // One proxy (nginx on loopback) appends the client it saw.
+    ['127.0.0.1', '198.51.100.7', 1, '198.51.100.7'],
+    ['127.0.0.1', 'spoofed, 203.0.113.9, 198.51.100.7', 1, '198.51.100.7'],
+    ['127.0.0.1', '2001:DB8::1', 1, '2001:db8::1'],
+    // Two proxies (a CDN, then nginx).
+    ['127.0.0.1', '198.51.100.7, 192.0.2.10', 2, '198.51.100.7'],
+    // Fewer entries than hops: the leftmost one there is.
+    ['127.0.0.1', '198.51.100.7', 3, '198.51.100.7'],
+    // Nothing appended, or garbage where an address should be: the nearest trusted hop.
+    ['127.0.0.1', undefined, 1, '127.0.0.1'],
+    ['127.0.0.1', 'unknown', 1, '127.0.0.1'],
+    ['127.0.0.1', '198.51.100.7, not-an-ip', 2, '127.0.0.1'],
+  ])('peer %s, X-Forwarded-For %j, %i hops -> %s', (peer, forwarded, hops, expected) => {
+    expect(clientAddress(peer, forwarded, hops)).toBe(expected);
+  });
+
+  it('reads repeated X-Forwarded-For headers as one list', () => {
+    expect(clientAddress('127.0.0.1', ['203.0.113.1', '198.51.100.7'], 1)).toBe('198.51.100.7');
+  });
+});
+
+describe('parseTrustedHops', () => {
+  it.each<[string | undefined, number]>([
+    [undefined, 0],
+    ['', 0],
+    ['0', 0],
+    ['1', 1],
+    [' 2 ', 2],
+    ['10', 10],
+  ])('%j -> %i', (raw, hops) => {
+    expect(parseTrustedHops(raw)).toBe(hops);
+  });
+
+  it.each(['-1', '11', 'one', '1.5', 'true'])('refuses %j', (raw) => {
+    expect(() => parseTrustedHops(raw)).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
+});
+
+describe('methodPolicy', () => {
+  it.each<[string, string, boolean]>([
+    ['GET', '/about', true],
+    ['HEAD', '/media/gallery/g-01.webp', true],
+    ['get', '/', true],
+    ['POST', '/about', false],
+    ['PUT', '/', false],
+    ['OPTIONS', '/en/contact', false],
+    ['POST', '/logo.svg', false],
+    ['TRACE', '/', false],
+    ['TRACE', '/api/v1/homepage', false],
+    ['TRACK', '/api/v1/contact', false],
+    ['FOO', '/api/v1/contact', false],
+    ['POST', '/api/v1/contact', true],
+    ['PUT', '/api/v1/homepage', true],
+    ['OPTIONS', '/api/v1/search', true],
+  ])('%s %s -> %s', (method, path, ok) => {
+    const policy = methodPolicy(method, path);
+    expect(policy.ok).toBe(ok);
+    if (!policy.ok) expect(policy.allow).toBe('GET, HEAD');
+  });
+});
+
+describe('responseHeaders', () => {
+  const security = securityHeaders({ dev: false, media: '' });
+  const decide = (
+    status: number,
+    pathname: string,
+    contentType?: string,
+    present: string[] = [],
+  ) => {
+    const { set, remove } = responseHeaders(
+      { status, pathname, contentType, has: (name) => present.includes(name.toLowerCase()) },
+      security,
+    );
+    return { set: Object.fromEntries(set.map(([k, v]) => [k.toLowerCase(), v])), remove };
+  };
+
+  it('adds every security header a response lacks, and keeps those it has', () => {
+    expect(Object.keys(decide(308, '/en/about/').set)).toEqual(
+      expect.arrayContaining([
+        'content-security-policy',
+        'strict-transport-security',
+        'x-content-type-options',
+        'referrer-policy',
+        'permissions-policy',
+        'x-frame-options',
+      ]),
+    );
+    // The image optimizer's own, stricter policy stays.
+    expect(
+      decide(200, '/_next/image', 'image/webp', ['content-security-policy']).set,
+    ).not.toHaveProperty('content-security-policy');
+  });
+
+  it('removes the header that names the internal rewrite target', () => {
+    expect(decide(200, '/about', 'text/html').remove).toContain('x-middleware-rewrite');
+  });
+
+  it.each<[number, string, string | undefined, string | undefined]>([
+    [200, '/media/gallery/g-01.webp', 'image/webp', 'public, max-age=31536000, immutable'],
+    [206, '/media/audio/a-01.mp3', 'audio/mpeg', 'public, max-age=31536000, immutable'],
+    [304, '/media/gallery/g-01.webp', undefined, 'public, max-age=31536000, immutable'],
+    [404, '/media/gallery/missing.webp', 'text/html', 'no-store'],
+    [200, '/media/photo-gallery', 'text/html', undefined],
+    [200, '/media/gallery.webp', 'text/html; charset=utf-8', undefined],
+    [200, '/about', 'text/html', undefined],
+    [404, '/about/x', 'text/html', 'no-store'],
+    [405, '/', 'text/plain', 'no-store'],
+    [503, '/category/martyrs/3', 'text/html', 'no-store'],
+  ])('%i %s (%s): Cache-Control %s', (status, path, type, cacheControl) => {
+    expect(decide(status, path, type).set['cache-control']).toBe(cacheControl);
+  });
+});
