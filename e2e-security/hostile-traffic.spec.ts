@@ -302,6 +302,25 @@ test.describe('share images', () => {
     }
   });
 
+  test('drawn again once its record changes, and only then', async ({ baseURL }) => {
+    const image = '/og/az/category/4.png';
+    const revalidate = (tag: string) =>
+      raw(baseURL!, '/api/revalidate', {
+        method: 'POST',
+        headers: {
+          authorization: 'Bearer e2e-revalidate-secret-0123456789',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ tags: [tag] }),
+      });
+    await raw(baseURL!, image);
+    expect((await raw(baseURL!, image)).headers['x-nextjs-cache']).toBe('HIT');
+    expect((await revalidate('deceased:5')).status).toBe(200);
+    expect((await raw(baseURL!, image)).headers['x-nextjs-cache'], 'another record').toBe('HIT');
+    expect((await revalidate('deceased:4')).status).toBe(200);
+    expect((await raw(baseURL!, image)).headers['x-nextjs-cache'], 'its record').toBe('STALE');
+  });
+
   test('non-canonical and unknown ids are 404s, never kept', async ({ baseURL }) => {
     for (const target of [
       '/og/en/category/000000000067.png',
@@ -332,6 +351,12 @@ test.describe('QR records', () => {
       expect(res.headers.location, target).toBe(expected);
     }
     expect((await raw(baseURL!, `/qrcode/${record.randomUUID}`)).status).toBe(200);
+    // The API takes the one address too.
+    const api = `/api/v1/qrcode/${record.randomUUID}`;
+    expect((await raw(baseURL!, api)).status).toBe(200);
+    expect(
+      (await raw(baseURL!, api.toUpperCase().replace('/API/V1/QRCODE/', '/api/v1/qrcode/'))).status,
+    ).toBe(400);
   });
 
   test('badge photos have unguessable names', async ({ baseURL }) => {

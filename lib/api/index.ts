@@ -130,13 +130,14 @@ export const getGenealogy = cache(
   ),
 );
 
-export const getQrRecord = cache(
-  cachedRead(
-    'qr-record',
-    (uuid: string) => contentSource().qrRecord(uuid),
-    { tags: (uuid) => [`qr:${uuid}`] },
-  ),
+const readQrRecord = cache(
+  cachedRead('qr-record', (uuid: string) => contentSource().qrRecord(uuid), {
+    tags: (uuid) => [`qr:${uuid}`],
+  }),
 );
+
+/** A badge's record by its UUID: one cache entry and one tag, under the lower-case UUID. */
+export const getQrRecord = (uuid: string) => readQrRecord(uuid.toLowerCase());
 
 export const getHomepage = cache(
   cachedRead('homepage', async () => {

@@ -6,7 +6,9 @@ import { isUuid } from '@/lib/uuid';
 export function GET(_request: Request, ctx: RouteContext<'/api/v1/qrcode/[uuid]'>) {
   return handle(async () => {
     const { uuid } = await ctx.params;
-    if (!isUuid(uuid)) return jsonError(400, 'uuid must be a UUID');
+    if (!isUuid(uuid) || uuid !== uuid.toLowerCase()) {
+      return jsonError(400, 'uuid must be a UUID in lower case');
+    }
     const record = await getQrRecord(uuid);
     if (!record) return jsonError(404, 'No data found for this UUID');
     return dataResponse(record, { headers: { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' } });
