@@ -6,7 +6,7 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/{lib,components,app,hooks,server}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{lib,components,app,hooks,server,config}/**/*.test.{ts,tsx}'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     // server-only throws outside React Server Components; the units run in plain Node.

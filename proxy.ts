@@ -1,6 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import type { Locale } from './lib/api/types';
+import type { Locale } from './lib/i18n/locale';
 import { routing } from './lib/i18n/routing';
 import {
   MAX_PAGE_PATH,
@@ -46,7 +46,10 @@ async function notFoundHtml(request: NextRequest, lang: Locale): Promise<string 
   if (kept && kept.until > Date.now()) return kept.html;
   const page = new URL(lang === 'az' ? '/404-page' : `/${lang}/404-page`, request.nextUrl.origin);
   try {
-    const res = await fetch(page, { headers: { [INTERNAL_HEADER]: INTERNAL_TOKEN }, redirect: 'manual' });
+    const res = await fetch(page, {
+      headers: { [INTERNAL_HEADER]: INTERNAL_TOKEN },
+      redirect: 'manual',
+    });
     if (res.ok) {
       const html = await res.text();
       notFoundPages.set(lang, { html, until: Date.now() + NOT_FOUND_TTL_MS });

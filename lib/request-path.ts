@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/locale';
 
 /**
  * Checks the proxy makes on a raw request path before Next or next-intl handle it (issue 8,

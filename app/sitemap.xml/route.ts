@@ -1,7 +1,7 @@
 import { handle } from '@/lib/api/http';
 import { env } from '@/lib/env';
-import { sitemapCount, sitemapIndexXml, XML_HEADERS } from '@/lib/sitemap';
-import { allSitemapPages } from '@/lib/sitemap-pages';
+import { sitemapCount, sitemapIndexXml, XML_HEADERS } from '@/lib/seo/sitemap';
+import { allSitemapPages } from '@/lib/seo/sitemap-pages';
 
 /** /sitemap.xml: an index of child sitemaps of at most 50,000 URLs each. */
 export function GET() {

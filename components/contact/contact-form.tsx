@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
-import { HONEYPOT_FIELD } from '@/lib/honeypot';
+import { HONEYPOT_FIELD } from '@/lib/contact/honeypot';
 import { CONTACT_ALERTS, showFailed, showSent, showWarning } from './contact-alerts';
 import { TermsDialog } from './terms-dialog';
 import styles from './contact-form.module.css';
@@ -68,12 +68,20 @@ export function ContactForm({ labels, terms }: Props) {
       const res = await fetch('/api/v1/contact', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ ...values, consent: true, ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) }),
+        body: JSON.stringify({
+          ...values,
+          consent: true,
+          ...(trap ? { [HONEYPOT_FIELD]: trap } : {}),
+        }),
       });
       if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { errors?: Record<string, string> } | null;
+        const body = (await res.json().catch(() => null)) as {
+          errors?: Record<string, string>;
+        } | null;
         const errors = body?.errors ?? {};
-        setInvalid(Object.fromEntries(CONTACT_FIELDS.filter((f) => f in errors).map((f) => [f, true])));
+        setInvalid(
+          Object.fromEntries(CONTACT_FIELDS.filter((f) => f in errors).map((f) => [f, true])),
+        );
         throw new Error(`The contact message was refused (${res.status})`);
       }
       setValues(EMPTY);
@@ -124,12 +132,20 @@ export function ContactForm({ labels, terms }: Props) {
       <h2 id={`${id}-title`}>{labels.title}</h2>
       <p className={styles.note}>{labels.required}</p>
       <form noValidate onSubmit={onSubmit} className={styles.form} aria-busy={sending || undefined}>
-        {field('firstName', (p) => <input {...p} type="text" autoComplete="name" maxLength={120} />)}
+        {field('firstName', (p) => (
+          <input {...p} type="text" autoComplete="name" maxLength={120} />
+        ))}
         <div className={styles.row}>
-          {field('phone', (p) => <input {...p} type="tel" autoComplete="tel" inputMode="tel" maxLength={40} />)}
-          {field('email', (p) => <input {...p} type="email" autoComplete="email" maxLength={254} />)}
+          {field('phone', (p) => (
+            <input {...p} type="tel" autoComplete="tel" inputMode="tel" maxLength={40} />
+          ))}
+          {field('email', (p) => (
+            <input {...p} type="email" autoComplete="email" maxLength={254} />
+          ))}
         </div>
-        {field('message', (p) => <textarea {...p} rows={6} maxLength={5000} />)}
+        {field('message', (p) => (
+          <textarea {...p} rows={6} maxLength={5000} />
+        ))}
         {/* Hidden from people and assistive technology; a bot filling every field fills it too. */}
         <div className="visually-hidden" aria-hidden="true">
           <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{labels.honeypot}</label>
@@ -153,7 +169,12 @@ export function ContactForm({ labels, terms }: Props) {
           />
           <label htmlFor={`${id}-consent`}>
             {labels.consent[0]}
-            <Link href="/general-rules" onClick={openTerms} aria-haspopup="dialog" className={styles.termsLink}>
+            <Link
+              href="/general-rules"
+              onClick={openTerms}
+              aria-haspopup="dialog"
+              className={styles.termsLink}
+            >
               {labels.consent[1]}
             </Link>
             {labels.consent[2]}

@@ -1,6 +1,7 @@
 import { ContactSocials } from '@/components/ui/contact-socials';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
-import type { ContactInfo as ContactInfoData, Locale } from '@/lib/api/types';
+import type { ContactInfo as ContactInfoData } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/locale';
 import styles from './contact-info.module.css';
 
 type Props = {

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { RichText } from '@/components/ui/rich-text';
-import type { Locale, MainContent } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/locale';
+import type { MainContent } from '@/lib/api/types';
 import { Link } from '@/lib/i18n/navigation';
 import { mediaSrc } from '@/lib/media';
 import styles from './about-teaser.module.css';
@@ -19,7 +20,13 @@ export function AboutTeaser({ main, lang, mediaBase, labels }: Props) {
     <section className={`container ${styles.teaser}`} aria-labelledby="about-teaser-title">
       {image && (
         <div className={styles.media}>
-          <Image src={image} alt="" fill sizes="(max-width: 992px) 100vw, 560px" className={styles.image} />
+          <Image
+            src={image}
+            alt=""
+            fill
+            sizes="(max-width: 992px) 100vw, 560px"
+            className={styles.image}
+          />
         </div>
       )}
       <div className={styles.text}>

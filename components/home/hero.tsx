@@ -1,8 +1,9 @@
 import Image from 'next/image';
 import { RichText } from '@/components/ui/rich-text';
-import type { Homepage, Locale } from '@/lib/api/types';
+import type { Homepage } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/locale';
 import { mediaSrc } from '@/lib/media';
-import { videoType } from '@/lib/video';
+import { videoType } from '@/lib/memorial/video';
 import styles from './hero.module.css';
 
 type Props = {
@@ -24,7 +25,11 @@ export function Hero({ home, lang, mediaBase, labels }: Props) {
 
   if (home.type === 'video' && video) {
     return (
-      <section className={`container ${styles.videoHero}`} aria-labelledby="hero-title" data-hero="video">
+      <section
+        className={`container ${styles.videoHero}`}
+        aria-labelledby="hero-title"
+        data-hero="video"
+      >
         <h2 id="hero-title" className="visually-hidden">
           {labels.video}
         </h2>
@@ -45,7 +50,11 @@ export function Hero({ home, lang, mediaBase, labels }: Props) {
   }
 
   return (
-    <section className={`container ${styles.hero}`} aria-labelledby="hero-title" data-hero="deceased">
+    <section
+      className={`container ${styles.hero}`}
+      aria-labelledby="hero-title"
+      data-hero="deceased"
+    >
       {photo && (
         <div className={styles.portrait}>
           <Image

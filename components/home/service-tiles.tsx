@@ -1,10 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { SERVICE_LINKS } from '@/lib/site-map';
+import { SERVICE_LINKS } from '@/config/navigation';
 import { SERVICE_ICONS } from './service-icons';
 import styles from './service-tiles.module.css';
 
-const DESCRIPTIONS = ['memorialPage', 'obituary', 'genealogy', 'virtualCemetery', 'qrBadge'] as const;
+const DESCRIPTIONS = [
+  'memorialPage',
+  'obituary',
+  'genealogy',
+  'virtualCemetery',
+  'qrBadge',
+] as const;
 
 /** Five tiles linking to the five service pages; the whole tile is the link's target area. */
 export async function ServiceTiles() {

@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { Locale } from '@/lib/api/types';
-import { LOCALE_STORAGE_KEY } from '@/lib/i18n/locale';
+import { LOCALE_STORAGE_KEY, type Locale } from '@/lib/i18n/locale';
 
 /** Mirrors the language of the page (the cookie the server reads) to localStorage (spec §9). */
 export function LocaleSync({ locale }: { locale: Locale }) {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/locale';
 import { MEDIA_BASE } from '@/lib/env';
-import { HEADER_NAV, isGroup } from '@/lib/site-map';
+import { HEADER_NAV, isGroup } from '@/config/navigation';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import type { HeaderItem } from './nav-types';
@@ -26,7 +26,11 @@ export async function Header({ locale }: { locale: Locale }) {
       items={items}
       brand={<Logo label={t('Metadata.brand')} />}
       brandLabel={`${t('Metadata.brand')} — ${t('header.0')}`}
-      labels={{ menu: t('header.21'), close: t('Header.close'), navigation: t('Header.navigation') }}
+      labels={{
+        menu: t('header.21'),
+        close: t('Header.close'),
+        navigation: t('Header.navigation'),
+      }}
       actions={
         <>
           <SearchBox

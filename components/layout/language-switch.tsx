@@ -4,8 +4,13 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useOutsideClick } from '@/hooks/use-outside-click';
-import { LOCALES, type Locale } from '@/lib/api/types';
-import { localizePath, LOCALE_STORAGE_KEY, storeLocaleCookie } from '@/lib/i18n/locale';
+import {
+  LOCALE_STORAGE_KEY,
+  LOCALES,
+  localizePath,
+  storeLocaleCookie,
+  type Locale,
+} from '@/lib/i18n/locale';
 import { usePathname } from '@/lib/i18n/navigation';
 import styles from './language-switch.module.css';
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/locale';
 import { Link } from '@/lib/i18n/navigation';
 
 type MessageProps = { id: string; code?: string; title: string; text: string; home: string };

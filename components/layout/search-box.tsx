@@ -6,11 +6,12 @@ import useSWR from 'swr';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useOutsideClick } from '@/hooks/use-outside-click';
-import type { Locale, SearchFigure } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/locale';
+import type { SearchFigure } from '@/lib/api/types';
 import { fetchJson } from '@/lib/fetcher';
 import { Link } from '@/lib/i18n/navigation';
 import { mediaSrc } from '@/lib/media';
-import { searchResultHref } from '@/lib/search-links';
+import { searchResultHref } from '@/lib/search/search-links';
 import styles from './search-box.module.css';
 
 type Props = {

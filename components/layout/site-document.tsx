@@ -4,7 +4,7 @@ import '@/app/globals.css';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { LocaleSync } from '@/components/i18n/locale-sync';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/locale';
 
 /** The <html> document of every page, in its language. */
 export function SiteDocument({ lang, children }: { lang: Locale; children: ReactNode }) {

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/api/types';
-import { localizePath } from '@/lib/i18n/locale';
+import { localizePath, type Locale } from '@/lib/i18n/locale';
 import { reportUnavailablePage } from '@/server/shared-state.mjs';
 import { PageMessage } from './not-found-content';
 

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageCover } from '@/components/ui/page-cover';
 import { getTerms, orEmpty } from '@/lib/api';
-import type { Locale } from '@/lib/api/types';
-import { pageMetadata } from '@/lib/seo';
+import type { Locale } from '@/lib/i18n/locale';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { LegalDocument } from './legal-document';
 
 /** /general-rules reads `terms`, /user-agreement `terms2`; each is titled by its footer label. */

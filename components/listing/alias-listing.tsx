@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import type { FigureCategory, Locale } from '@/lib/api/types';
+import type { FigureCategory } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/locale';
 import { CategoryListing, categoryListingMetadata } from './category-listing';
 
 type Props = {

@@ -4,8 +4,8 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import type {
   FigureCard as FigureCardData,
   GenealogyCard as GenealogyCardData,
-  Locale,
 } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/locale';
 import cardStyles from '@/components/memorial/card.module.css';
 import { FigureCard } from '@/components/memorial/figure-card';
 import { FigureCardSkeleton } from '@/components/memorial/figure-card-skeleton';

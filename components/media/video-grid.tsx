@@ -1,4 +1,4 @@
-import { videoType, withPreviewFrame } from '@/lib/video';
+import { videoType, withPreviewFrame } from '@/lib/memorial/video';
 import styles from './media-grid.module.css';
 
 type Props = { videos: { id: number; src: string; label: string }[] };
@@ -9,7 +9,13 @@ export function VideoGrid({ videos }: Props) {
     <ul className={`${styles.grid} ${styles.videos}`}>
       {videos.map((v) => (
         <li key={v.id} className={styles.video}>
-          <video controls preload="metadata" playsInline aria-label={v.label} className={styles.player}>
+          <video
+            controls
+            preload="metadata"
+            playsInline
+            aria-label={v.label}
+            className={styles.player}
+          >
             <source src={withPreviewFrame(v.src)} type={videoType(v.src)} />
           </video>
         </li>

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { createContext, useContext, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { AudioTab } from '@/lib/detail-media';
+import type { AudioTab } from '@/lib/memorial/detail-media';
 import type { PlayerLabels } from '@/components/ui/audio-player';
 import styles from './audio-tabs.module.css';
 
@@ -17,10 +17,13 @@ function PlayerLoading() {
 }
 
 // The player is code-split: it downloads on the first click on a recording.
-const AudioPlayer = dynamic(() => import('@/components/ui/audio-player').then((m) => m.AudioPlayer), {
-  ssr: false,
-  loading: () => <PlayerLoading />,
-});
+const AudioPlayer = dynamic(
+  () => import('@/components/ui/audio-player').then((m) => m.AudioPlayer),
+  {
+    ssr: false,
+    loading: () => <PlayerLoading />,
+  },
+);
 
 export type AudioItem = { id: number; src: string; name: string };
 

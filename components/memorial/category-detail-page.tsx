@@ -4,17 +4,22 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DetailCard } from '@/components/memorial/detail-card';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { JsonLd } from '@/components/seo/json-ld';
-import { absoluteUrl } from '@/lib/absolute-url';
+import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { getDeceased, recordOrUnavailable } from '@/lib/api';
-import type { DeceasedDetail, FigureCategory, Locale } from '@/lib/api/types';
-import { CATEGORY_INFO, categoryPath, detailPath, recordBelongsTo } from '@/lib/categories';
-import { pickLang } from '@/lib/detail-media';
+import type { DeceasedDetail, FigureCategory } from '@/lib/api/types';
+import { pickLang, type Locale } from '@/lib/i18n/locale';
+import {
+  CATEGORY_INFO,
+  categoryPath,
+  detailPath,
+  recordBelongsTo,
+} from '@/lib/memorial/categories';
 import { redirect } from '@/lib/i18n/navigation';
 import { parseId } from '@/lib/paging';
-import { mapEmbedSrc } from '@/lib/map-embed';
-import { parseMapCoordinates } from '@/lib/map-coordinates';
-import { absoluteMediaUrl, memorialMetadata } from '@/lib/page-seo';
-import { breadcrumbJsonLd, landmarkJsonLd, personJsonLd } from '@/lib/structured-data';
+import { mapEmbedSrc } from '@/lib/memorial/map-embed';
+import { parseMapCoordinates } from '@/lib/memorial/map-coordinates';
+import { absoluteMediaUrl, memorialMetadata } from '@/lib/seo/memorial-metadata';
+import { breadcrumbJsonLd, landmarkJsonLd, personJsonLd } from '@/lib/seo/structured-data';
 
 type Props = { params: Promise<{ lang: Locale; id: string }> };
 

@@ -1,25 +1,25 @@
 import Image from 'next/image';
-import { withPreviewFrame } from '@/lib/video';
+import { withPreviewFrame } from '@/lib/memorial/video';
 import { playerLabels } from '@/components/ui/player-labels';
 import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
 import { PrintQr } from '@/components/seo/print-qr';
 import { RichText } from '@/components/ui/rich-text';
-import type { DeceasedDetail, Locale, MediaAudio, QuranItem } from '@/lib/api/types';
+import type { DeceasedDetail, MediaAudio, QuranItem } from '@/lib/api/types';
+import { pickLang, type Locale } from '@/lib/i18n/locale';
 import {
   defaultAudioTab,
   hasAudioSection,
   hasDetails,
   hasImages,
   hasVideos,
-  pickLang,
   voiceLanguages,
-} from '@/lib/detail-media';
+} from '@/lib/memorial/detail-media';
 import { MEDIA_BASE } from '@/lib/env';
 import { Link } from '@/lib/i18n/navigation';
-import { mapEmbedSrc } from '@/lib/map-embed';
+import { mapEmbedSrc } from '@/lib/memorial/map-embed';
 import { mediaSrc } from '@/lib/media';
-import { viewerHref, type ViewerSource } from '@/lib/viewer-links';
+import { viewerHref, type ViewerSource } from '@/lib/memorial/viewer-links';
 import { AudioTabs, type AudioItem } from './audio-tabs';
 import styles from './detail-card.module.css';
 import { initials } from './initials';
@@ -111,7 +111,9 @@ export async function DetailCard({
               preload
               fetchPriority="high"
               sizes={
-                landscape ? '(max-width: 767px) 100vw, 600px' : '(max-width: 767px) min(100vw, 340px), 440px'
+                landscape
+                  ? '(max-width: 767px) 100vw, 600px'
+                  : '(max-width: 767px) min(100vw, 340px), 440px'
               }
             />
           ) : (

@@ -1,7 +1,7 @@
 import Image from 'next/image';
-import { withPreviewFrame } from '@/lib/video';
-import type { FigureCard as FigureCardData, Locale } from '@/lib/api/types';
-import { pickLang } from '@/lib/detail-media';
+import { withPreviewFrame } from '@/lib/memorial/video';
+import type { FigureCard as FigureCardData } from '@/lib/api/types';
+import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { Link } from '@/lib/i18n/navigation';
 import { mediaSrc } from '@/lib/media';
 import styles from './card.module.css';
@@ -26,7 +26,16 @@ export const FIGURE_IMAGE_SIZES = '(max-width: 719px) 50vw, (max-width: 1023px) 
 export const LANDSCAPE_IMAGE_SIZES = '(max-width: 559px) 100vw, (max-width: 1023px) 50vw, 400px';
 
 /** A person or monument in a listing: photo (or CDN video), name and date in the active language. */
-export function FigureCard({ card, href, locale, mediaBase, landscape, labels, eager, priority }: Props) {
+export function FigureCard({
+  card,
+  href,
+  locale,
+  mediaBase,
+  landscape,
+  labels,
+  eager,
+  priority,
+}: Props) {
   const name = pickLang(card.name, locale);
   const video = mediaSrc(card.photo_title_cdn, mediaBase);
   const photo = video ? null : mediaSrc(card.photo_title, mediaBase);

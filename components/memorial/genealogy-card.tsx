@@ -1,6 +1,6 @@
-import type { GenealogyCard as GenealogyCardData, Locale } from '@/lib/api/types';
+import type { GenealogyCard as GenealogyCardData } from '@/lib/api/types';
+import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { InlineRichText } from '@/components/ui/inline-rich-text';
-import { pickLang } from '@/lib/detail-media';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './card.module.css';
 import { LinkPending } from './link-pending';

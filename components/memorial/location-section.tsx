@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { directionsUrl, mapCoordinates } from '@/lib/map-coordinates';
+import { directionsUrl, mapCoordinates } from '@/lib/memorial/map-coordinates';
 import styles from './detail-card.module.css';
 
 type Props = {
-  /** The checked embed address (lib/map-embed). */
+  /** The checked embed address (lib/memorial/map-embed). */
   src: string;
   name: string;
   date: string;

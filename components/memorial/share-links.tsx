@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { BrandIcon } from '@/components/ui/icons';
-import { shareLinks, type ShareTarget } from '@/lib/share-links';
+import { shareLinks, type ShareTarget } from '@/lib/memorial/share-links';
 import styles from './detail-card.module.css';
 
 const NAMES: Record<ShareTarget, string> = {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { BrandIcon, GlobeIcon, PhoneIcon } from '@/components/ui/icons';
 import type { SocialMedia } from '@/lib/api/types';
-import { socialLinks, type SocialKey } from '@/lib/social-links';
+import { socialLinks, type SocialKey } from '@/lib/memorial/social-links';
 import styles from './detail-card.module.css';
 
 const BRAND_NAMES: Partial<Record<SocialKey, string>> = {

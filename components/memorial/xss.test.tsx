@@ -15,8 +15,8 @@ import {
 import { embeddedSource } from '@/lib/api/embedded';
 import type { ContentDb } from '@/lib/content/db';
 import { createTempDb } from '@/lib/content/testing/temp-db';
-import { mapEmbedSrc } from '@/lib/map-embed';
-import { socialLinks } from '@/lib/social-links';
+import { mapEmbedSrc } from '@/lib/memorial/map-embed';
+import { socialLinks } from '@/lib/memorial/social-links';
 
 /**
  * Hostile content in the store must not be able to run a script on the page: it goes through

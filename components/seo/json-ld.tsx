@@ -1,4 +1,4 @@
-import { jsonLdString } from '@/lib/structured-data';
+import { jsonLdString } from '@/lib/seo/structured-data';
 
 /** Structured data in the server HTML; the JSON is escaped so it cannot close its script. */
 export function JsonLd({ data }: { data: object }) {

@@ -1,4 +1,5 @@
-import type { Locale, Product } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/locale';
+import type { Product } from '@/lib/api/types';
 import { mediaSrc } from '@/lib/media';
 import { FramedImage } from './framed-image';
 import styles from './product-list.module.css';
@@ -24,7 +25,12 @@ export function ProductList({ products, lang, mediaBase, labels }: Props) {
           return (
             <li key={p.id} className={styles.card}>
               {image && (
-                <FramedImage src={image} alt="" ratio="1 / 1" sizes="(max-width: 600px) calc(100vw - 32px), (max-width: 992px) 50vw, 280px" />
+                <FramedImage
+                  src={image}
+                  alt=""
+                  ratio="1 / 1"
+                  sizes="(max-width: 600px) calc(100vw - 32px), (max-width: 992px) 50vw, 280px"
+                />
               )}
               <div className={styles.body}>
                 <h3 className={styles.title}>{p.title[lang]}</h3>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { videoType } from '@/lib/video';
+import { videoType } from '@/lib/memorial/video';
 import styles from './restarting-video.module.css';
 
 type Props = { src: string; label: string };

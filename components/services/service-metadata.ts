@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/api/types';
-import { pageMetadata } from '@/lib/seo';
-import { SERVICE_LINKS } from '@/lib/site-map';
+import type { Locale } from '@/lib/i18n/locale';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { SERVICE_LINKS } from '@/config/navigation';
 
 type ServicePath = (typeof SERVICE_LINKS)[number]['href'];
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { BrandIcon } from '@/components/ui/icons';
 import type { Brand } from '@/components/ui/brand-paths';
-import type { ContactInfo, Locale } from '@/lib/api/types';
+import type { ContactInfo } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/locale';
 import { safeHttpUrl } from '@/lib/safe-url';
 import styles from './contact-socials.module.css';
 

@@ -2,8 +2,7 @@
  * The content API contract (spec §3 and §7). Both content sources (embedded SQLite and the
  * operator's remote API) answer in these shapes; lib/api returns them sanitized.
  */
-export const LOCALES = ['az', 'en', 'ru'] as const;
-export type Locale = (typeof LOCALES)[number];
+import type { Locale } from '@/lib/i18n/locale';
 
 /** A text per language. HTML where the field is rich text (descriptions, terms, service texts). */
 export type LangMap = Record<Locale, string>;

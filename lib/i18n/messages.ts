@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/locale';
 import type az from '@/messages/az.json';
 
 export type Messages = typeof az;

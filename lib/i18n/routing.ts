@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { LOCALES } from '@/lib/api/types';
+import { LOCALES } from '@/lib/i18n/locale';
 
 export const routing = defineRouting({
   locales: LOCALES,

@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/layout/site-shell';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/locale';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 

@@ -5,12 +5,12 @@ import { ContactCover } from '@/components/home/contact-cover';
 import { Hero } from '@/components/home/hero';
 import { ServiceTiles } from '@/components/home/service-tiles';
 import { JsonLd } from '@/components/seo/json-ld';
-import { absoluteUrl } from '@/lib/absolute-url';
+import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { getContactInfo, getHomepage, getMainContent, orEmpty } from '@/lib/api';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/locale';
 import { env, MEDIA_BASE } from '@/lib/env';
-import { pageMetadata } from '@/lib/seo';
-import { organizationJsonLd } from '@/lib/structured-data';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { organizationJsonLd } from '@/lib/seo/structured-data';
 
 type Props = { params: Promise<{ lang: Locale }> };
 

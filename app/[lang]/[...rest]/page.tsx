@@ -1,5 +1,5 @@
 import { redirect } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/locale';
 
 type Props = { params: Promise<{ lang: Locale }> };
 

@@ -3,7 +3,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { CONTENT_TAG } from '@/lib/api/cache-policy';
 import { jsonError } from '@/lib/api/http';
-import { LOCALES } from '@/lib/api/types';
+import { LOCALES } from '@/lib/i18n/locale';
 import { env } from '@/lib/env';
 
 const bodySchema = z

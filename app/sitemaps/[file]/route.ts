@@ -1,7 +1,7 @@
 import { handle, jsonError } from '@/lib/api/http';
 import { env } from '@/lib/env';
-import { PAGES_PER_SITEMAP, sitemapCount, urlsetXml, XML_HEADERS } from '@/lib/sitemap';
-import { allSitemapPages } from '@/lib/sitemap-pages';
+import { PAGES_PER_SITEMAP, sitemapCount, urlsetXml, XML_HEADERS } from '@/lib/seo/sitemap';
+import { allSitemapPages } from '@/lib/seo/sitemap-pages';
 
 /** /sitemaps/{n}.xml: the n-th slice of every public page, in all three languages. */
 export function GET(_request: Request, ctx: RouteContext<'/sitemaps/[file]'>) {

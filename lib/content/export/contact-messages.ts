@@ -1,7 +1,14 @@
 import type { StoredContactMessage } from '../queries/contact';
-import { toCsv } from '@/lib/csv';
+import { toCsv } from '@/lib/contact/csv';
 
-export const CONTACT_CSV_HEADER = ['id', 'created_at', 'name', 'phone', 'email', 'message'] as const;
+export const CONTACT_CSV_HEADER = [
+  'id',
+  'created_at',
+  'name',
+  'phone',
+  'email',
+  'message',
+] as const;
 
 /** The stored contact messages as CSV for the operator, a header row first. */
 export function contactMessagesCsv(messages: readonly StoredContactMessage[]): string {

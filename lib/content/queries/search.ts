@@ -1,6 +1,6 @@
 import { GENEALOGY_CATEGORY_ID, type SearchFigure } from '@/lib/api/types';
 import { stripTags } from '@/lib/html';
-import { matchRank, searchSkeleton } from '@/lib/search-text';
+import { matchRank, searchSkeleton } from '@/lib/search/search-text';
 import type { ContentDb } from '../db';
 import { langOf } from './rows';
 

@@ -6,7 +6,7 @@
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import { CATEGORY_IDS, SOCIAL_KEYS, type LangMap } from '@/lib/api/types';
-import { searchSkeleton } from '@/lib/search-text';
+import { searchSkeleton } from '@/lib/search/search-text';
 
 type Name = readonly [az: string, en: string, ru: string];
 

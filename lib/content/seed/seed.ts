@@ -7,7 +7,7 @@ import {
   SOCIAL_KEYS,
   type LangMap,
 } from '@/lib/api/types';
-import { searchSkeleton } from '@/lib/search-text';
+import { searchSkeleton } from '@/lib/search/search-text';
 import { stripTags } from '@/lib/html';
 import type {
   Database,
@@ -22,13 +22,41 @@ import type { SeedPerson, SeedSiteContent } from './types';
 export type SeedContent = typeof demoContent;
 
 const CATEGORY_TITLES: { id: number; slug: string; title: LangMap }[] = [
-  { id: CATEGORY_IDS['public-figures'], slug: 'public-figures', title: { az: 'İctimai xadimlər', en: 'Public figures', ru: 'Общественные деятели' } },
-  { id: CATEGORY_IDS['historical-figures'], slug: 'historical-figures', title: { az: 'Tarixi şəxsiyyətlər', en: 'Historical figures', ru: 'Исторические личности' } },
-  { id: CATEGORY_IDS.martyrs, slug: 'martyrs', title: { az: 'Şəhidlər', en: 'Martyrs', ru: 'Шехиды' } },
-  { id: CATEGORY_IDS['dear-memories'], slug: 'dear-memories', title: { az: 'Əziz xatirələr', en: 'Dear Memories', ru: 'Дорогие воспоминания' } },
-  { id: CATEGORY_IDS['historical-monuments'], slug: 'historical-monuments', title: { az: 'Tarixi abidələr', en: 'Historical monuments', ru: 'Исторические памятники' } },
-  { id: GENEALOGY_CATEGORY_ID, slug: 'genealogy', title: { az: 'Şəcərə', en: 'Genealogy', ru: 'Родословная' } },
-  { id: GENEALOGY_MEMBER_CATEGORY_ID, slug: 'genealogy-member', title: { az: 'Şəcərə üzvü', en: 'Genealogy member', ru: 'Член родословной' } },
+  {
+    id: CATEGORY_IDS['public-figures'],
+    slug: 'public-figures',
+    title: { az: 'İctimai xadimlər', en: 'Public figures', ru: 'Общественные деятели' },
+  },
+  {
+    id: CATEGORY_IDS['historical-figures'],
+    slug: 'historical-figures',
+    title: { az: 'Tarixi şəxsiyyətlər', en: 'Historical figures', ru: 'Исторические личности' },
+  },
+  {
+    id: CATEGORY_IDS.martyrs,
+    slug: 'martyrs',
+    title: { az: 'Şəhidlər', en: 'Martyrs', ru: 'Шехиды' },
+  },
+  {
+    id: CATEGORY_IDS['dear-memories'],
+    slug: 'dear-memories',
+    title: { az: 'Əziz xatirələr', en: 'Dear Memories', ru: 'Дорогие воспоминания' },
+  },
+  {
+    id: CATEGORY_IDS['historical-monuments'],
+    slug: 'historical-monuments',
+    title: { az: 'Tarixi abidələr', en: 'Historical monuments', ru: 'Исторические памятники' },
+  },
+  {
+    id: GENEALOGY_CATEGORY_ID,
+    slug: 'genealogy',
+    title: { az: 'Şəcərə', en: 'Genealogy', ru: 'Родословная' },
+  },
+  {
+    id: GENEALOGY_MEMBER_CATEGORY_ID,
+    slug: 'genealogy-member',
+    title: { az: 'Şəcərə üzvü', en: 'Genealogy member', ru: 'Член родословной' },
+  },
 ];
 
 const SEED_TIME = '2025-01-01T00:00:00.000Z';
@@ -43,7 +71,13 @@ function skeletonOf(...texts: string[]): string {
 
 function fileType(file: string): string {
   const ext = file.split('.').pop()?.toLowerCase();
-  return ext === 'mp4' ? 'video/mp4' : ext === 'webm' ? 'video/webm' : ext ? `application/${ext}` : '';
+  return ext === 'mp4'
+    ? 'video/mp4'
+    : ext === 'webm'
+      ? 'video/webm'
+      : ext
+        ? `application/${ext}`
+        : '';
 }
 
 async function insertPerson(
@@ -144,11 +178,36 @@ async function insertSite(db: Kysely<Database>, site: SeedSiteContent): Promise<
     .execute();
 
   const media: Insertable<SiteMediaTable>[] = [
-    ...site.about.partners.map((p, i) => ({ list: 'partner' as const, position: i, media: p.logo, link: p.link })),
-    ...site.about.samples.map((m, i) => ({ list: 'sample' as const, position: i, media: m, link: null })),
-    ...site.photoGallery.map((m, i) => ({ list: 'gallery_photo' as const, position: i, media: m, link: null })),
-    ...site.videoGallery.map((m, i) => ({ list: 'gallery_video' as const, position: i, media: m, link: null })),
-    ...site.qrBadge.badges.map((m, i) => ({ list: 'badge' as const, position: i, media: m, link: null })),
+    ...site.about.partners.map((p, i) => ({
+      list: 'partner' as const,
+      position: i,
+      media: p.logo,
+      link: p.link,
+    })),
+    ...site.about.samples.map((m, i) => ({
+      list: 'sample' as const,
+      position: i,
+      media: m,
+      link: null,
+    })),
+    ...site.photoGallery.map((m, i) => ({
+      list: 'gallery_photo' as const,
+      position: i,
+      media: m,
+      link: null,
+    })),
+    ...site.videoGallery.map((m, i) => ({
+      list: 'gallery_video' as const,
+      position: i,
+      media: m,
+      link: null,
+    })),
+    ...site.qrBadge.badges.map((m, i) => ({
+      list: 'badge' as const,
+      position: i,
+      media: m,
+      link: null,
+    })),
   ];
   await db.insertInto('site_media').values(media).execute();
 
@@ -189,7 +248,13 @@ export async function seedDatabase(
     await trx
       .insertInto('categories')
       .values(
-        CATEGORY_TITLES.map((c) => ({ id: c.id, slug: c.slug, title_az: c.title.az, title_en: c.title.en, title_ru: c.title.ru })),
+        CATEGORY_TITLES.map((c) => ({
+          id: c.id,
+          slug: c.slug,
+          title_az: c.title.az,
+          title_en: c.title.en,
+          title_ru: c.title.ru,
+        })),
       )
       .execute();
 
@@ -201,7 +266,11 @@ export async function seedDatabase(
     }
 
     for (const [i, g] of content.genealogies.entries()) {
-      const updatedAt = g.members.map((m) => m.updatedAt ?? SEED_TIME).sort().at(-1) ?? SEED_TIME;
+      const updatedAt =
+        g.members
+          .map((m) => m.updatedAt ?? SEED_TIME)
+          .sort()
+          .at(-1) ?? SEED_TIME;
       const { id } = await trx
         .insertInto('genealogies')
         .values({

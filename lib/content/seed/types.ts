@@ -3,7 +3,8 @@
  * The seed loader (lib/content/seed/seed.ts) turns these into rows. Media paths are relative to
  * public/media (for example 'portraits/public-01.webp'), exactly as records store them.
  */
-import type { ContactInfo, LangMap, Locale, SocialMedia } from '@/lib/api/types';
+import type { ContactInfo, LangMap, SocialMedia } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/locale';
 
 export type SeedQuran = { file: string; title: string };
 

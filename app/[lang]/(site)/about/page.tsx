@@ -5,10 +5,10 @@ import { PartnersCarousel, type PartnerSlide } from '@/components/about/partners
 import { SamplesStrip } from '@/components/about/samples-strip';
 import { PageCover } from '@/components/ui/page-cover';
 import { getAbout, orEmpty } from '@/lib/api';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/locale';
 import { MEDIA_BASE } from '@/lib/env';
 import { mediaSrc } from '@/lib/media';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import styles from '@/components/about/about-page.module.css';
 
 type Props = { params: Promise<{ lang: Locale }> };
@@ -32,7 +32,14 @@ export default async function AboutPage({ params }: Props) {
   const partners: PartnerSlide[] = (about?.partners ?? []).flatMap((p) => {
     const logo = mediaSrc(p.logo, MEDIA_BASE);
     if (!logo || !p.link) return [];
-    return [{ id: p.id, href: p.link, logo, label: t('About.partner', { host: new URL(p.link).hostname }) }];
+    return [
+      {
+        id: p.id,
+        href: p.link,
+        logo,
+        label: t('About.partner', { host: new URL(p.link).hostname }),
+      },
+    ];
   });
   const samples = (about?.samples ?? []).flatMap((s, i) => {
     const src = mediaSrc(s.media, MEDIA_BASE);

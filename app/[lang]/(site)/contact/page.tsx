@@ -5,9 +5,9 @@ import { ContactInfo } from '@/components/contact/contact-info';
 import { PageCover } from '@/components/ui/page-cover';
 import { RichText } from '@/components/ui/rich-text';
 import { getContactInfo, getTerms, orEmpty } from '@/lib/api';
-import type { Locale } from '@/lib/api/types';
-import { splitTag } from '@/lib/rich-split';
-import { pageMetadata } from '@/lib/seo';
+import type { Locale } from '@/lib/i18n/locale';
+import { splitTag } from '@/lib/i18n/rich-split';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import styles from '@/components/contact/contact-page.module.css';
 
 type Props = { params: Promise<{ lang: Locale }> };

@@ -5,14 +5,13 @@ import { LoadMoreGrid } from '@/components/listing/load-more-grid';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageCover } from '@/components/ui/page-cover';
 import { getGenealogies, orEmpty } from '@/lib/api';
-import type { Locale } from '@/lib/api/types';
+import { localizePath, type Locale } from '@/lib/i18n/locale';
 import { MEDIA_BASE } from '@/lib/env';
-import { localizePath } from '@/lib/i18n/locale';
-import { loadPages, requestedPages } from '@/lib/listing-pages';
+import { loadPages, requestedPages } from '@/lib/memorial/listing-pages';
 import { GENEALOGY_PAGE_SIZE } from '@/lib/paging';
-import { absoluteUrl } from '@/lib/absolute-url';
-import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { absoluteUrl } from '@/lib/seo/absolute-url';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 
 type Props = {
   params: Promise<{ lang: Locale }>;

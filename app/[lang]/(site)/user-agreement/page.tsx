@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { LegalPage, legalMetadata } from '@/components/legal/legal-page';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/locale';
 
 type Props = { params: Promise<{ lang: Locale }> };
 

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { getQrRecord, orEmpty, type QrRecord } from '@/lib/api';
-import { formatBirthday } from '@/lib/dates';
+import { formatBirthday } from '@/lib/qr/birthday';
 import { MEDIA_BASE } from '@/lib/env';
 import { escapeHtml } from '@/lib/html-escape';
 import { isLocale, localizePath } from '@/lib/i18n/locale';
 import { mediaSrc } from '@/lib/media';
-import { isUuid } from '@/lib/uuid';
+import { isUuid } from '@/lib/qr/uuid';
 
 /**
  * The page a phone opens when someone scans a badge: a few kilobytes of HTML with inline CSS,
@@ -76,7 +76,9 @@ export async function GET(request: Request, ctx: RouteContext<'/[lang]/qrcode/[u
   }
   const t = await getTranslations({ locale: lang });
   const brand = t('Metadata.brand');
-  const record: QrRecord | null = isUuid(uuid) ? await orEmpty(getQrRecord(uuid), 'qr record') : null;
+  const record: QrRecord | null = isUuid(uuid)
+    ? await orEmpty(getQrRecord(uuid), 'qr record')
+    : null;
 
   if (!record) {
     return html(
@@ -95,7 +97,9 @@ export async function GET(request: Request, ctx: RouteContext<'/[lang]/qrcode/[u
     [t('QrPage.birthDate'), formatBirthday(record.birthday)],
     [t('QrPage.bloodGroup'), record.qanqrupu],
   ]
-    .map(([label, value]) => `<div><dt>${escapeHtml(label!)}</dt><dd>${escapeHtml(value!)}</dd></div>`)
+    .map(
+      ([label, value]) => `<div><dt>${escapeHtml(label!)}</dt><dd>${escapeHtml(value!)}</dd></div>`,
+    )
     .join('');
   const call = `<div><dt>${escapeHtml(t('QrPage.call'))}</dt><dd>${
     phone

@@ -1,9 +1,9 @@
 import { submitContactMessage } from '@/lib/api';
 import { handle, jsonError } from '@/lib/api/http';
-import { CONTACT_BODY_LIMIT, honeypotFilled, parseContactMessage } from '@/lib/contact';
+import { CONTACT_BODY_LIMIT, honeypotFilled, parseContactMessage } from '@/lib/contact/message';
 import { env } from '@/lib/env';
-import { createRateLimiter } from '@/lib/rate-limit';
-import { isSameOriginRequest } from '@/lib/same-origin';
+import { createRateLimiter } from '@/lib/contact/rate-limit';
+import { isSameOriginRequest } from '@/lib/contact/same-origin';
 import { requestClientAddress } from '@/server/shared-state.mjs';
 
 /** CONTACT_RATE_LIMIT accepted messages per client address and minute. */

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { CategoryListing, categoryListingMetadata } from '@/components/listing/category-listing';
-import type { Locale } from '@/lib/api/types';
-import { categoryPath, isFigureCategory } from '@/lib/categories';
+import type { Locale } from '@/lib/i18n/locale';
+import { categoryPath, isFigureCategory } from '@/lib/memorial/categories';
 import { redirect } from '@/lib/i18n/navigation';
 
 type Props = {

@@ -7,16 +7,15 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { InlineRichText } from '@/components/ui/inline-rich-text';
 import { PageCover } from '@/components/ui/page-cover';
 import { getGenealogy } from '@/lib/api';
-import type { GenealogyCollection, Locale } from '@/lib/api/types';
-import { pickLang } from '@/lib/detail-media';
+import type { GenealogyCollection } from '@/lib/api/types';
+import { localizePath, pickLang, type Locale } from '@/lib/i18n/locale';
 import { MEDIA_BASE } from '@/lib/env';
 import { stripTags } from '@/lib/html';
-import { localizePath } from '@/lib/i18n/locale';
-import { loadPages, requestedPages } from '@/lib/listing-pages';
+import { loadPages, requestedPages } from '@/lib/memorial/listing-pages';
 import { MEMBER_PAGE_SIZE, parseId } from '@/lib/paging';
-import { absoluteUrl } from '@/lib/absolute-url';
-import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { absoluteUrl } from '@/lib/seo/absolute-url';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 
 type Props = {
   params: Promise<{ lang: Locale; id: string }>;

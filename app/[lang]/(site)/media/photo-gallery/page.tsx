@@ -3,10 +3,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PhotoGrid } from '@/components/media/photo-grid';
 import { PageCover } from '@/components/ui/page-cover';
 import { getPhotoGallery, orEmpty } from '@/lib/api';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/locale';
 import { MEDIA_BASE } from '@/lib/env';
 import { mediaSrc } from '@/lib/media';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ lang: Locale }> };
 
@@ -19,11 +19,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PhotoGalleryPage({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang);
-  const [t, gallery] = await Promise.all([getTranslations(), orEmpty(getPhotoGallery(), 'photo gallery')]);
+  const [t, gallery] = await Promise.all([
+    getTranslations(),
+    orEmpty(getPhotoGallery(), 'photo gallery'),
+  ]);
   const items = gallery?.photos ?? [];
   const photos = items.flatMap((p, i) => {
     const src = mediaSrc(p.media, MEDIA_BASE);
-    return src ? [{ id: p.id, src, alt: t('Gallery.photoAlt', { n: i + 1, total: items.length }) }] : [];
+    return src
+      ? [{ id: p.id, src, alt: t('Gallery.photoAlt', { n: i + 1, total: items.length }) }]
+      : [];
   });
   return (
     <>

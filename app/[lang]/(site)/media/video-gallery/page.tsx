@@ -3,10 +3,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { VideoGrid } from '@/components/media/video-grid';
 import { PageCover } from '@/components/ui/page-cover';
 import { getVideoGallery, orEmpty } from '@/lib/api';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/locale';
 import { MEDIA_BASE } from '@/lib/env';
 import { mediaSrc } from '@/lib/media';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ lang: Locale }> };
 
@@ -19,11 +19,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function VideoGalleryPage({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang);
-  const [t, gallery] = await Promise.all([getTranslations(), orEmpty(getVideoGallery(), 'video gallery')]);
+  const [t, gallery] = await Promise.all([
+    getTranslations(),
+    orEmpty(getVideoGallery(), 'video gallery'),
+  ]);
   const items = gallery?.videos ?? [];
   const videos = items.flatMap((v, i) => {
     const src = mediaSrc(v.media, MEDIA_BASE);
-    return src ? [{ id: v.id, src, label: t('Gallery.videoLabel', { n: i + 1, total: items.length }) }] : [];
+    return src
+      ? [{ id: v.id, src, label: t('Gallery.videoLabel', { n: i + 1, total: items.length }) }]
+      : [];
   });
   return (
     <>

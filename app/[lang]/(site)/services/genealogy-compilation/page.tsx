@@ -5,7 +5,7 @@ import { serviceMetadata } from '@/components/services/service-metadata';
 import { ServiceTexts } from '@/components/services/service-texts';
 import { PageCover } from '@/components/ui/page-cover';
 import { getGenealogyService, orEmpty } from '@/lib/api';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/locale';
 
 type Props = { params: Promise<{ lang: Locale }> };
 
@@ -19,7 +19,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GenealogyService({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang);
-  const [t, genealogy] = await Promise.all([getTranslations(), orEmpty(getGenealogyService(), 'genealogy service')]);
+  const [t, genealogy] = await Promise.all([
+    getTranslations(),
+    orEmpty(getGenealogyService(), 'genealogy service'),
+  ]);
   return (
     <>
       <PageCover title={t('header.5')} />

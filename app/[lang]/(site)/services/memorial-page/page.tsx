@@ -5,7 +5,7 @@ import { serviceMetadata } from '@/components/services/service-metadata';
 import { ServiceTexts } from '@/components/services/service-texts';
 import { PageCover } from '@/components/ui/page-cover';
 import { getMemorial, orEmpty } from '@/lib/api';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/locale';
 import { MEDIA_BASE } from '@/lib/env';
 
 type Props = { params: Promise<{ lang: Locale }> };
@@ -28,7 +28,11 @@ export default async function MemorialPageService({ params }: Props) {
             products={memorial.products}
             lang={lang}
             mediaBase={MEDIA_BASE}
-            labels={{ title: t('Services.productsTitle'), size: t('Services.size'), price: t('Services.price') }}
+            labels={{
+              title: t('Services.productsTitle'),
+              size: t('Services.size'),
+              price: t('Services.price'),
+            }}
           />
         </>
       )}

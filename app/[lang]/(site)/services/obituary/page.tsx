@@ -4,7 +4,7 @@ import { serviceMetadata } from '@/components/services/service-metadata';
 import { ServiceTexts } from '@/components/services/service-texts';
 import { PageCover } from '@/components/ui/page-cover';
 import { getObituary, orEmpty } from '@/lib/api';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/locale';
 
 type Props = { params: Promise<{ lang: Locale }> };
 
@@ -19,7 +19,9 @@ export default async function ObituaryService({ params }: Props) {
   return (
     <>
       <PageCover title={t('header.4')} />
-      {obituary && <ServiceTexts text1={obituary.obituaryText1[lang]} text2={obituary.obituaryText2[lang]} />}
+      {obituary && (
+        <ServiceTexts text1={obituary.obituaryText1[lang]} text2={obituary.obituaryText2[lang]} />
+      )}
     </>
   );
 }

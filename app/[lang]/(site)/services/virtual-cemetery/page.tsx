@@ -5,7 +5,7 @@ import { serviceMetadata } from '@/components/services/service-metadata';
 import { ServiceTexts } from '@/components/services/service-texts';
 import { PageCover } from '@/components/ui/page-cover';
 import { getVirtualCemetery, getVr, orEmpty } from '@/lib/api';
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/locale';
 import { MEDIA_BASE } from '@/lib/env';
 import { mediaSrc } from '@/lib/media';
 

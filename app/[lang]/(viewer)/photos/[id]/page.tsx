@@ -5,7 +5,12 @@ import { PhotoSlider } from '@/components/viewer/photo-slider';
 import { ViewerEmpty, ViewerFrame } from '@/components/viewer/viewer-frame';
 import { MEDIA_BASE } from '@/lib/env';
 import { mediaSrc } from '@/lib/media';
-import { detailHrefOf, resolveViewer, viewerMetadata, type ViewerPageProps } from '@/lib/viewer-data';
+import {
+  detailHrefOf,
+  resolveViewer,
+  viewerMetadata,
+  type ViewerPageProps,
+} from '@/lib/memorial/viewer-data';
 
 type Props = ViewerPageProps;
 
@@ -31,7 +36,11 @@ export default async function PhotosPage(props: Props) {
       backLabel={t('Viewer.back')}
       fallbackHref={detailHrefOf(record)}
     >
-      {photos.length > 0 ? <PhotoSlider photos={photos} /> : <ViewerEmpty text="No photos available" lang="en" />}
+      {photos.length > 0 ? (
+        <PhotoSlider photos={photos} />
+      ) : (
+        <ViewerEmpty text="No photos available" lang="en" />
+      )}
     </ViewerFrame>
   );
 }

@@ -5,8 +5,13 @@ import { ViewerEmpty, ViewerFrame } from '@/components/viewer/viewer-frame';
 import { VideoSlider, type SliderVideo } from '@/components/viewer/video-slider';
 import { MEDIA_BASE } from '@/lib/env';
 import { mediaSrc } from '@/lib/media';
-import { detailHrefOf, resolveViewer, viewerMetadata, type ViewerPageProps } from '@/lib/viewer-data';
-import { youtubeEmbedUrl, youtubeId } from '@/lib/youtube';
+import {
+  detailHrefOf,
+  resolveViewer,
+  viewerMetadata,
+  type ViewerPageProps,
+} from '@/lib/memorial/viewer-data';
+import { youtubeEmbedUrl, youtubeId } from '@/lib/memorial/youtube';
 
 type Props = ViewerPageProps;
 

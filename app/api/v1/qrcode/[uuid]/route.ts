@@ -1,6 +1,6 @@
 import { getQrRecord } from '@/lib/api';
 import { dataResponse, handle, jsonError } from '@/lib/api/http';
-import { isUuid } from '@/lib/uuid';
+import { isUuid } from '@/lib/qr/uuid';
 
 // QR records are personal data: one record by UUID, never a list.
 export function GET(_request: Request, ctx: RouteContext<'/api/v1/qrcode/[uuid]'>) {
@@ -11,6 +11,8 @@ export function GET(_request: Request, ctx: RouteContext<'/api/v1/qrcode/[uuid]'
     }
     const record = await getQrRecord(uuid);
     if (!record) return jsonError(404, 'No data found for this UUID');
-    return dataResponse(record, { headers: { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' } });
+    return dataResponse(record, {
+      headers: { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' },
+    });
   });
 }

@@ -5,14 +5,13 @@ import { DetailCard } from '@/components/memorial/detail-card';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { JsonLd } from '@/components/seo/json-ld';
 import { InlineRichText } from '@/components/ui/inline-rich-text';
-import { absoluteUrl } from '@/lib/absolute-url';
+import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { getGenealogy, getGenealogyMember, orEmpty, recordOrUnavailable } from '@/lib/api';
-import type { Locale } from '@/lib/api/types';
-import { pickLang } from '@/lib/detail-media';
+import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { stripTags } from '@/lib/html';
 import { MEMBER_PAGE_SIZE, parseId } from '@/lib/paging';
-import { absoluteMediaUrl, memorialMetadata } from '@/lib/page-seo';
-import { breadcrumbJsonLd, personJsonLd } from '@/lib/structured-data';
+import { absoluteMediaUrl, memorialMetadata } from '@/lib/seo/memorial-metadata';
+import { breadcrumbJsonLd, personJsonLd } from '@/lib/seo/structured-data';
 
 type Props = { params: Promise<{ lang: Locale; id: string; id2: string }> };
 

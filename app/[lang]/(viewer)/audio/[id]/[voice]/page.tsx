@@ -7,8 +7,13 @@ import { ViewerEmpty, ViewerFrame } from '@/components/viewer/viewer-frame';
 import { MEDIA_BASE } from '@/lib/env';
 import { isLocale } from '@/lib/i18n/locale';
 import { mediaSrc } from '@/lib/media';
-import { detailHrefOf, resolveViewer, viewerMetadata, type ViewerPageProps } from '@/lib/viewer-data';
-import { voiceLabel } from '@/lib/voice-label';
+import {
+  detailHrefOf,
+  resolveViewer,
+  viewerMetadata,
+  type ViewerPageProps,
+} from '@/lib/memorial/viewer-data';
+import { voiceLabel } from '@/lib/memorial/voice-label';
 
 type Props = ViewerPageProps<{ voice: string }>;
 

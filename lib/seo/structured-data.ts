@@ -5,9 +5,10 @@ import type {
   Person,
   WithContext,
 } from 'schema-dts';
-import { LOCALES, type ContactInfo, type DeceasedDetail, type Locale } from '@/lib/api/types';
+import { LOCALES, type Locale } from '@/lib/i18n/locale';
+import { type ContactInfo, type DeceasedDetail } from '@/lib/api/types';
 import { stripTags } from '@/lib/html';
-import { parseLifeDates } from '@/lib/life-dates';
+import { parseLifeDates } from '@/lib/memorial/life-dates';
 
 /** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the tag. */
 export function jsonLdString(data: object): string {

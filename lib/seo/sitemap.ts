@@ -1,7 +1,6 @@
-import { LOCALES } from '@/lib/api/types';
+import { LOCALES, localizePath } from '@/lib/i18n/locale';
 import { escapeHtml } from '@/lib/html-escape';
-import { localizePath } from '@/lib/i18n/locale';
-import { CATEGORY_LINKS, MEDIA_LINKS, SERVICE_LINKS } from '@/lib/site-map';
+import { CATEGORY_LINKS, MEDIA_LINKS, SERVICE_LINKS } from '@/config/navigation';
 
 /** At most 50,000 URLs per sitemap file (sitemaps.org); each page brings one URL per language. */
 export const MAX_URLS_PER_SITEMAP = 50_000;

@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getDeceased, getGenealogyMember, orEmpty, type DeceasedDetail } from '@/lib/api';
-import type { Locale } from '@/lib/api/types';
+import { getDeceased, getGenealogyMember, orEmpty, type DeceasedDetail } from '@/lib/api/index';
+import type { Locale } from '@/lib/i18n/locale';
 import { parseId } from '@/lib/paging';
-import { categorySlug } from '@/lib/search-links';
-import { viewerSourceOf, type ViewerSource } from '@/lib/viewer-links';
+import { categorySlug } from '@/lib/search/search-links';
+import { viewerSourceOf, type ViewerSource } from '@/lib/memorial/viewer-links';
 
 /** The record a viewer page shows, loaded on the server (so a shared or refreshed link works). */
 export async function loadViewerRecord(
@@ -14,7 +14,10 @@ export async function loadViewerRecord(
 ): Promise<DeceasedDetail | null> {
   const id = parseId(rawId);
   if (id === null) return null;
-  return orEmpty(source === 'genealogy' ? getGenealogyMember(id) : getDeceased(id), 'viewer record');
+  return orEmpty(
+    source === 'genealogy' ? getGenealogyMember(id) : getDeceased(id),
+    'viewer record',
+  );
 }
 
 /** The detail page a viewer's Back button falls back to when it was opened directly. */
@@ -30,7 +33,10 @@ export type ViewerPageProps<P extends object = object> = {
 };
 
 /** The language, the record (or null) and the other params of a viewer page. */
-export async function resolveViewer<P extends object>({ params, searchParams }: ViewerPageProps<P>) {
+export async function resolveViewer<P extends object>({
+  params,
+  searchParams,
+}: ViewerPageProps<P>) {
   const [resolved, { from }] = await Promise.all([params, searchParams]);
   return { ...resolved, record: await loadViewerRecord(resolved.id, viewerSourceOf(from)) };
 }

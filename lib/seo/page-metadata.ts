@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { LOCALES, type Locale } from '@/lib/api/types';
-import { localizePath } from '@/lib/i18n/locale';
+import { LOCALES, localizePath, type Locale } from '@/lib/i18n/locale';
 
 const OG_LOCALE: Record<Locale, string> = { az: 'az_AZ', en: 'en_US', ru: 'ru_RU' };
 

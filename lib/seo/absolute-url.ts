@@ -1,7 +1,6 @@
 import 'server-only';
-import type { Locale } from '@/lib/api/types';
+import { localizePath, type Locale } from '@/lib/i18n/locale';
 import { env } from '@/lib/env';
-import { localizePath } from '@/lib/i18n/locale';
 
 /** The public absolute URL of a page in a language (SITE_URL + the localized path). */
 export function absoluteUrl(path: string, lang: Locale): string {

@@ -1,5 +1,5 @@
 import { FIGURE_CATEGORIES, type DeceasedDetail, type FigureCategory } from '@/lib/api/types';
-import { categorySlug } from '@/lib/search-links';
+import { categorySlug } from '@/lib/search/search-links';
 
 type CategoryInfo = {
   /** The English category title a record must carry to be shown under this path (spec §5). */

@@ -1,4 +1,4 @@
-import { formatBirthday } from './dates';
+import { formatBirthday } from './birthday';
 
 describe('formatBirthday', () => {
   it.each([

@@ -4,10 +4,10 @@ import {
   hasAudioSection,
   hasDetails,
   hasVideos,
-  pickLang,
   plainExcerpt,
   voiceLanguages,
 } from './detail-media';
+import { pickLang } from '../i18n/locale';
 
 const item = (id: number) => ({ id, url: `audio/${id}.mp3`, original_name: `${id}.mp3` });
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { getRecordPages } from '@/lib/api';
-import { STATIC_PAGES, type SitemapPage } from '@/lib/sitemap';
+import { getRecordPages } from '@/lib/api/index';
+import { STATIC_PAGES, type SitemapPage } from '@/lib/seo/sitemap';
 
 /** Every public page, generated from the content source. QR pages and /404 are never listed. */
 export async function allSitemapPages(): Promise<SitemapPage[]> {

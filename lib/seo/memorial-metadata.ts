@@ -1,10 +1,11 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import type { DeceasedDetail, Locale } from '@/lib/api/types';
-import { pickLang, plainExcerpt } from '@/lib/detail-media';
+import type { DeceasedDetail } from '@/lib/api/types';
+import { pickLang, type Locale } from '@/lib/i18n/locale';
+import { plainExcerpt } from '@/lib/memorial/detail-media';
 import { env, MEDIA_BASE } from '@/lib/env';
 import { mediaSrc } from '@/lib/media';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 

@@ -1,4 +1,4 @@
-import { honeypotFilled, parseContactMessage, stripBidiControls } from './contact';
+import { honeypotFilled, parseContactMessage, stripBidiControls } from './message';
 
 const valid = {
   firstName: 'Leyla Həsənova',

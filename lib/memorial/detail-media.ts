@@ -1,13 +1,7 @@
-import {
-  LOCALES,
-  type DeceasedDetail,
-  type DetailMedia,
-  type LangMap,
-  type Locale,
-} from '@/lib/api/types';
+import type { DeceasedDetail, DetailMedia } from '@/lib/api/types';
+import { LOCALES, type Locale } from '@/lib/i18n/locale';
 import { stripTags } from '@/lib/html';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locale';
-import { youtubeId } from '@/lib/youtube';
+import { youtubeId } from '@/lib/memorial/youtube';
 
 /** Which list the detail card's bottom section opens on (spec §2). */
 export type AudioTab = 'recording' | 'quran';
@@ -32,16 +26,6 @@ export const hasVideos = (media: Pick<DetailMedia, 'videos' | 'youtube'>) =>
 /** The languages that have a voice recording, in the order az, en, ru. */
 export const voiceLanguages = (media: Pick<DetailMedia, 'voice'>): Locale[] =>
   LOCALES.filter((l) => Boolean(media.voice[l]?.trim()));
-
-/**
- * A per-language text in the active language, falling back to Azerbaijani (the site's fallback
- * language) when the active one is empty. `lang` tells which language the text is in.
- */
-export function pickLang(map: LangMap, lang: Locale): { value: string; lang: Locale } {
-  const own = map[lang]?.trim() ?? '';
-  if (own || lang === DEFAULT_LOCALE) return { value: own, lang };
-  return { value: map[DEFAULT_LOCALE]?.trim() ?? '', lang: DEFAULT_LOCALE };
-}
 
 /**
  * 'No details available': the record exists but has nothing to show beyond its name and date:

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/locale';
 
 /**
  * Links from a detail card to the standalone viewers (/photos, /videos, /audio). The viewers load
@@ -7,11 +7,7 @@ import type { Locale } from '@/lib/api/types';
  */
 export type ViewerSource = 'category' | 'genealogy';
 
-export function viewerHref(
-  viewer: 'photos' | 'videos',
-  id: number,
-  source: ViewerSource,
-): string;
+export function viewerHref(viewer: 'photos' | 'videos', id: number, source: ViewerSource): string;
 export function viewerHref(viewer: 'audio', id: number, source: ViewerSource, lang: Locale): string;
 export function viewerHref(
   viewer: 'photos' | 'videos' | 'audio',
