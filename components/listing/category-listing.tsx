@@ -5,7 +5,7 @@ import { PageCover } from '@/components/ui/page-cover';
 import { getFigures, orEmpty } from '@/lib/api';
 import type { FigureCategory } from '@/lib/api/types';
 import { localizePath, type Locale } from '@/lib/i18n/locale';
-import { CATEGORY_INFO, categoryPath } from '@/lib/memorial/categories';
+import { CATEGORY_INFO } from '@/config/categories';
 import { MEDIA_BASE } from '@/lib/env';
 import { loadPages, requestedPages } from '@/lib/memorial/listing-pages';
 import { PAGE_SIZE } from '@/lib/paging';
@@ -14,6 +14,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { listingLabels } from './listing-labels';
 import { LoadMoreGrid } from './load-more-grid';
+import { routes } from '@/lib/routes';
 
 type Props = {
   category: FigureCategory;
@@ -32,7 +33,7 @@ export async function categoryListingMetadata(
   const t = await getTranslations({ locale: lang });
   return pageMetadata({
     lang,
-    path: categoryPath(category),
+    path: routes.category(category),
     title: t(CATEGORY_INFO[category].label),
   });
 }
@@ -49,7 +50,7 @@ export async function CategoryListing({ category, lang, page, path }: Props) {
       <JsonLd
         data={breadcrumbJsonLd([
           { name: t('header.0'), url: absoluteUrl('/', lang) },
-          { name: t(info.label), url: absoluteUrl(categoryPath(category), lang) },
+          { name: t(info.label), url: absoluteUrl(routes.category(category), lang) },
         ])}
       />
       <PageCover title={t(info.label)} />
@@ -62,7 +63,7 @@ export async function CategoryListing({ category, lang, page, path }: Props) {
           pageSize={PAGE_SIZE}
           skeletons={PAGE_SIZE}
           pagePath={localizePath(path, lang)}
-          itemBase={categoryPath(category)}
+          itemBase={routes.category(category)}
           locale={lang}
           mediaBase={MEDIA_BASE}
           labels={await listingLabels()}

@@ -8,18 +8,15 @@ import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { getDeceased, recordOrUnavailable } from '@/lib/api';
 import type { DeceasedDetail, FigureCategory } from '@/lib/api/types';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
-import {
-  CATEGORY_INFO,
-  categoryPath,
-  detailPath,
-  recordBelongsTo,
-} from '@/lib/memorial/categories';
+import { CATEGORY_INFO } from '@/config/categories';
+import { recordBelongsTo } from '@/lib/memorial/categories';
 import { redirect } from '@/lib/i18n/navigation';
 import { parseId } from '@/lib/paging';
 import { mapEmbedSrc } from '@/lib/memorial/map-embed';
 import { parseMapCoordinates } from '@/lib/memorial/map-coordinates';
 import { absoluteMediaUrl, memorialMetadata } from '@/lib/seo/memorial-metadata';
 import { breadcrumbJsonLd, landmarkJsonLd, personJsonLd } from '@/lib/seo/structured-data';
+import { routes } from '@/lib/routes';
 
 type Props = { params: Promise<{ lang: Locale; id: string }> };
 
@@ -53,7 +50,7 @@ async function generateMetadata(category: FigureCategory, { params }: Props): Pr
   const { record } = result;
   return memorialMetadata({
     lang,
-    path: detailPath(result.category, record.id),
+    path: routes.detail(result.category, record.id),
     title: `${t(CATEGORY_INFO[result.category].label)} — ${pickLang(record.name, lang).value}`,
     record,
     source: 'category',
@@ -70,7 +67,7 @@ async function CategoryDetailPage(category: FigureCategory, { params }: Props) {
   const result = await gate(category, id);
   if (!result.ok) {
     if (result.action === 'unavailable') {
-      return <UnavailableContent locale={lang} path={detailPath(category, Number(id))} />;
+      return <UnavailableContent locale={lang} path={routes.detail(category, Number(id))} />;
     }
     if (result.action === 'redirect') redirect({ href: '/404', locale: lang });
     notFound();
@@ -78,7 +75,7 @@ async function CategoryDetailPage(category: FigureCategory, { params }: Props) {
   const t = await getTranslations();
   const { record } = result;
   const info = CATEGORY_INFO[result.category];
-  const url = absoluteUrl(detailPath(result.category, record.id), lang);
+  const url = absoluteUrl(routes.detail(result.category, record.id), lang);
   const image = absoluteMediaUrl(record.media.profile_photo);
   const point = parseMapCoordinates(mapEmbedSrc(record.location));
   // A monument is a place: geo only when its map embed names a point, never the default one.
@@ -98,7 +95,7 @@ async function CategoryDetailPage(category: FigureCategory, { params }: Props) {
       <JsonLd
         data={breadcrumbJsonLd([
           { name: t('header.0'), url: absoluteUrl('/', lang) },
-          { name: t(info.label), url: absoluteUrl(categoryPath(result.category), lang) },
+          { name: t(info.label), url: absoluteUrl(routes.category(result.category), lang) },
           { name: pickLang(record.name, lang).value, url },
         ])}
       />
@@ -108,7 +105,7 @@ async function CategoryDetailPage(category: FigureCategory, { params }: Props) {
         variant="category"
         landscape={info.landscape}
         shareUrl={url}
-        breadcrumbs={[{ href: categoryPath(result.category), label: t(info.label) }]}
+        breadcrumbs={[{ href: routes.category(result.category), label: t(info.label) }]}
       />
     </>
   );

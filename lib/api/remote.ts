@@ -3,6 +3,7 @@ import { z } from 'zod';
 import * as s from './schemas';
 import { ContentError, type ContentSource } from './source';
 import { FIGURE_CATEGORIES, type SocialMedia } from './types';
+import type { RecordRef } from '@/lib/routes';
 
 const WALK_LIMIT = 50;
 const MAX_WALK_PAGES = 2000;
@@ -138,7 +139,7 @@ export function remoteSource({
     qrBadge: () => required('/qr-code-badge', s.qrBadge),
     recordPages: async () => {
       // The operator's API has no sitemap call: walk the lists (bounded), without dates.
-      const pages: { path: string; lastModified: null }[] = [];
+      const pages: RecordRef[] = [];
       const walk = async <T extends { id: number }>(
         load: (page: number) => Promise<T[]>,
         visit: (item: T) => Promise<void> | void,
@@ -152,14 +153,13 @@ export function remoteSource({
       for (const category of FIGURE_CATEGORIES) {
         await walk(
           (page) => figures(`/${category}?${paging(page, WALK_LIMIT)}`, s.figureCard),
-          (card) =>
-            void pages.push({ path: `/category/${category}/${card.id}`, lastModified: null }),
+          (card) => void pages.push({ kind: 'detail', category, id: card.id, lastModified: null }),
         );
       }
       await walk(
         (page) => figures(`/genealogy-all?${paging(page, WALK_LIMIT)}`, s.genealogyCard),
         async (collection) => {
-          pages.push({ path: `/genealogy/${collection.id}`, lastModified: null });
+          pages.push({ kind: 'genealogy', id: collection.id, lastModified: null });
           await walk(
             async (page) =>
               (
@@ -170,7 +170,9 @@ export function remoteSource({
               )?.members ?? [],
             (member) =>
               void pages.push({
-                path: `/genealogy/${collection.id}/${member.id}`,
+                kind: 'member',
+                genealogyId: collection.id,
+                id: member.id,
                 lastModified: null,
               }),
           );

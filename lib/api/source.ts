@@ -21,9 +21,8 @@ import type {
   VirtualCemetery,
   Vr,
 } from './types';
-import type { RecordPage } from '@/lib/content/queries/sitemap';
+import type { RecordRef } from '@/lib/routes';
 
-export type { RecordPage };
 
 /** Where content comes from: the embedded SQLite store or the operator's remote API. */
 export interface ContentSource {
@@ -49,7 +48,7 @@ export interface ContentSource {
   vr(): Promise<Vr>;
   qrBadge(): Promise<QrBadge>;
   /** Every record page (details, collections, members) for the sitemap. */
-  recordPages(): Promise<RecordPage[]>;
+  recordPages(): Promise<RecordRef[]>;
 }
 
 /** The content source failed (unreachable, timed out, or answered something unexpected). */

@@ -1,12 +1,6 @@
 import { FIGURE_CATEGORIES, type DeceasedDetail } from '@/lib/api/types';
-import {
-  CATEGORY_INFO,
-  categoryOfTitle,
-  categoryPath,
-  detailPath,
-  isFigureCategory,
-  recordBelongsTo,
-} from './categories';
+import { categoryOfTitle, isFigureCategory, recordBelongsTo } from './categories';
+import { CATEGORY_INFO } from '@/config/categories';
 
 const record = (en: string) =>
   ({ category: { id: 1, title: { az: 'x', en, ru: 'x' } } }) as Pick<DeceasedDetail, 'category'>;
@@ -22,10 +16,6 @@ describe('category slugs', () => {
     expect(FIGURE_CATEGORIES.every(isFigureCategory)).toBe(true);
     expect(['genealogy', 'Martyrs', 'martyr', '', 'category'].some(isFigureCategory)).toBe(false);
     expect(categoryOfTitle('Genealogy member')).toBeNull();
-  });
-  it('builds listing and detail paths', () => {
-    expect(categoryPath('dear-memories')).toBe('/category/dear-memories');
-    expect(detailPath('historical-monuments', 42)).toBe('/category/historical-monuments/42');
   });
   it('renders a 404 in place for three categories and redirects for two', () => {
     expect(FIGURE_CATEGORIES.filter((c) => CATEGORY_INFO[c].onMismatch === 'redirect')).toEqual([

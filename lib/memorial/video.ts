@@ -1,4 +1,10 @@
-const TYPES: Record<string, string> = { mp4: 'video/mp4', m4v: 'video/mp4', webm: 'video/webm', ogv: 'video/ogg', mov: 'video/quicktime' };
+const TYPES: Record<string, string> = {
+  mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  webm: 'video/webm',
+  ogv: 'video/ogg',
+  mov: 'video/quicktime',
+};
 
 /** The MIME type of a video URL from its extension; mp4 when unknown (what the media host serves). */
 export function videoType(url: string): string {

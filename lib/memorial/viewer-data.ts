@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n/locale';
 import { parseId } from '@/lib/paging';
 import { categorySlug } from '@/lib/search/search-links';
 import { viewerSourceOf, type ViewerSource } from '@/lib/memorial/viewer-links';
+import { routes } from '@/lib/routes';
 
 /** The record a viewer page shows, loaded on the server (so a shared or refreshed link works). */
 export async function loadViewerRecord(
@@ -22,8 +23,8 @@ export async function loadViewerRecord(
 
 /** The detail page a viewer's Back button falls back to when it was opened directly. */
 export function detailHrefOf(record: DeceasedDetail): string {
-  if (record.genealogy_id !== null) return `/genealogy/${record.genealogy_id}/${record.id}`;
-  return `/category/${categorySlug(record.category.title.en)}/${record.id}`;
+  if (record.genealogy_id !== null) return routes.member(record.genealogy_id, record.id);
+  return routes.detail(categorySlug(record.category.title.en), record.id);
 }
 
 /** The route props every viewer page receives. */

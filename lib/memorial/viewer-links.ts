@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locale';
+import { routes } from '@/lib/routes';
 
 /**
  * Links from a detail card to the standalone viewers (/photos, /videos, /audio). The viewers load
@@ -15,7 +16,7 @@ export function viewerHref(
   source: ViewerSource,
   lang?: Locale,
 ): string {
-  const path = viewer === 'audio' ? `/audio/${id}/${lang}` : `/${viewer}/${id}`;
+  const path = viewer === 'audio' ? routes.audio(id, lang!) : routes[viewer](id);
   return source === 'genealogy' ? `${path}?from=genealogy` : path;
 }
 

@@ -16,7 +16,9 @@ describe('searchResultHref', () => {
     expect(searchResultHref(item(9, 'Genealogy'))).toBe('/genealogy/7');
   });
   it('links a genealogy member (10) inside its collection', () => {
-    expect(searchResultHref(item(10, 'Genealogy member', { genealogy_id: 3 }))).toBe('/genealogy/3/7');
+    expect(searchResultHref(item(10, 'Genealogy member', { genealogy_id: 3 }))).toBe(
+      '/genealogy/3/7',
+    );
   });
   it.each([
     [1, 'Public figures', '/category/public-figures/7'],

@@ -1,4 +1,9 @@
-import { GENEALOGY_CATEGORY_ID, GENEALOGY_MEMBER_CATEGORY_ID, type SearchFigure } from '@/lib/api/types';
+import {
+  GENEALOGY_CATEGORY_ID,
+  GENEALOGY_MEMBER_CATEGORY_ID,
+  type SearchFigure,
+} from '@/lib/api/types';
+import { routes } from '@/lib/routes';
 
 /** The category slug of a search result: the English title, lower-cased, spaces as hyphens. */
 export function categorySlug(englishTitle: string): string {
@@ -7,9 +12,9 @@ export function categorySlug(englishTitle: string): string {
 
 /** Where a search result leads (spec §2, Shared header), without the language prefix. */
 export function searchResultHref(item: SearchFigure): string {
-  if (item.category.id === GENEALOGY_CATEGORY_ID) return `/genealogy/${item.id}`;
-  if (item.category.id === GENEALOGY_MEMBER_CATEGORY_ID) {
-    return `/genealogy/${item.genealogy_id}/${item.id}`;
+  if (item.category.id === GENEALOGY_CATEGORY_ID) return routes.genealogy(item.id);
+  if (item.category.id === GENEALOGY_MEMBER_CATEGORY_ID && item.genealogy_id !== null) {
+    return routes.member(item.genealogy_id, item.id);
   }
-  return `/category/${categorySlug(item.category.title.en)}/${item.id}`;
+  return routes.detail(categorySlug(item.category.title.en), item.id);
 }

@@ -5,6 +5,7 @@ import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { plainExcerpt } from '@/lib/memorial/detail-media';
 import { env, MEDIA_BASE } from '@/lib/env';
 import { mediaSrc } from '@/lib/media';
+import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -16,9 +17,9 @@ export function absoluteMediaUrl(path: string | null | undefined): string | unde
   return src.startsWith('/') ? `${env.SITE_URL}${src}` : src;
 }
 
-/** The share image of a memorial: /og/{lang}/{category|genealogy}/{id}.png. */
-export const shareImageUrl = (lang: Locale, source: 'category' | 'genealogy', id: number) =>
-  `${env.SITE_URL}/og/${lang}/${source}/${id}.png`;
+/** The absolute URL of a memorial's share image. */
+const shareImageUrl = (lang: Locale, source: 'category' | 'genealogy', id: number) =>
+  `${env.SITE_URL}${routes.shareImage(lang, source, id)}`;
 
 /**
  * The metadata of a memorial page: pageMetadata (title, plain description of at most 160

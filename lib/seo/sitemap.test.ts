@@ -1,4 +1,10 @@
-import { PAGES_PER_SITEMAP, sitemapCount, sitemapIndexXml, STATIC_PAGES, urlsetXml } from './sitemap';
+import {
+  PAGES_PER_SITEMAP,
+  sitemapCount,
+  sitemapIndexXml,
+  STATIC_PAGES,
+  urlsetXml,
+} from './sitemap';
 
 describe('urlsetXml', () => {
   const xml = urlsetXml('https://x.az', [
@@ -8,15 +14,24 @@ describe('urlsetXml', () => {
 
   it('lists each page once per language with all alternates', () => {
     expect(xml.match(/<url>/g)).toHaveLength(6);
-    for (const loc of ['https://x.az/', 'https://x.az/en', 'https://x.az/ru', 'https://x.az/ru/category/martyrs/7']) {
+    for (const loc of [
+      'https://x.az/',
+      'https://x.az/en',
+      'https://x.az/ru',
+      'https://x.az/ru/category/martyrs/7',
+    ]) {
       expect(xml).toContain(`<loc>${loc}</loc>`);
     }
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://x.az/category/martyrs/7"/>');
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://x.az/category/martyrs/7"/>',
+    );
     expect(xml).toContain('<lastmod>2025-06-01T10:00:00.000Z</lastmod>');
   });
 
   it('escapes what XML needs escaped', () => {
-    expect(urlsetXml('https://x.az', [{ path: '/a&b', lastModified: 'nonsense' }])).toContain('/a&amp;b');
+    expect(urlsetXml('https://x.az', [{ path: '/a&b', lastModified: 'nonsense' }])).toContain(
+      '/a&amp;b',
+    );
   });
 });
 

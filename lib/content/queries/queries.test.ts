@@ -1,4 +1,8 @@
-import { FIGURE_CATEGORIES, GENEALOGY_CATEGORY_ID, GENEALOGY_MEMBER_CATEGORY_ID } from '@/lib/api/types';
+import {
+  FIGURE_CATEGORIES,
+  GENEALOGY_CATEGORY_ID,
+  GENEALOGY_MEMBER_CATEGORY_ID,
+} from '@/lib/api/types';
 import { GENEALOGY_PAGE_SIZE, MEMBER_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
 import type { ContentDb } from '../db';
 import { createTempDb } from '../testing/temp-db';
@@ -7,6 +11,7 @@ import { getDeceasedDetail, getFigurePage } from './figures';
 import { getGenealogyCollection, getGenealogyPage } from './genealogy';
 import { getQrRecord } from './qr';
 import { searchFigures } from './search';
+import { getRecordPages } from './sitemap';
 
 let db: ContentDb;
 let cleanup: () => Promise<void>;
@@ -18,7 +23,9 @@ afterAll(() => cleanup());
 
 describe('category lists', () => {
   it.each(FIGURE_CATEGORIES)('%s pages: 12, 12, at most 12, then empty', async (category) => {
-    const pages = await Promise.all([1, 2, 3, 4].map((p) => getFigurePage(db, category, p, PAGE_SIZE)));
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((p) => getFigurePage(db, category, p, PAGE_SIZE)),
+    );
     expect(pages[0]).toHaveLength(PAGE_SIZE);
     expect(pages[1]).toHaveLength(PAGE_SIZE);
     expect(pages[2]!.length).toBeGreaterThan(0);
@@ -27,7 +34,13 @@ describe('category lists', () => {
     const ids = pages.flat().map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const card of pages.flat()) {
-      expect(Object.keys(card).sort()).toEqual(['date', 'id', 'name', 'photo_title', 'photo_title_cdn']);
+      expect(Object.keys(card).sort()).toEqual([
+        'date',
+        'id',
+        'name',
+        'photo_title',
+        'photo_title_cdn',
+      ]);
       expect(card.name.az && card.name.en && card.name.ru).toBeTruthy();
     }
   });
@@ -45,7 +58,10 @@ describe('genealogies', () => {
   it('pages the members of a large collection and answers null for an unknown one', async () => {
     const cards = await getGenealogyPage(db, 1, 50);
     const sizes = await Promise.all(
-      cards.map(async (c) => ({ id: c.id, n: (await getGenealogyCollection(db, c.id, 1, 50))!.members.length })),
+      cards.map(async (c) => ({
+        id: c.id,
+        n: (await getGenealogyCollection(db, c.id, 1, 50))!.members.length,
+      })),
     );
     const big = sizes.find((s) => s.n >= 30);
     expect(big).toBeDefined();
@@ -63,7 +79,16 @@ describe('details', () => {
     expect(detail).not.toBeNull();
     expect(detail!.category.title.en).toBe('Historical figures');
     expect(Object.keys(detail!.media).sort()).toEqual(
-      ['audio', 'images', 'profile_photo', 'profile_photo_cdn', 'quran', 'videos', 'voice', 'youtube'].sort(),
+      [
+        'audio',
+        'images',
+        'profile_photo',
+        'profile_photo_cdn',
+        'quran',
+        'videos',
+        'voice',
+        'youtube',
+      ].sort(),
     );
     expect(Object.keys(detail!.social_media)).toHaveLength(9);
     expect(await getDeceasedDetail(db, card!.id, 'genealogy-member')).toBeNull();
@@ -98,7 +123,14 @@ describe('search', () => {
 
   it('answers the contract fields and nothing for a blank term', async () => {
     const [first] = await searchFigures(db, 'nizami');
-    expect(Object.keys(first!).sort()).toEqual(['category', 'date', 'genealogy_id', 'id', 'name', 'photo_title']);
+    expect(Object.keys(first!).sort()).toEqual([
+      'category',
+      'date',
+      'genealogy_id',
+      'id',
+      'name',
+      'photo_title',
+    ]);
     expect(await searchFigures(db, '   ')).toEqual([]);
   });
 
@@ -109,7 +141,9 @@ describe('search', () => {
     expect(results.length).toBeLessThanOrEqual(20);
     const all = await searchFigures(db, 'a');
     expect(all).toHaveLength(20);
-    expect(all.some((r) => r.category.id === GENEALOGY_CATEGORY_ID) || results.length > 0).toBe(true);
+    expect(all.some((r) => r.category.id === GENEALOGY_CATEGORY_ID) || results.length > 0).toBe(
+      true,
+    );
   });
 });
 
@@ -118,7 +152,14 @@ describe('qr records and contact messages', () => {
     const row = await db.selectFrom('qr_codes').select('random_uuid').executeTakeFirstOrThrow();
     const record = await getQrRecord(db, row.random_uuid.toUpperCase());
     expect(record?.randomUUID).toBe(row.random_uuid);
-    expect(Object.keys(record!).sort()).toEqual(['birthday', 'name', 'number', 'photo', 'qanqrupu', 'randomUUID']);
+    expect(Object.keys(record!).sort()).toEqual([
+      'birthday',
+      'name',
+      'number',
+      'photo',
+      'qanqrupu',
+      'randomUUID',
+    ]);
     expect(await getQrRecord(db, '00000000-0000-4000-8000-000000000000')).toBeNull();
   });
 
@@ -129,7 +170,34 @@ describe('qr records and contact messages', () => {
       email: 'aysel@example.az',
       message: 'Salam',
     });
-    const row = await db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
     expect(row?.first_name).toBe('Aysel Məmmədova');
+  });
+});
+
+describe('record pages (the sitemap)', () => {
+  it('names every record page by kind and ids, with its last change, never by path', async () => {
+    const refs = await getRecordPages(db);
+    const people = await db.selectFrom('deceased').select(['id', 'genealogy_id']).execute();
+    const trees = await db.selectFrom('genealogies').select('id').execute();
+    expect(refs.filter((r) => r.kind === 'genealogy')).toHaveLength(trees.length);
+    expect(refs.filter((r) => r.kind === 'member')).toHaveLength(
+      people.filter((p) => p.genealogy_id !== null).length,
+    );
+    const member = refs.find((r) => r.kind === 'member')!;
+    expect(member).toEqual({
+      kind: 'member',
+      genealogyId: expect.any(Number),
+      id: expect.any(Number),
+      lastModified: expect.any(String),
+    });
+    expect(refs.some((r) => 'path' in r)).toBe(false);
+    expect(new Set(refs.filter((r) => r.kind === 'detail').map((r) => r.category))).toEqual(
+      new Set(FIGURE_CATEGORIES),
+    );
   });
 });

@@ -12,6 +12,7 @@ import { GENEALOGY_PAGE_SIZE } from '@/lib/paging';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
+import { routes } from '@/lib/routes';
 
 type Props = {
   params: Promise<{ lang: Locale }>;
@@ -21,7 +22,7 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: '/genealogy', title: t('header.14') });
+  return pageMetadata({ lang, path: routes.genealogies, title: t('header.14') });
 }
 
 /** The genealogy collections (family trees), 9 to a page. */
@@ -39,7 +40,7 @@ export default async function GenealogyPage({ params, searchParams }: Props) {
       <JsonLd
         data={breadcrumbJsonLd([
           { name: t('header.0'), url: absoluteUrl('/', lang) },
-          { name: t('header.14'), url: absoluteUrl('/genealogy', lang) },
+          { name: t('header.14'), url: absoluteUrl(routes.genealogies, lang) },
         ])}
       />
       <PageCover title={t('header.14')} />
@@ -50,7 +51,7 @@ export default async function GenealogyPage({ params, searchParams }: Props) {
           apiPath="/api/v1/genealogy-all"
           pageSize={GENEALOGY_PAGE_SIZE}
           skeletons={GENEALOGY_PAGE_SIZE}
-          pagePath={localizePath('/genealogy', lang)}
+          pagePath={localizePath(routes.genealogies, lang)}
           itemBase="/genealogy"
           locale={lang}
           mediaBase={MEDIA_BASE}

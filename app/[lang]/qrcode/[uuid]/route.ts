@@ -6,6 +6,7 @@ import { escapeHtml } from '@/lib/html-escape';
 import { isLocale, localizePath } from '@/lib/i18n/locale';
 import { mediaSrc } from '@/lib/media';
 import { isUuid } from '@/lib/qr/uuid';
+import { routes } from '@/lib/routes';
 
 /**
  * The page a phone opens when someone scans a badge: a few kilobytes of HTML with inline CSS,
@@ -68,7 +69,7 @@ export async function GET(request: Request, ctx: RouteContext<'/[lang]/qrcode/[u
   const lang = isLocale(rawLang) ? rawLang : 'az';
   // One address per badge, the lower-case UUID: the only cache key and tag of its record.
   if (isUuid(uuid) && uuid !== uuid.toLowerCase()) {
-    const target = new URL(localizePath(`/qrcode/${uuid.toLowerCase()}`, lang), request.url);
+    const target = new URL(localizePath(routes.qr(uuid.toLowerCase()), lang), request.url);
     return new Response(null, {
       status: 308,
       headers: { location: target.pathname, 'cache-control': 'no-store' },

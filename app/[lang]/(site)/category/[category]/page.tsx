@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { CategoryListing, categoryListingMetadata } from '@/components/listing/category-listing';
 import type { Locale } from '@/lib/i18n/locale';
-import { categoryPath, isFigureCategory } from '@/lib/memorial/categories';
+import { isFigureCategory } from '@/lib/memorial/categories';
 import { redirect } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
 
 type Props = {
   params: Promise<{ lang: Locale; category: string }>;
@@ -22,6 +23,6 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   if (!isFigureCategory(category)) return redirect({ href: '/404', locale: lang });
   const { page } = await searchParams;
   return (
-    <CategoryListing category={category} lang={lang} page={page} path={categoryPath(category)} />
+    <CategoryListing category={category} lang={lang} page={page} path={routes.category(category)} />
   );
 }

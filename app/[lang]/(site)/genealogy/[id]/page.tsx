@@ -16,6 +16,7 @@ import { MEMBER_PAGE_SIZE, parseId } from '@/lib/paging';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
+import { routes } from '@/lib/routes';
 
 type Props = {
   params: Promise<{ lang: Locale; id: string }>;
@@ -46,7 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const collection = id === null ? null : await collectionPage(id, 1);
   if (!collection) return { title: t('NotFound.title') };
   const title = stripTags(pickLang(collection.title, lang).value);
-  return pageMetadata({ lang, path: `/genealogy/${id}`, title: `${t('header.14')} — ${title}` });
+  return pageMetadata({ lang, path: routes.genealogy(id!), title: `${t('header.14')} — ${title}` });
 }
 
 /** The members of one family tree (spec §2, Genealogy list), 12 to a page. */
@@ -72,8 +73,10 @@ export default async function GenealogyMembersPage({ params, searchParams }: Pro
       <JsonLd
         data={breadcrumbJsonLd([
           { name: t('header.0'), url: absoluteUrl('/', lang) },
-          { name: t('header.14'), url: absoluteUrl('/genealogy', lang) },
-          ...(plainTitle ? [{ name: plainTitle, url: absoluteUrl(`/genealogy/${id}`, lang) }] : []),
+          { name: t('header.14'), url: absoluteUrl(routes.genealogies, lang) },
+          ...(plainTitle
+            ? [{ name: plainTitle, url: absoluteUrl(routes.genealogy(id), lang) }]
+            : []),
         ])}
       />
       <PageCover
@@ -95,8 +98,8 @@ export default async function GenealogyMembersPage({ params, searchParams }: Pro
           apiPath={`/api/v1/genealogy/${id}`}
           pageSize={MEMBER_PAGE_SIZE}
           skeletons={MEMBER_SKELETONS}
-          pagePath={localizePath(`/genealogy/${id}`, lang)}
-          itemBase={`/genealogy/${id}`}
+          pagePath={localizePath(routes.genealogy(id), lang)}
+          itemBase={routes.genealogy(id)}
           locale={lang}
           mediaBase={MEDIA_BASE}
           labels={await listingLabels()}

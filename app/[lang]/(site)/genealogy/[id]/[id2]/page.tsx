@@ -12,6 +12,7 @@ import { stripTags } from '@/lib/html';
 import { MEMBER_PAGE_SIZE, parseId } from '@/lib/paging';
 import { absoluteMediaUrl, memorialMetadata } from '@/lib/seo/memorial-metadata';
 import { breadcrumbJsonLd, personJsonLd } from '@/lib/seo/structured-data';
+import { routes } from '@/lib/routes';
 
 type Props = { params: Promise<{ lang: Locale; id: string; id2: string }> };
 
@@ -45,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { genealogyId, record } = found;
   return memorialMetadata({
     lang,
-    path: `/genealogy/${genealogyId}/${record.id}`,
+    path: routes.member(genealogyId, record.id),
     title: `${t('header.14')} — ${pickLang(record.name, lang).value}`,
     record,
     source: 'genealogy',
@@ -68,12 +69,12 @@ export default async function GenealogyMemberPage({ params }: Props) {
     `genealogy ${genealogyId}`,
   );
   const title = collection ? pickLang(collection.title, lang).value : '';
-  const url = absoluteUrl(`/genealogy/${genealogyId}/${record.id}`, lang);
+  const url = absoluteUrl(routes.member(genealogyId, record.id), lang);
   const crumbs = [
     { name: t('header.0'), url: absoluteUrl('/', lang) },
-    { name: t('header.14'), url: absoluteUrl('/genealogy', lang) },
+    { name: t('header.14'), url: absoluteUrl(routes.genealogies, lang) },
     ...(stripTags(title)
-      ? [{ name: stripTags(title), url: absoluteUrl(`/genealogy/${genealogyId}`, lang) }]
+      ? [{ name: stripTags(title), url: absoluteUrl(routes.genealogy(genealogyId), lang) }]
       : []),
     { name: pickLang(record.name, lang).value, url },
   ];
@@ -94,9 +95,9 @@ export default async function GenealogyMemberPage({ params }: Props) {
         variant="genealogy"
         shareUrl={url}
         breadcrumbs={[
-          { href: '/genealogy', label: t('header.14') },
+          { href: routes.genealogies, label: t('header.14') },
           ...(title
-            ? [{ href: `/genealogy/${genealogyId}`, label: <InlineRichText html={title} /> }]
+            ? [{ href: routes.genealogy(genealogyId), label: <InlineRichText html={title} /> }]
             : []),
         ]}
       />
