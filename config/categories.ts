@@ -1,11 +1,12 @@
 import type { FigureCategory } from '@/lib/api/types';
+import type { HeaderKey } from '@/lib/i18n/messages';
 
 /** What the site says and does per category; its paths come from lib/routes.ts. */
 export type CategoryInfo = {
   /** The English category title a record must carry to be shown under this path (spec §5). */
   title: string;
   /** The header label of the category (page titles, covers). */
-  label: `header.${number}`;
+  label: HeaderKey;
   /** Monuments are buildings: 3:2 pictures instead of 4:5 portraits. */
   landscape: boolean;
   /** What a failed category check does (spec §2): render the 404 in place, or redirect to /404. */

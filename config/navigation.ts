@@ -1,6 +1,8 @@
+import type { FooterKey, HeaderKey } from '@/lib/i18n/messages';
+
 /** The site's navigation: paths (inside a language) and their translation keys (header.N). */
-export type NavLink = { href: string; label: `header.${number}` | `footer.${number}` };
-export type NavGroup = { label: `header.${number}`; links: NavLink[] };
+export type NavLink = { href: string; label: HeaderKey | FooterKey };
+export type NavGroup = { label: HeaderKey; links: NavLink[] };
 
 export const SERVICE_LINKS: NavLink[] = [
   { href: '/services/memorial-page', label: 'header.3' },

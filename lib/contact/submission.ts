@@ -1,0 +1,95 @@
+import 'server-only';
+import { submitContactMessage } from '@/lib/api';
+import { jsonError } from '@/lib/api/http';
+import { CONTACT_BODY_LIMIT, honeypotFilled, parseContactMessage } from '@/lib/contact/message';
+import { env } from '@/lib/env';
+import { createRateLimiter } from '@/lib/contact/rate-limit';
+import { isSameOriginRequest } from '@/lib/contact/same-origin';
+import { requestClientAddress } from '@/server/shared-state.mjs';
+
+/** CONTACT_RATE_LIMIT accepted messages per client address and minute. */
+const limiter = createRateLimiter({ limit: env.CONTACT_RATE_LIMIT, windowMs: 60_000 });
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The body as text; 'too-large' once it grows past `limit` bytes (the rest is never read),
+ * 'not-utf8' when its bytes are not UTF-8 (decoding them anyway would store U+FFFD).
+ */
+async function readCapped(
+  request: Request,
+  limit: number,
+): Promise<string | 'too-large' | 'not-utf8'> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return 'too-large';
+    }
+    chunks.push(value);
+  }
+  try {
+    return utf8.decode(Buffer.concat(chunks));
+  } catch {
+    return 'not-utf8';
+  }
+}
+
+/** JSON, in UTF-8: a declared charset other than UTF-8 is refused, not guessed at. */
+function isJsonInUtf8(type: string): boolean {
+  if (!/^application\/json\s*(?:;|$)/i.test(type)) return false;
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1];
+  return charset === undefined || /^utf-?8$/i.test(charset);
+}
+
+const received = () =>
+  Response.json({ success: true, message: 'Message received' }, { status: 201 });
+
+/**
+ * A message from the contact form: refused with a clear 4xx (and nothing stored) unless it comes
+ * from the site itself, as UTF-8 JSON within the limits, with every field valid, and within the
+ * client's rate limit; stored before the 201.
+ */
+export async function receiveContactMessage(request: Request): Promise<Response> {
+  {
+    if (!isSameOriginRequest(request, env.SITE_URL)) {
+      return jsonError(403, 'Messages are accepted only from the site itself');
+    }
+    const type = request.headers.get('content-type') ?? '';
+    if (!isJsonInUtf8(type)) return jsonError(415, 'Send the message as JSON in UTF-8');
+    const declared = Number(request.headers.get('content-length') ?? '0');
+    if (declared > CONTACT_BODY_LIMIT) return jsonError(413, 'The message is too large');
+    const text = await readCapped(request, CONTACT_BODY_LIMIT);
+    if (text === 'too-large') return jsonError(413, 'The message is too large');
+    if (text === 'not-utf8') return jsonError(400, 'The body is not valid UTF-8');
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return jsonError(400, 'The body is not valid JSON');
+    }
+    // A bot filled the hidden field: it is told what a person would be, and nothing is kept.
+    if (honeypotFilled(body)) return received();
+    const parsed = parseContactMessage(body);
+    if (!parsed.ok) {
+      return Response.json(
+        { success: false, message: parsed.error, errors: parsed.errors },
+        { status: 400, headers: { 'cache-control': 'no-store' } },
+      );
+    }
+    const allowed = limiter.take(requestClientAddress(request.headers));
+    if (!allowed.ok) {
+      const res = jsonError(429, 'Too many messages. Please try again in a minute.');
+      res.headers.set('retry-after', String(Math.ceil(allowed.retryAfterMs / 1000)));
+      return res;
+    }
+    await submitContactMessage(parsed.message);
+    return received();
+  }
+}
