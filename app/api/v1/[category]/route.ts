@@ -1,15 +1,12 @@
 import { getFigures } from '@/lib/api';
 import { handle, jsonError } from '@/lib/api/http';
-import { FIGURE_CATEGORIES, type FigureCategory } from '@/lib/api/types';
+import { isFigureCategory } from '@/lib/memorial/categories';
 import { PAGE_SIZE, parsePaging } from '@/lib/paging';
-
-const isCategory = (value: string): value is FigureCategory =>
-  (FIGURE_CATEGORIES as readonly string[]).includes(value);
 
 export function GET(request: Request, ctx: RouteContext<'/api/v1/[category]'>) {
   return handle(async () => {
     const { category } = await ctx.params;
-    if (!isCategory(category)) return jsonError(404, 'Unknown API call');
+    if (!isFigureCategory(category)) return jsonError(404, 'Unknown API call');
     const paging = parsePaging(new URL(request.url).searchParams, PAGE_SIZE);
     if (!paging.ok) return jsonError(400, paging.error);
     const figures = await getFigures(category, paging.page, paging.limit);
