@@ -20,7 +20,9 @@ async function call(
 ) {
   const handlers = await mod;
   const handler = (init?.method === 'POST' ? handlers.POST : handlers.GET)!;
-  const res = await handler(new Request(`http://localhost${url}`, init), { params: Promise.resolve(params) });
+  const res = await handler(new Request(`http://localhost${url}`, init), {
+    params: Promise.resolve(params),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
@@ -46,7 +48,10 @@ describe('section calls read `data`', () => {
     ['vr', ['vr']],
     ['virtual-cemetery', ['virtualCemeteryText1', 'virtualCemeteryText2']],
     ['qr-code-badge', ['badges', 'qrBadgeText1', 'qrBadgeText2']],
-    ['contact2', ['contact_email', 'contact_phone', 'facebook', 'instagram', 'tiktok', 'whatsapp', 'youtube']],
+    [
+      'contact2',
+      ['contact_email', 'contact_phone', 'facebook', 'instagram', 'tiktok', 'whatsapp', 'youtube'],
+    ],
   ])('/api/v1/%s', async (route, fields) => {
     const { status, body } = await call(import(`./${route}/route`), `/api/v1/${route}`);
     expect(status).toBe(200);
@@ -65,8 +70,12 @@ describe('section calls read `data`', () => {
     const about = (await call(import('./about/route'), '/api/v1/about')).body.data;
     expect(about.partners.length).toBeGreaterThanOrEqual(6);
     expect(about.samples.length).toBeGreaterThanOrEqual(8);
-    expect((await call(import('./photo-gallery/route'), '/x')).body.data.photos.length).toBeGreaterThanOrEqual(12);
-    expect((await call(import('./video-gallery/route'), '/x')).body.data.videos.length).toBeGreaterThanOrEqual(4);
+    expect(
+      (await call(import('./photo-gallery/route'), '/x')).body.data.photos.length,
+    ).toBeGreaterThanOrEqual(12);
+    expect(
+      (await call(import('./video-gallery/route'), '/x')).body.data.videos.length,
+    ).toBeGreaterThanOrEqual(4);
   });
 });
 
@@ -86,27 +95,34 @@ describe('lists', () => {
     expect(p3.body.figures.length).toBeGreaterThan(0);
     expect(p3.body.figures.length).toBeLessThanOrEqual(12);
     expect(p4.body).toEqual({ success: true, figures: [] });
-    expect(keys(p3.body.figures[0])).toEqual(['date', 'id', 'name', 'photo_title', 'photo_title_cdn']);
+    expect(keys(p3.body.figures[0])).toEqual([
+      'date',
+      'id',
+      'name',
+      'photo_title',
+      'photo_title_cdn',
+    ]);
   });
 
-  it.each([
-    ['page=0'],
-    ['page=abc'],
-    ['limit=1000'],
-    ['page=1.5'],
-  ])('answers 400 for %s', async (qs) => {
-    const { status, body } = await call(list, `/api/v1/martyrs?${qs}`, { category: 'martyrs' });
-    expect(status).toBe(400);
-    expect(body.success).toBe(false);
-    expect(body.message).toMatch(/page|limit/);
-  });
+  it.each([['page=0'], ['page=abc'], ['limit=1000'], ['page=1.5']])(
+    'answers 400 for %s',
+    async (qs) => {
+      const { status, body } = await call(list, `/api/v1/martyrs?${qs}`, { category: 'martyrs' });
+      expect(status).toBe(400);
+      expect(body.success).toBe(false);
+      expect(body.message).toMatch(/page|limit/);
+    },
+  );
 
   it('answers 404 for an unknown category', async () => {
     expect((await call(list, '/api/v1/heroes', { category: 'heroes' })).status).toBe(404);
   });
 
   it('pages genealogies 9 at a time', async () => {
-    const { body } = await call(import('./genealogy-all/route'), '/api/v1/genealogy-all?limit=9&page=1');
+    const { body } = await call(
+      import('./genealogy-all/route'),
+      '/api/v1/genealogy-all?limit=9&page=1',
+    );
     expect(body.figures).toHaveLength(9);
     expect(keys(body.figures[0])).toEqual(['date', 'head', 'id', 'title']);
   });
@@ -114,14 +130,26 @@ describe('lists', () => {
 
 describe('details', () => {
   it('answers a record with the fields of spec §3', async () => {
-    const list = await call(import('./[category]/route'), '/api/v1/public-figures', { category: 'public-figures' });
+    const list = await call(import('./[category]/route'), '/api/v1/public-figures', {
+      category: 'public-figures',
+    });
     const id = String(list.body.figures[0].id);
     const { status, body } = await call(import('./deceased/[id]/details/route'), `/x`, { id });
     expect(status).toBe(200);
     expect(body.success).toBe(true);
-    expect(keys(body.data)).toEqual(
-      ['category', 'date', 'genealogy_id', 'id', 'location', 'media', 'name', 'social_media', 'status', 'text', 'updated_at'],
-    );
+    expect(keys(body.data)).toEqual([
+      'category',
+      'date',
+      'genealogy_id',
+      'id',
+      'location',
+      'media',
+      'name',
+      'social_media',
+      'status',
+      'text',
+      'updated_at',
+    ]);
     expect(body.data.category.title.en).toBe('Public figures');
   });
 
@@ -139,10 +167,14 @@ describe('details', () => {
   it('answers a genealogy collection and its member', async () => {
     const all = await call(import('./genealogy-all/route'), '/api/v1/genealogy-all');
     const gid = String(all.body.figures[0].id);
-    const collection = await call(import('./genealogy/[id]/route'), '/x?limit=12&page=1', { id: gid });
+    const collection = await call(import('./genealogy/[id]/route'), '/x?limit=12&page=1', {
+      id: gid,
+    });
     expect(keys(collection.body.data)).toEqual(['members', 'title']);
     const member = collection.body.data.members[0];
-    const detail = await call(import('./genealogy/deceased/[id]/details/route'), '/x', { id: String(member.id) });
+    const detail = await call(import('./genealogy/deceased/[id]/details/route'), '/x', {
+      id: String(member.id),
+    });
     expect(detail.body.data.category.id).toBe(10);
     expect(detail.body.data.genealogy_id).toBe(Number(gid));
   });
@@ -164,11 +196,25 @@ describe('search', () => {
 describe('qr code', () => {
   it('answers one record by UUID, 404 for an unknown one and 400 for a malformed one', async () => {
     const { getDb } = await import('@/lib/content/db');
-    const row = await (await getDb()).selectFrom('qr_codes').select('random_uuid').executeTakeFirstOrThrow();
+    const row = await (
+      await getDb()
+    )
+      .selectFrom('qr_codes')
+      .select('random_uuid')
+      .executeTakeFirstOrThrow();
     const qr = import('./qrcode/[uuid]/route');
     const hit = await call(qr, '/x', { uuid: row.random_uuid });
-    expect(keys(hit.body.data)).toEqual(['birthday', 'name', 'number', 'photo', 'qanqrupu', 'randomUUID']);
-    expect((await call(qr, '/x', { uuid: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+    expect(keys(hit.body.data)).toEqual([
+      'birthday',
+      'name',
+      'number',
+      'photo',
+      'qanqrupu',
+      'randomUUID',
+    ]);
+    expect((await call(qr, '/x', { uuid: '00000000-0000-4000-8000-000000000000' })).status).toBe(
+      404,
+    );
     expect((await call(qr, '/x', { uuid: 'not-a-uuid' })).status).toBe(400);
   });
 });
@@ -176,18 +222,35 @@ describe('qr code', () => {
 describe('contact', () => {
   const contact = import('./contact/route');
   const post = (body: unknown, type = 'application/json') =>
-    call(contact, '/api/v1/contact', {}, {
-      method: 'POST',
-      headers: { 'content-type': type },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    });
-  const valid = { firstName: 'Leyla Həsənova', phone: '+994 55 111 22 33', email: 'leyla@example.az', message: 'Təşəkkürlər', consent: true };
+    call(
+      contact,
+      '/api/v1/contact',
+      {},
+      {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      },
+    );
+  const valid = {
+    firstName: 'Leyla Həsənova',
+    phone: '+994 55 111 22 33',
+    email: 'leyla@example.az',
+    message: 'Təşəkkürlər',
+    consent: true,
+  };
 
   it('stores an accepted message before answering 201', async () => {
     const res = await post({ ...valid, extra: 'ignored' });
     expect(res.status).toBe(201);
     const { getDb } = await import('@/lib/content/db');
-    const rows = await (await getDb()).selectFrom('contact_messages').selectAll().where('email', '=', valid.email).execute();
+    const rows = await (
+      await getDb()
+    )
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('email', '=', valid.email)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 

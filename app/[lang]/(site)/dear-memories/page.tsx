@@ -1,4 +1,4 @@
-import { aliasListing } from '@/components/listing/alias-listing';
+import { aliasListing } from '../_listing/alias-listing';
 
 const alias = aliasListing('dear-memories');
 

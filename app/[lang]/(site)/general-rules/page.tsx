@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LegalPage, legalMetadata } from '@/components/legal/legal-page';
+import { LegalPage, legalMetadata } from '../_legal/legal-page';
 import type { Locale } from '@/lib/i18n/locale';
 
 type Props = { params: Promise<{ lang: Locale }> };

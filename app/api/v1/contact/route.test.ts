@@ -26,22 +26,36 @@ let client = 0;
 /** A new client address per request unless given, so the rate limit only bites where tested. */
 async function post(
   body: unknown,
-  { type = 'application/json', ip, headers = {} }: { type?: string; ip?: string; headers?: Record<string, string> } = {},
+  {
+    type = 'application/json',
+    ip,
+    headers = {},
+  }: { type?: string; ip?: string; headers?: Record<string, string> } = {},
 ) {
   const { POST } = await import('./route');
   const res = await POST(
     new Request('http://localhost/api/v1/contact', {
       method: 'POST',
-      headers: { 'content-type': type, [CLIENT_ADDRESS_HEADER]: ip ?? `203.0.113.${++client}`, ...headers },
+      headers: {
+        'content-type': type,
+        [CLIENT_ADDRESS_HEADER]: ip ?? `203.0.113.${++client}`,
+        ...headers,
+      },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );
-  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, any> };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json()) as Record<string, any>,
+  };
 }
 
 async function storedCount(): Promise<number> {
   const { getDb } = await import('@/lib/content/db');
-  const row = await (await getDb())
+  const row = await (
+    await getDb()
+  )
     .selectFrom('contact_messages')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
@@ -62,7 +76,9 @@ describe('an accepted message', () => {
     expect(res.body).toEqual({ success: true, message: 'Message received' });
     expect(await storedCount()).toBe(before + 1);
     const { getDb } = await import('@/lib/content/db');
-    const row = await (await getDb())
+    const row = await (
+      await getDb()
+    )
       .selectFrom('contact_messages')
       .selectAll()
       .orderBy('id', 'desc')
@@ -83,26 +99,52 @@ describe('an accepted message', () => {
 
 describe('bad input is answered with a clear error and nothing is stored', () => {
   const without = (...keys: (keyof typeof valid)[]) =>
-    Object.fromEntries(Object.entries(valid).filter(([k]) => !keys.includes(k as keyof typeof valid)));
+    Object.fromEntries(
+      Object.entries(valid).filter(([k]) => !keys.includes(k as keyof typeof valid)),
+    );
   const noConsent = without('consent');
   const noMessage = without('message');
   const noNameNoEmail = without('firstName', 'email');
 
   it.each<[string, unknown, Record<string, RegExp>]>([
     ['a missing message', noMessage, { message: /is required/ }],
-    ['a missing name and e-mail', noNameNoEmail, { firstName: /is required/, email: /is required/ }],
+    [
+      'a missing name and e-mail',
+      noNameNoEmail,
+      { firstName: /is required/, email: /is required/ },
+    ],
     ['a blank name', { ...valid, firstName: '   ' }, { firstName: /is required/ }],
     ['a blank phone', { ...valid, phone: '\t ' }, { phone: /is required/ }],
     ['a blank message', { ...valid, message: ' \n ' }, { message: /is required/ }],
     ['an empty e-mail', { ...valid, email: '' }, { email: /is required/ }],
-    ['a too long name', { ...valid, firstName: 'a'.repeat(121) }, { firstName: /at most 120 characters/ }],
-    ['a too long message', { ...valid, message: 'a'.repeat(5001) }, { message: /at most 5000 characters/ }],
+    [
+      'a too long name',
+      { ...valid, firstName: 'a'.repeat(121) },
+      { firstName: /at most 120 characters/ },
+    ],
+    [
+      'a too long message',
+      { ...valid, message: 'a'.repeat(5001) },
+      { message: /at most 5000 characters/ },
+    ],
     ['a too long phone', { ...valid, phone: '1'.repeat(41) }, { phone: /at most 40 characters/ }],
-    ['a too long e-mail', { ...valid, email: `${'a'.repeat(250)}@x.az` }, { email: /at most 254 characters/ }],
+    [
+      'a too long e-mail',
+      { ...valid, email: `${'a'.repeat(250)}@x.az` },
+      { email: /at most 254 characters/ },
+    ],
     ['a malformed e-mail', { ...valid, email: 'leyla@' }, { email: /not an e-mail address/ }],
-    ['letters in the phone', { ...valid, phone: '+994 55 ABC' }, { phone: /only digits, spaces and \+ \( \) -/ }],
+    [
+      'letters in the phone',
+      { ...valid, phone: '+994 55 ABC' },
+      { phone: /only digits, spaces and \+ \( \) -/ },
+    ],
     ['a phone without enough digits', { ...valid, phone: '+()-' }, { phone: /at least 5 digits/ }],
-    ['a line break in the name', { ...valid, firstName: 'Leyla\r\nBcc: x@y.z' }, { firstName: /single line/ }],
+    [
+      'a line break in the name',
+      { ...valid, firstName: 'Leyla\r\nBcc: x@y.z' },
+      { firstName: /single line/ },
+    ],
     ['a number as the name', { ...valid, firstName: 42 }, { firstName: /must be text/ }],
     ['an array as the message', { ...valid, message: ['a'] }, { message: /must be text/ }],
     ['null as the e-mail', { ...valid, email: null }, { email: /must be text/ }],
@@ -131,15 +173,69 @@ describe('bad input is answered with a clear error and nothing is stored', () =>
     ['JSON null', 'null', 400, /must be a JSON object/, undefined],
     ['a form body', 'firstName=Leyla&phone=1', 415, /as JSON/, 'application/x-www-form-urlencoded'],
     ['plain text', JSON.stringify(valid), 415, /as JSON/, 'text/plain'],
-    ['JSON declared in Latin-1', JSON.stringify(valid), 415, /in UTF-8/, 'application/json; charset=iso-8859-1'],
-    ['JSON declared in UTF-16', JSON.stringify(valid), 415, /in UTF-8/, 'application/json;charset="utf-16"'],
-    ['a lone surrogate', JSON.stringify({ ...valid, message: 'A\ud800B' }), 400, /message must be valid Unicode/, undefined],
-    ['an escape character', JSON.stringify({ ...valid, message: 'Salam \u001b[31m' }), 400, /message must not contain control/, undefined],
-    ['a bell in the name', JSON.stringify({ ...valid, firstName: 'Leyla\u0007' }), 400, /firstName must not contain control/, undefined],
-    ['a NUL in the email', JSON.stringify({ ...valid, email: 'a\u0000@example.az' }), 400, /email must not contain control/, undefined],
-    ['a C1 control', JSON.stringify({ ...valid, message: 'Salam\u0085' }), 400, /message must not contain control/, undefined],
-    ['an oversized body', JSON.stringify({ ...valid, message: 'x'.repeat(40_000) }), 413, /too large/, undefined],
-    ['an oversized body of multi-byte text', JSON.stringify({ ...valid, pad: 'ə'.repeat(17_000) }), 413, /too large/, undefined],
+    [
+      'JSON declared in Latin-1',
+      JSON.stringify(valid),
+      415,
+      /in UTF-8/,
+      'application/json; charset=iso-8859-1',
+    ],
+    [
+      'JSON declared in UTF-16',
+      JSON.stringify(valid),
+      415,
+      /in UTF-8/,
+      'application/json;charset="utf-16"',
+    ],
+    [
+      'a lone surrogate',
+      JSON.stringify({ ...valid, message: 'A\ud800B' }),
+      400,
+      /message must be valid Unicode/,
+      undefined,
+    ],
+    [
+      'an escape character',
+      JSON.stringify({ ...valid, message: 'Salam \u001b[31m' }),
+      400,
+      /message must not contain control/,
+      undefined,
+    ],
+    [
+      'a bell in the name',
+      JSON.stringify({ ...valid, firstName: 'Leyla\u0007' }),
+      400,
+      /firstName must not contain control/,
+      undefined,
+    ],
+    [
+      'a NUL in the email',
+      JSON.stringify({ ...valid, email: 'a\u0000@example.az' }),
+      400,
+      /email must not contain control/,
+      undefined,
+    ],
+    [
+      'a C1 control',
+      JSON.stringify({ ...valid, message: 'Salam\u0085' }),
+      400,
+      /message must not contain control/,
+      undefined,
+    ],
+    [
+      'an oversized body',
+      JSON.stringify({ ...valid, message: 'x'.repeat(40_000) }),
+      413,
+      /too large/,
+      undefined,
+    ],
+    [
+      'an oversized body of multi-byte text',
+      JSON.stringify({ ...valid, pad: 'ə'.repeat(17_000) }),
+      413,
+      /too large/,
+      undefined,
+    ],
   ])('%s: %i', async (_name, body, status, message, type) => {
     const before = await storedCount();
     const res = await post(body, { type });
@@ -166,7 +262,10 @@ describe('bad input is answered with a clear error and nothing is stored', () =>
     const res = await POST(
       new Request('http://localhost/api/v1/contact', {
         method: 'POST',
-        headers: { 'content-type': 'application/json; charset=utf-8', [CLIENT_ADDRESS_HEADER]: '203.0.113.250' },
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          [CLIENT_ADDRESS_HEADER]: '203.0.113.250',
+        },
         body: json,
       }),
     );
@@ -180,7 +279,9 @@ describe('bad input is answered with a clear error and nothing is stored', () =>
     const res = await post({ ...valid, email: 'lines@example.az', message });
     expect(res.status).toBe(201);
     const { getDb } = await import('@/lib/content/db');
-    const row = await (await getDb())
+    const row = await (
+      await getDb()
+    )
       .selectFrom('contact_messages')
       .select('message')
       .where('email', '=', 'lines@example.az')
@@ -190,7 +291,12 @@ describe('bad input is answered with a clear error and nothing is stored', () =>
 
   it('refuses a missing content type', async () => {
     const { POST } = await import('./route');
-    const res = await POST(new Request('http://localhost/api/v1/contact', { method: 'POST', body: new Blob([JSON.stringify(valid)]) }));
+    const res = await POST(
+      new Request('http://localhost/api/v1/contact', {
+        method: 'POST',
+        body: new Blob([JSON.stringify(valid)]),
+      }),
+    );
     expect(res.status).toBe(415);
   });
 });
@@ -199,7 +305,10 @@ describe('rate limit', () => {
   it('accepts 5 messages a minute from one client, answers the 6th with 429 and stores it not', async () => {
     // X-Forwarded-For is the client's own word: it does not make a new client.
     for (let i = 0; i < 5; i++) {
-      const res = await post(valid, { ip: '198.51.100.7', headers: { 'x-forwarded-for': `198.18.0.${i}` } });
+      const res = await post(valid, {
+        ip: '198.51.100.7',
+        headers: { 'x-forwarded-for': `198.18.0.${i}` },
+      });
       expect(res.status).toBe(201);
     }
     const before = await storedCount();
@@ -225,13 +334,20 @@ describe('bidi control characters', () => {
     });
     expect(res.status).toBe(201);
     const { getDb } = await import('@/lib/content/db');
-    const rows = await (await getDb())
+    const rows = await (
+      await getDb()
+    )
       .selectFrom('contact_messages')
       .select(['first_name', 'phone', 'email', 'message'])
       .where('email', '=', email)
       .execute();
     expect(rows).toEqual([
-      { first_name: 'Leyla Həsənova', phone: '+994 55 111 22 33', email, message: 'Fayl: txt.exegpj.' },
+      {
+        first_name: 'Leyla Həsənova',
+        phone: '+994 55 111 22 33',
+        email,
+        message: 'Fayl: txt.exegpj.',
+      },
     ]);
   });
 });
@@ -271,12 +387,18 @@ describe('same-origin check', () => {
     const before = await storedCount();
     const res = await post(valid, { headers });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, message: expect.stringMatching(/only from the site/) });
+    expect(res.body).toEqual({
+      success: false,
+      message: expect.stringMatching(/only from the site/),
+    });
     expect(await storedCount()).toBe(before);
   });
 
   it('is checked before anything else: a foreign honeypot message is refused too', async () => {
-    const res = await post({ ...valid, website: 'x' }, { headers: { origin: 'https://evil.example' } });
+    const res = await post(
+      { ...valid, website: 'x' },
+      { headers: { origin: 'https://evil.example' } },
+    );
     expect(res.status).toBe(403);
   });
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { serviceMetadata } from '@/components/services/service-metadata';
+import { serviceMetadata } from '../_metadata/service-metadata';
 import { ServiceTexts } from '@/components/services/service-texts';
 import { PageCover } from '@/components/ui/page-cover';
 import { getObituary, orEmpty } from '@/lib/api';

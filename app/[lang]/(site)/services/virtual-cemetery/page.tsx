@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RestartingVideo } from '@/components/services/restarting-video';
-import { serviceMetadata } from '@/components/services/service-metadata';
+import { serviceMetadata } from '../_metadata/service-metadata';
 import { ServiceTexts } from '@/components/services/service-texts';
 import { PageCover } from '@/components/ui/page-cover';
 import { getVirtualCemetery, getVr, orEmpty } from '@/lib/api';

@@ -1,4 +1,4 @@
-import { categoryDetailPage } from '@/components/memorial/category-detail-page';
+import { categoryDetailPage } from '../../../_memorial/category-detail';
 
 const { generateMetadata, Page } = categoryDetailPage('historical-monuments');
 

@@ -1,11 +1,8 @@
-import { categoryDetailPage } from '@/components/memorial/category-detail-page';
+import { categoryDetailPage } from '../../../_memorial/category-detail';
 
 const { generateMetadata, Page } = categoryDetailPage('martyrs');
 
-/**
- * Rendered per request (its reads still come from the data cache): a mismatch redirects to /404,
- * and Next sends a cached redirect with two Location headers (vercel/next.js#82117).
- */
+/** Rendered per request: why, in _memorial/category-detail.tsx. */
 export const dynamic = 'force-dynamic';
 
 export { generateMetadata };

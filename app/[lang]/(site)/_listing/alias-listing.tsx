@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import type { FigureCategory } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/locale';
-import { CategoryListing, categoryListingMetadata } from './category-listing';
+import { CategoryListing, categoryListingMetadata } from '@/components/listing/category-listing';
 
 type Props = {
   params: Promise<{ lang: Locale }>;

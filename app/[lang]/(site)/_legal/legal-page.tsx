@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageCover } from '@/components/ui/page-cover';
-import { getTerms, orEmpty } from '@/lib/api';
+import { getTerms, orEmpty } from '@/lib/api/index';
 import type { Locale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { LegalDocument } from './legal-document';
+import { LegalDocument } from '@/components/legal/legal-document';
 
 /** /general-rules reads `terms`, /user-agreement `terms2`; each is titled by its footer label. */
 export const LEGAL_PAGES = {

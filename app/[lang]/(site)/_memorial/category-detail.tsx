@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CATEGORY_INFO } from '@/config/categories';
+import { getDeceased, recordOrUnavailable } from '@/lib/api';
+import type { FigureCategory } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/locale';
+import { recordBelongsTo } from '@/lib/memorial/categories';
+import { parseId } from '@/lib/paging';
+import { routes } from '@/lib/routes';
+import { DetailPage, detailMetadata, type DetailLookup } from './detail-page';
+
+type Props = { params: Promise<{ lang: Locale; id: string }> };
+
+/**
+ * Category gating (spec §2, §5): the record must exist and carry this category's English title.
+ * Otherwise public and historical figures and monuments are a 404 in place, martyrs and dear
+ * memories redirect to /404. (An unknown category has no route: [...rest] sends it to /404.)
+ */
+async function lookup(
+  category: FigureCategory,
+  lang: Locale,
+  rawId: string,
+): Promise<DetailLookup> {
+  const info = CATEGORY_INFO[category];
+  const id = parseId(rawId);
+  const path = routes.detail(category, id ?? 0);
+  if (id === null) return { status: info.onMismatch, path };
+  const record = await recordOrUnavailable(getDeceased(id), `deceased ${id}`);
+  if (record === 'unavailable') return { status: 'unavailable', path };
+  if (!record || !recordBelongsTo(record, category)) return { status: info.onMismatch, path };
+  const t = await getTranslations({ locale: lang });
+  const label = t(info.label);
+  return {
+    status: 'found',
+    record,
+    view: {
+      path,
+      source: 'category',
+      titleLabel: info.label,
+      trail: [{ path: routes.category(category), name: label, label }],
+      landmark: info.landscape,
+    },
+  };
+}
+
+/**
+ * The detail page of one category, for app/[lang]/(site)/category/<category>/[id]/page.tsx.
+ * Each category has its own route: the three that answer a mismatch with a 404 in place are
+ * cached (ISR); martyrs and dear memories redirect to /404 and render per request, because Next
+ * sends a cached redirect with its Location header twice (vercel/next.js#82117), which crawlers
+ * reject.
+ */
+export function categoryDetailPage(category: FigureCategory) {
+  return {
+    generateMetadata: async ({ params }: Props): Promise<Metadata> => {
+      const { lang, id } = await params;
+      return detailMetadata(lang, await lookup(category, lang, id));
+    },
+    Page: async ({ params }: Props) => {
+      const { lang, id } = await params;
+      setRequestLocale(lang);
+      return <DetailPage lang={lang} lookup={await lookup(category, lang, id)} />;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { UnavailableContent } from '@/components/layout/unavailable-content';
+import { DetailCard } from '@/components/memorial/detail-card';
+import { JsonLd } from '@/components/seo/json-ld';
+import type { DeceasedDetail } from '@/lib/api/types';
+import { pickLang, type Locale } from '@/lib/i18n/locale';
+import type { HeaderKey } from '@/lib/i18n/messages';
+import { redirect } from '@/lib/i18n/navigation';
+import { parseMapCoordinates } from '@/lib/memorial/map-coordinates';
+import { mapEmbedSrc } from '@/lib/memorial/map-embed';
+import { routes } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/seo/absolute-url';
+import { absoluteMediaUrl, memorialMetadata } from '@/lib/seo/memorial-metadata';
+import { breadcrumbJsonLd, landmarkJsonLd, personJsonLd } from '@/lib/seo/structured-data';
+
+/** A step of the trail between home and the record: plain text for crawlers, markup for people. */
+export type TrailStep = { path: string; name: string; label: ReactNode };
+
+/** How a found record is shown. */
+export type DetailView = {
+  path: string;
+  source: 'category' | 'genealogy';
+  /** The header label before the name in the page title. */
+  titleLabel: HeaderKey;
+  trail: TrailStep[];
+  /** Monuments: 3:2 pictures, and a LandmarksOrHistoricalBuildings instead of a Person. */
+  landmark?: boolean;
+};
+
+/**
+ * The record behind a memorial page, resolved before anything renders (no loading.tsx above
+ * these pages), so a missing or gated record answers a real 404 or redirect, and an outage a
+ * 503 (server/main.mjs).
+ */
+export type DetailLookup =
+  | { status: 'found'; record: DeceasedDetail; view: DetailView }
+  | { status: 'not-found' | 'redirect' | 'unavailable'; path: string };
+
+export async function detailMetadata(lang: Locale, lookup: DetailLookup): Promise<Metadata> {
+  const t = await getTranslations({ locale: lang });
+  if (lookup.status !== 'found') {
+    const title = t(lookup.status === 'unavailable' ? 'Unavailable.title' : 'NotFound.title');
+    return { title, robots: { index: false, follow: true } };
+  }
+  const { record, view } = lookup;
+  return memorialMetadata({
+    lang,
+    path: view.path,
+    title: `${t(view.titleLabel)} — ${pickLang(record.name, lang).value}`,
+    record,
+    source: view.source,
+  });
+}
+
+/** A memorial page: a category record's or a genealogy member's (spec §2, Detail card). */
+export async function DetailPage({ lang, lookup }: { lang: Locale; lookup: DetailLookup }) {
+  if (lookup.status === 'unavailable')
+    return <UnavailableContent locale={lang} path={lookup.path} />;
+  if (lookup.status === 'redirect') redirect({ href: routes.notFound, locale: lang });
+  if (lookup.status !== 'found') notFound();
+  const t = await getTranslations();
+  const { record, view } = lookup;
+  const url = absoluteUrl(view.path, lang);
+  const image = absoluteMediaUrl(record.media.profile_photo);
+  const name = pickLang(record.name, lang).value;
+  // A monument is a place: geo only when its map embed names a point, never the default one.
+  const point = view.landmark ? parseMapCoordinates(mapEmbedSrc(record.location)) : null;
+  const entity = view.landmark
+    ? landmarkJsonLd({
+        record,
+        lang,
+        url,
+        image,
+        geo: point ? { latitude: point.lat, longitude: point.lng } : null,
+      })
+    : personJsonLd({ record, lang, url, image });
+  return (
+    <>
+      <JsonLd data={entity} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: t('header.0'), url: absoluteUrl(routes.home, lang) },
+          ...view.trail
+            .filter((step) => step.name)
+            .map((step) => ({ name: step.name, url: absoluteUrl(step.path, lang) })),
+          { name, url },
+        ])}
+      />
+      <DetailCard
+        record={record}
+        lang={lang}
+        variant={view.source}
+        landscape={view.landmark ?? false}
+        shareUrl={url}
+        breadcrumbs={view.trail
+          .filter((step) => step.label)
+          .map((step) => ({ href: step.path, label: step.label }))}
+      />
+    </>
+  );
+}
