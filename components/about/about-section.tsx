@@ -14,7 +14,14 @@ type Props = {
 };
 
 /** A text block beside its image; below 992 px the image comes first (spec §4). */
-export function AboutSection({ id, title, html, image, reverse = false, hideTitle = false }: Props) {
+export function AboutSection({
+  id,
+  title,
+  html,
+  image,
+  reverse = false,
+  hideTitle = false,
+}: Props) {
   return (
     <section
       className={`container ${styles.section} ${reverse ? styles.reverse : ''}`}
@@ -22,7 +29,13 @@ export function AboutSection({ id, title, html, image, reverse = false, hideTitl
     >
       {image && (
         <div className={styles.media}>
-          <Image src={image.src} alt={image.alt} fill sizes="(max-width: 992px) 100vw, 560px" className={styles.image} />
+          <Image
+            src={image.src}
+            alt={image.alt}
+            fill
+            sizes="(max-width: 992px) 100vw, 560px"
+            className={styles.image}
+          />
         </div>
       )}
       <div className={styles.text}>

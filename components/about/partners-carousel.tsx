@@ -48,7 +48,8 @@ export function PartnersCarousel({ partners, bulletLabel, newTabLabel }: Props) 
       className={styles.carousel}
       onFocus={() => swiperRef.current?.autoplay?.pause()}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) swiperRef.current?.autoplay?.resume();
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null))
+          swiperRef.current?.autoplay?.resume();
       }}
     >
       <Swiper
@@ -79,7 +80,14 @@ export function PartnersCarousel({ partners, bulletLabel, newTabLabel }: Props) 
               className={styles.link}
               aria-label={`${p.label} ${newTabLabel}`}
             >
-              <Image src={p.logo} alt={p.label} width={400} height={200} sizes="(max-width: 600px) 80vw, 320px" className={styles.logo} />
+              <Image
+                src={p.logo}
+                alt={p.label}
+                width={400}
+                height={200}
+                sizes="(max-width: 600px) 80vw, 320px"
+                className={styles.logo}
+              />
             </a>
           </SwiperSlide>
         ))}

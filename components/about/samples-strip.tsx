@@ -10,7 +10,14 @@ export function SamplesStrip({ label, samples }: Props) {
     <DragStrip label={label}>
       {samples.map((s) => (
         <figure key={s.id} className={styles.item}>
-          <Image src={s.src} alt={s.alt} fill sizes="(max-width: 600px) 260px, 340px" draggable={false} className={styles.image} />
+          <Image
+            src={s.src}
+            alt={s.alt}
+            fill
+            sizes="(max-width: 600px) 260px, 340px"
+            draggable={false}
+            className={styles.image}
+          />
         </figure>
       ))}
     </DragStrip>

@@ -26,6 +26,11 @@ export const showWarning = (title: string) =>
   fire({ icon: 'warning', title, timer: ALERT_TIMER_MS, showConfirmButton: false });
 
 export const showSent = () =>
-  fire({ icon: 'success', title: CONTACT_ALERTS.sent, timer: ALERT_TIMER_MS, showConfirmButton: false });
+  fire({
+    icon: 'success',
+    title: CONTACT_ALERTS.sent,
+    timer: ALERT_TIMER_MS,
+    showConfirmButton: false,
+  });
 
 export const showFailed = () => fire({ icon: 'error', title: CONTACT_ALERTS.failed });

@@ -60,11 +60,23 @@ export function TermsDialog({ open, title, labels, onDismiss, onAccept, children
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onAccept} aria-label={labels.close} title={labels.close}>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={onAccept}
+            aria-label={labels.close}
+            title={labels.close}
+          >
             <CloseIcon size={22} />
           </button>
         </header>
-        <div ref={bodyRef} className={styles.body} tabIndex={0} role="region" aria-labelledby={titleId}>
+        <div
+          ref={bodyRef}
+          className={styles.body}
+          tabIndex={0}
+          role="region"
+          aria-labelledby={titleId}
+        >
           {children}
         </div>
         <footer className={styles.footer}>

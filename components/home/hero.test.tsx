@@ -16,20 +16,29 @@ const home: Homepage = {
   photo: 'hero/hero.webp',
   video: 'video/v-01.mp4',
 };
-const labels = { inMemory: 'In loving memory', deathDate: 'Date of death', video: 'Memorial video' };
+const labels = {
+  inMemory: 'In loving memory',
+  deathDate: 'Date of death',
+  video: 'Memorial video',
+};
 
 describe('Hero', () => {
   it('shows the deceased person in the active language when the type is not video', () => {
     const { container } = render(<Hero home={home} lang="en" mediaBase="/media" labels={labels} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Bahruz Nabiyev' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Bahruz Nabiyev' })).toHaveAttribute('src', expect.stringContaining('hero.webp'));
+    expect(screen.getByRole('img', { name: 'Bahruz Nabiyev' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('hero.webp'),
+    );
     expect(screen.getByText('14.02.2025')).toBeInTheDocument();
     expect(screen.getByTestId('desc')).toHaveTextContent('A teacher');
     expect(container.querySelector('video')).toBeNull();
   });
 
   it('shows the video, with controls and the photo as poster, never autoplaying', () => {
-    const { container } = render(<Hero home={{ ...home, type: 'video' }} lang="ru" mediaBase="/media" labels={labels} />);
+    const { container } = render(
+      <Hero home={{ ...home, type: 'video' }} lang="ru" mediaBase="/media" labels={labels} />,
+    );
     const video = container.querySelector('video')!;
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('preload', 'metadata');
@@ -42,7 +51,14 @@ describe('Hero', () => {
   });
 
   it('falls back to the person when the video type has no video', () => {
-    render(<Hero home={{ ...home, type: 'video', video: null }} lang="az" mediaBase="/media" labels={labels} />);
+    render(
+      <Hero
+        home={{ ...home, type: 'video', video: null }}
+        lang="az"
+        mediaBase="/media"
+        labels={labels}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Bəhruz Nəbiyev' })).toBeInTheDocument();
   });
 });

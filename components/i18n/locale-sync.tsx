@@ -4,13 +4,13 @@ import { useEffect } from 'react';
 import { LOCALE_STORAGE_KEY, type Locale } from '@/lib/i18n/locale';
 
 /** Mirrors the language of the page (the cookie the server reads) to localStorage (spec §9). */
-export function LocaleSync({ locale }: { locale: Locale }) {
+export function LocaleSync({ lang }: { lang: Locale }) {
   useEffect(() => {
     try {
-      localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+      localStorage.setItem(LOCALE_STORAGE_KEY, lang);
     } catch {
       // Storage can be unavailable (private mode); the cookie still holds the choice.
     }
-  }, [locale]);
+  }, [lang]);
   return null;
 }

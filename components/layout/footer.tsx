@@ -8,13 +8,13 @@ import { CATEGORY_LINKS, FOOTER_QUICK_LINKS, SITE_BUILDER } from '@/config/navig
 import { Logo } from './logo';
 import styles from './footer.module.css';
 
-export async function Footer({ locale }: { locale: Locale }) {
+export async function Footer({ lang }: { lang: Locale }) {
   const [t, contact] = await Promise.all([
-    getTranslations({ locale }),
+    getTranslations({ locale: lang }),
     orEmpty(getContactInfo(), 'contact info'),
   ]);
-  const phone = contact?.contact_phone[locale] ?? '';
-  const email = contact?.contact_email[locale] ?? '';
+  const phone = contact?.contact_phone[lang] ?? '';
+  const email = contact?.contact_email[lang] ?? '';
 
   return (
     <footer className={styles.footer}>
@@ -71,7 +71,7 @@ export async function Footer({ locale }: { locale: Locale }) {
           </ul>
           <ContactSocials
             contact={contact}
-            lang={locale}
+            lang={lang}
             keys={['whatsapp', 'instagram', 'facebook', 'tiktok', 'youtube']}
             newTab={t('Common.newTab')}
             label={t('Footer.social')}

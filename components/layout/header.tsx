@@ -6,11 +6,11 @@ import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import type { HeaderItem } from './nav-types';
 import { SearchBox } from './search-box';
-import { SiteHeader } from './site-header';
+import { HeaderNav } from './header-nav';
 
 /** Translates the navigation on the server and hands plain strings to the client island. */
-export async function Header({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale });
+export async function Header({ lang }: { lang: Locale }) {
+  const t = await getTranslations({ locale: lang });
   const items: HeaderItem[] = HEADER_NAV.map((item) =>
     isGroup(item)
       ? {
@@ -22,7 +22,7 @@ export async function Header({ locale }: { locale: Locale }) {
       : { kind: 'link', href: item.href, label: t(item.label) },
   );
   return (
-    <SiteHeader
+    <HeaderNav
       items={items}
       brand={<Logo label={t('Metadata.brand')} />}
       brandLabel={`${t('Metadata.brand')} — ${t('header.0')}`}
@@ -34,7 +34,7 @@ export async function Header({ locale }: { locale: Locale }) {
       actions={
         <>
           <SearchBox
-            locale={locale}
+            lang={lang}
             mediaBase={MEDIA_BASE}
             labels={{
               open: t('Header.openSearch'),
@@ -42,7 +42,7 @@ export async function Header({ locale }: { locale: Locale }) {
               placeholder: t('search.0'),
             }}
           />
-          <LanguageSwitch locale={locale} label={t('header.19')} />
+          <LanguageSwitch lang={lang} label={t('header.19')} />
         </>
       }
     />

@@ -14,12 +14,12 @@ import {
 import { usePathname } from '@/lib/i18n/navigation';
 import styles from './language-switch.module.css';
 
-type Props = { locale: Locale; label: string };
+type Props = { lang: Locale; label: string };
 
 const NAMES: Record<Locale, string> = { az: 'Azərbaycanca', en: 'English', ru: 'Русский' };
 
 /** AZ / EN / RU: switches at once, stores the choice, replaces the URL with the same page. */
-export function LanguageSwitch({ locale, label }: Props) {
+export function LanguageSwitch({ lang, label }: Props) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -39,7 +39,7 @@ export function LanguageSwitch({ locale, label }: Props) {
 
   const choose = (next: Locale) => {
     setOpen(false);
-    if (next === locale) return;
+    if (next === lang) return;
     try {
       localStorage.setItem(LOCALE_STORAGE_KEY, next);
     } catch {
@@ -61,10 +61,10 @@ export function LanguageSwitch({ locale, label }: Props) {
         className={styles.button}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${locale.toUpperCase()} — ${label}: ${NAMES[locale]}`}
+        aria-label={`${lang.toUpperCase()} — ${label}: ${NAMES[lang]}`}
         onClick={() => setOpen((o) => !o)}
       >
-        {locale.toUpperCase()}
+        {lang.toUpperCase()}
         <ChevronDownIcon size={14} />
       </button>
       <ul id={listId} className={`popover ${styles.list}`} hidden={!open}>
@@ -74,7 +74,7 @@ export function LanguageSwitch({ locale, label }: Props) {
               type="button"
               lang={l}
               className={styles.option}
-              aria-current={l === locale ? 'true' : undefined}
+              aria-current={l === lang ? 'true' : undefined}
               onClick={() => choose(l)}
             >
               <span className={styles.code}>{l.toUpperCase()}</span>

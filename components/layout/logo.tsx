@@ -11,9 +11,22 @@ export function Logo({ className, label }: Props) {
         />
         <path d="M10.5 9.5 14 13l3.5-3.5" stroke="#f4efe6" strokeWidth="1.2" fill="none" />
         <path d="M14 19v9" stroke="#b08d57" strokeWidth="1.6" strokeLinecap="round" />
-        <path d="M14 24c-2-2-4.5-2.5-6.5-2" stroke="#b08d57" strokeWidth="1.4" fill="none" strokeLinecap="round" />
+        <path
+          d="M14 24c-2-2-4.5-2.5-6.5-2"
+          stroke="#b08d57"
+          strokeWidth="1.4"
+          fill="none"
+          strokeLinecap="round"
+        />
       </svg>
-      <span style={{ fontFamily: 'var(--font-serif)', fontWeight: 600, fontSize: '1.4rem', letterSpacing: '0.02em' }}>
+      <span
+        style={{
+          fontFamily: 'var(--font-serif)',
+          fontWeight: 600,
+          fontSize: '1.4rem',
+          letterSpacing: '0.02em',
+        }}
+      >
         {label}
       </span>
     </span>

@@ -1,30 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locale';
-import { Link } from '@/lib/i18n/navigation';
-
-type MessageProps = { id: string; code?: string; title: string; text: string; home: string };
-
-/** A page-sized message with a way home: the 404 page, or a memorial that cannot be shown. */
-export function PageMessage({ id, code, title, text, home }: MessageProps) {
-  return (
-    <section className="not-found" aria-labelledby={id}>
-      {code ? (
-        <p className="not-found__code" aria-hidden="true">
-          {code}
-        </p>
-      ) : null}
-      <h1 id={id}>{title}</h1>
-      <p>{text}</p>
-      <Link href="/" className="button">
-        {home}
-      </Link>
-    </section>
-  );
-}
+import { PageMessage } from './page-message';
 
 /** The 404 message: a large 404, a translated title and a way home. */
-export async function NotFoundContent({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'NotFound' });
+export async function NotFoundContent({ lang }: { lang: Locale }) {
+  const t = await getTranslations({ locale: lang, namespace: 'NotFound' });
   return (
     <PageMessage
       id="not-found-title"

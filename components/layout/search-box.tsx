@@ -15,7 +15,7 @@ import { searchResultHref } from '@/lib/search/search-links';
 import styles from './search-box.module.css';
 
 type Props = {
-  locale: Locale;
+  lang: Locale;
   mediaBase: string;
   labels: { open: string; close: string; placeholder: string };
 };
@@ -23,7 +23,7 @@ type Props = {
 type SearchResponse = { success: boolean; figures: SearchFigure[] };
 
 /** Header search: every keystroke asks /api/v1/search; results are keyed by their term. */
-export function SearchBox({ locale, mediaBase, labels }: Props) {
+export function SearchBox({ lang, mediaBase, labels }: Props) {
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
@@ -105,9 +105,9 @@ export function SearchBox({ locale, mediaBase, labels }: Props) {
                       <span className={styles.thumbEmpty} aria-hidden="true" />
                     )}
                     <span className={styles.resultText}>
-                      <span className={styles.resultName}>{item.name[locale] || item.name.az}</span>
+                      <span className={styles.resultName}>{item.name[lang] || item.name.az}</span>
                       <span className={styles.resultMeta}>
-                        {item.category.title[locale]}
+                        {item.category.title[lang]}
                         {item.date ? ` · ${item.date}` : ''}
                       </span>
                     </span>

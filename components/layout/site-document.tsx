@@ -12,7 +12,7 @@ export function SiteDocument({ lang, children }: { lang: Locale; children: React
     <html lang={lang}>
       <body>
         <NextIntlClientProvider locale={lang} messages={null}>
-          <LocaleSync locale={lang} />
+          <LocaleSync lang={lang} />
           {children}
         </NextIntlClientProvider>
       </body>

@@ -5,18 +5,18 @@ import { Footer } from './footer';
 import { Header } from './header';
 
 /** Skip link, header, main and footer around a page's content. */
-export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const t = await getTranslations({ locale, namespace: 'Common' });
+export async function SiteShell({ lang, children }: { lang: Locale; children: ReactNode }) {
+  const t = await getTranslations({ locale: lang, namespace: 'Common' });
   return (
     <>
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
-      <Header locale={locale} />
+      <Header lang={lang} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer locale={locale} />
+      <Footer lang={lang} />
     </>
   );
 }

@@ -5,13 +5,18 @@ import { LegalDocument } from './legal-document';
 // html-react-parser's dependencies are ESM-only, which Jest cannot require here; RichText's own
 // rendering is covered by the browser tests. This checks the choice between text and fallback.
 jest.mock('@/components/ui/rich-text', () => ({
-  RichText: ({ html }: { html: string }) => <div className="rich-text" data-testid="terms" data-html={html} />,
+  RichText: ({ html }: { html: string }) => (
+    <div className="rich-text" data-testid="terms" data-html={html} />
+  ),
 }));
 
 describe('LegalDocument', () => {
   it('renders the terms HTML of the language', () => {
     render(<LegalDocument html="<p><strong>1.</strong> Qaydalar</p>" fallback="Ümumi qaydalar" />);
-    expect(screen.getByTestId('terms')).toHaveAttribute('data-html', '<p><strong>1.</strong> Qaydalar</p>');
+    expect(screen.getByTestId('terms')).toHaveAttribute(
+      'data-html',
+      '<p><strong>1.</strong> Qaydalar</p>',
+    );
     expect(screen.queryByText('Ümumi qaydalar')).not.toBeInTheDocument();
   });
 

@@ -64,7 +64,7 @@ export async function CategoryListing({ category, lang, page, path }: Props) {
           skeletons={PAGE_SIZE}
           pagePath={localizePath(path, lang)}
           itemBase={routes.category(category)}
-          locale={lang}
+          lang={lang}
           mediaBase={MEDIA_BASE}
           labels={await listingLabels()}
         />

@@ -26,7 +26,7 @@ type Common = {
   pagePath: string;
   /** Where a card leads: `${itemBase}/${id}`, inside the language. */
   itemBase: string;
-  locale: Locale;
+  lang: Locale;
   mediaBase: string;
   labels: Labels;
 };
@@ -55,8 +55,7 @@ const isPlainLeftClick = (e: MouseEvent) =>
  * a plain link to `?page=N+1`, which the server renders as pages 1..N+1.
  */
 export function LoadMoreGrid(props: Props) {
-  const { kind, apiPath, pageSize, skeletons, pagePath, itemBase, locale, mediaBase, labels } =
-    props;
+  const { kind, apiPath, pageSize, skeletons, pagePath, itemBase, lang, mediaBase, labels } = props;
   const { items, loadedPages, loading, canLoadMore, loadMore } = useLoadMore<unknown>({
     apiPath,
     pageSize,
@@ -106,7 +105,7 @@ export function LoadMoreGrid(props: Props) {
                 <GenealogyCard
                   card={card}
                   href={`${itemBase}/${card.id}`}
-                  locale={locale}
+                  lang={lang}
                   labels={cardLabels}
                 />
               </li>
@@ -116,7 +115,7 @@ export function LoadMoreGrid(props: Props) {
                 <FigureCard
                   card={card}
                   href={`${itemBase}/${card.id}`}
-                  locale={locale}
+                  lang={lang}
                   mediaBase={mediaBase}
                   landscape={landscape}
                   labels={cardLabels}

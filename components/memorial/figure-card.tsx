@@ -12,7 +12,7 @@ type Props = {
   card: FigureCardData;
   /** Where the card leads, inside the language (e.g. /category/martyrs/12). */
   href: string;
-  locale: Locale;
+  lang: Locale;
   mediaBase: string;
   landscape?: boolean;
   labels: { pending: string; video: string };
@@ -29,17 +29,17 @@ export const LANDSCAPE_IMAGE_SIZES = '(max-width: 559px) 100vw, (max-width: 1023
 export function FigureCard({
   card,
   href,
-  locale,
+  lang,
   mediaBase,
   landscape,
   labels,
   eager,
   priority,
 }: Props) {
-  const name = pickLang(card.name, locale);
+  const name = pickLang(card.name, lang);
   const video = mediaSrc(card.photo_title_cdn, mediaBase);
   const photo = video ? null : mediaSrc(card.photo_title, mediaBase);
-  const nameLang = name.lang !== locale ? name.lang : undefined;
+  const nameLang = name.lang !== lang ? name.lang : undefined;
   return (
     <article className={styles.card}>
       <div className={styles.media} data-shape={landscape ? 'landscape' : 'portrait'}>

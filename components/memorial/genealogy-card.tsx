@@ -8,7 +8,7 @@ import { LinkPending } from './link-pending';
 type Props = {
   card: GenealogyCardData;
   href: string;
-  locale: Locale;
+  lang: Locale;
   labels: { head: string; pending: string };
 };
 
@@ -36,22 +36,22 @@ export function TreeIcon() {
 }
 
 /** A family tree in the genealogy listing: title (HTML), head of the family and date. */
-export function GenealogyCard({ card, href, locale, labels }: Props) {
-  const title = pickLang(card.title, locale);
-  const head = pickLang(card.head, locale);
+export function GenealogyCard({ card, href, lang, labels }: Props) {
+  const title = pickLang(card.title, lang);
+  const head = pickLang(card.head, lang);
   return (
     <article className={`${styles.card} ${styles.collection}`}>
       <span className={styles.collectionIcon}>
         <TreeIcon />
       </span>
-      <h2 className={styles.name} lang={title.lang !== locale ? title.lang : undefined}>
+      <h2 className={styles.name} lang={title.lang !== lang ? title.lang : undefined}>
         <Link href={href} className={styles.link}>
           <InlineRichText html={title.value} />
           <LinkPending label={labels.pending} />
         </Link>
       </h2>
       {head.value ? (
-        <p className={styles.head} lang={head.lang !== locale ? head.lang : undefined}>
+        <p className={styles.head} lang={head.lang !== lang ? head.lang : undefined}>
           <span className={styles.headLabel}>{labels.head}</span>
           {head.value}
         </p>

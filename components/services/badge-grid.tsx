@@ -14,7 +14,12 @@ export function BadgeGrid({ title, badges }: Props) {
       <ul className={styles.grid}>
         {badges.map((b) => (
           <li key={b.id}>
-            <FramedImage src={b.src} alt={b.alt} ratio="1 / 1" sizes="(max-width: 600px) 50vw, 380px" />
+            <FramedImage
+              src={b.src}
+              alt={b.alt}
+              ratio="1 / 1"
+              sizes="(max-width: 600px) 50vw, 380px"
+            />
           </li>
         ))}
       </ul>

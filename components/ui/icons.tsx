@@ -22,7 +22,13 @@ export function BrandIcon({ brand, ...props }: IconProps & { brand: Brand }) {
   );
 }
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 export const SearchIcon = (p: IconProps) => (
   <svg {...base(p)} {...stroke}>

@@ -13,7 +13,14 @@ type Props = {
 };
 
 /** The standalone viewer page: brand, Back, the name as heading, then the media. */
-export function ViewerFrame({ brand, heading, subheading, backLabel, fallbackHref, children }: Props) {
+export function ViewerFrame({
+  brand,
+  heading,
+  subheading,
+  backLabel,
+  fallbackHref,
+  children,
+}: Props) {
   return (
     <main className={styles.page}>
       <div className={styles.inner}>

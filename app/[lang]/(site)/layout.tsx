@@ -9,5 +9,5 @@ export default async function SiteLayout({ children, params }: Props) {
   // Every layout sets the language so next-intl never needs the request headers (static rendering).
   const lang = (await params).lang as Locale;
   setRequestLocale(lang);
-  return <SiteShell locale={lang}>{children}</SiteShell>;
+  return <SiteShell lang={lang}>{children}</SiteShell>;
 }

@@ -4,5 +4,5 @@ import type { Locale } from '@/lib/i18n/locale';
 
 /** A page that calls notFound() (a missing or gated record) shows this inside the shell. */
 export default async function NotFound() {
-  return <NotFoundContent locale={(await getLocale()) as Locale} />;
+  return <NotFoundContent lang={(await getLocale()) as Locale} />;
 }

@@ -18,5 +18,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NotFoundPage({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang);
-  return <NotFoundContent locale={lang} />;
+  return <NotFoundContent lang={lang} />;
 }

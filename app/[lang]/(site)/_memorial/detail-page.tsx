@@ -57,8 +57,7 @@ export async function detailMetadata(lang: Locale, lookup: DetailLookup): Promis
 
 /** A memorial page: a category record's or a genealogy member's (spec §2, Detail card). */
 export async function DetailPage({ lang, lookup }: { lang: Locale; lookup: DetailLookup }) {
-  if (lookup.status === 'unavailable')
-    return <UnavailableContent locale={lang} path={lookup.path} />;
+  if (lookup.status === 'unavailable') return <UnavailableContent lang={lang} path={lookup.path} />;
   if (lookup.status === 'redirect') redirect({ href: routes.notFound, locale: lang });
   if (lookup.status !== 'found') notFound();
   const t = await getTranslations();

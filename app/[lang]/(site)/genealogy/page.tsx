@@ -53,7 +53,7 @@ export default async function GenealogyPage({ params, searchParams }: Props) {
           skeletons={GENEALOGY_PAGE_SIZE}
           pagePath={localizePath(routes.genealogies, lang)}
           itemBase="/genealogy"
-          locale={lang}
+          lang={lang}
           mediaBase={MEDIA_BASE}
           labels={await listingLabels()}
         />

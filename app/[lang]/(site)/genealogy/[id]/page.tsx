@@ -100,7 +100,7 @@ export default async function GenealogyMembersPage({ params, searchParams }: Pro
           skeletons={MEMBER_SKELETONS}
           pagePath={localizePath(routes.genealogy(id), lang)}
           itemBase={routes.genealogy(id)}
-          locale={lang}
+          lang={lang}
           mediaBase={MEDIA_BASE}
           labels={await listingLabels()}
         />

@@ -8,7 +8,7 @@ import { MEMBER_PAGE_SIZE, parseId } from '@/lib/paging';
 import { routes } from '@/lib/routes';
 import { DetailPage, detailMetadata, type DetailLookup } from '../../../_memorial/detail-page';
 
-type Props = { params: Promise<{ lang: Locale; id: string; id2: string }> };
+type Props = { params: Promise<{ lang: Locale; id: string; memberId: string }> };
 
 /** None at build: each member page is rendered on its first visit, then served from the cache. */
 export function generateStaticParams() {
@@ -57,13 +57,13 @@ async function lookup(
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, id, id2 } = await params;
-  return detailMetadata(lang, await lookup(lang, id, id2));
+  const { lang, id, memberId } = await params;
+  return detailMetadata(lang, await lookup(lang, id, memberId));
 }
 
 /** A genealogy member's detail page: the same card as a category record (spec §2). */
 export default async function GenealogyMemberPage({ params }: Props) {
-  const { lang, id, id2 } = await params;
+  const { lang, id, memberId } = await params;
   setRequestLocale(lang);
-  return <DetailPage lang={lang} lookup={await lookup(lang, id, id2)} />;
+  return <DetailPage lang={lang} lookup={await lookup(lang, id, memberId)} />;
 }

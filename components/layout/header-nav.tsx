@@ -21,7 +21,7 @@ type Props = {
 };
 
 /** The interactive header: dropdown menus on desktop, a hamburger panel below 1100 px. */
-export function SiteHeader({ items, brand, brandLabel, labels, actions }: Props) {
+export function HeaderNav({ items, brand, brandLabel, labels, actions }: Props) {
   const pathname = usePathname();
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
@@ -65,7 +65,9 @@ export function SiteHeader({ items, brand, brandLabel, labels, actions }: Props)
     menuOpen || openGroup !== null,
     useCallback(() => {
       if (openGroup !== null && !menuOpen) {
-        const button = document.querySelector<HTMLButtonElement>(`[data-group-toggle="${openGroup}"]`);
+        const button = document.querySelector<HTMLButtonElement>(
+          `[data-group-toggle="${openGroup}"]`,
+        );
         setOpenGroup(null);
         button?.focus();
       } else {

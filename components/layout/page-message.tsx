@@ -1,0 +1,21 @@
+import { Link } from '@/lib/i18n/navigation';
+
+type MessageProps = { id: string; code?: string; title: string; text: string; home: string };
+
+/** A page-sized message with a way home: the 404 page, or a memorial that cannot be shown. */
+export function PageMessage({ id, code, title, text, home }: MessageProps) {
+  return (
+    <section className="not-found" aria-labelledby={id}>
+      {code ? (
+        <p className="not-found__code" aria-hidden="true">
+          {code}
+        </p>
+      ) : null}
+      <h1 id={id}>{title}</h1>
+      <p>{text}</p>
+      <Link href="/" className="button">
+        {home}
+      </Link>
+    </section>
+  );
+}
