@@ -3,16 +3,11 @@ import { render, screen } from '@testing-library/react';
 import type { Homepage } from '@/lib/api/types';
 import { Hero } from './hero';
 
-// html-react-parser's dependencies are ESM-only, which Jest cannot require here.
-jest.mock('@/components/ui/rich-text', () => ({
-  RichText: ({ html }: { html: string }) => <div data-testid="desc">{html}</div>,
-}));
-
 const home: Homepage = {
   type: 'deceased',
   tamAd: { az: 'Bəhruz Nəbiyev', en: 'Bahruz Nabiyev', ru: 'Бахруз Набиев' },
   olumTarixi: '14.02.2025',
-  olumDesc: { az: 'az', en: 'A teacher', ru: 'Учитель' },
+  olumDesc: { az: 'az', en: '<p>A <em>teacher</em></p>', ru: '<p>Учитель</p>' },
   photo: 'hero/hero.webp',
   video: 'video/v-01.mp4',
 };
@@ -31,7 +26,8 @@ describe('Hero', () => {
       expect.stringContaining('hero.webp'),
     );
     expect(screen.getByText('14.02.2025')).toBeInTheDocument();
-    expect(screen.getByTestId('desc')).toHaveTextContent('A teacher');
+    expect(container.querySelector('.rich-text')).toHaveTextContent('A teacher');
+    expect(container.querySelector('.rich-text em')).toHaveTextContent('teacher');
     expect(container.querySelector('video')).toBeNull();
   });
 
