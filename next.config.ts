@@ -5,10 +5,9 @@ import { mediaOrigin, securityHeaders } from './server/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
-/** The only images next/image optimizes: files with an image extension, never with a query. */
+// Only files with an image extension, never with a query, are optimized.
 const IMAGE_FILE = '/**/*.{webp,avif,png,jpg,jpeg,gif}';
 
-/** Remote media host (MEDIA_URL), the only one next/image may fetch from. */
 function remoteMediaPattern() {
   const raw = process.env.MEDIA_URL?.trim();
   if (!raw) return [];
@@ -27,7 +26,6 @@ function remoteMediaPattern() {
 
 const isDev = process.env.NODE_ENV === 'development';
 
-/** A byte budget from the environment in MiB, or the fallback. */
 function megabytes(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();
   if (!raw) return fallback * 1024 * 1024;
@@ -42,14 +40,13 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The few kilobytes of CSS a page needs go inline: no render-blocking stylesheet round trips.
   experimental: { inlineCss: true },
-  // Pages and data the server renders are kept in memory only, within CACHE_MEMORY_MB, and only
-  // when they are real (server/cache-handler.mjs); the build's own pages are read from disk.
+  // In memory only, within CACHE_MEMORY_MB, and only real pages (server/cache-handler.mjs); the
+  // build's own pages are read from disk.
   cacheHandler: path.join(import.meta.dirname, 'server', 'cache-handler.mjs'),
   cacheMaxMemorySize: megabytes('CACHE_MEMORY_MB', 128),
   images: {
     localPatterns: [{ pathname: `/media${IMAGE_FILE}`, search: '' }],
     qualities: [75],
-    // Next's own least-recently-used disk cache of resized images (.next/cache/images).
     maximumDiskCacheSize: megabytes('IMAGE_CACHE_MB', 512),
     remotePatterns: remoteMediaPattern(),
     dangerouslyAllowSVG: false,

@@ -1,10 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import base from './playwright.config';
 
-/**
- * The security suite (`npm run test:security`): hostile input against the production build, on
- * the same test server and browser as the e2e specs, kept out of `npm run test:e2e`.
- */
+// `npm run test:security`: hostile input against the production build, kept out of test:e2e.
 export default defineConfig({
   ...base,
   testDir: './e2e-security',

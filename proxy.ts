@@ -37,7 +37,7 @@ async function serveNotFound(request: NextRequest, lang: Locale): Promise<NextRe
   return new NextResponse('404', { status: 404, headers: { 'content-type': 'text/plain' } });
 }
 
-/** The prerendered 404 page of each language, kept a minute: /404 is asked for often. */
+// Kept a minute: /404 is asked for often.
 const NOT_FOUND_TTL_MS = 60_000;
 const notFoundPages = new Map<Locale, { html: string; until: number }>();
 
@@ -88,8 +88,7 @@ export default async function proxy(request: NextRequest) {
   // in place, not the redirect of unknown pages (which Next's image optimizer turns into a 500).
   if (isMissingMediaFile(pathname)) return serveNotFound(request, 'az');
   if (hasDot(pathname)) return toNotFound(request, pathname);
-  // az is the default language and has no prefix: /az/... moves permanently to the bare path.
-  // A language prefix in capitals (/EN/about) is the same page: moved permanently to lower case.
+  // /az/... and capitalized prefixes (/EN/about) move permanently to the one spelling of the page.
   const prefix = /^\/(az|en|ru)(?=\/|$)/i.exec(pathname);
   if (prefix && prefix[1] !== prefix[1]!.toLowerCase()) {
     const url = request.nextUrl.clone();
@@ -102,9 +101,9 @@ export default async function proxy(request: NextRequest) {
     url.pathname = az[1] || '/';
     return NextResponse.redirect(url, 308);
   }
-  // /404 in any language: the prerendered localized 404 page, sent with status 404. A page that
-  // calls notFound() would ship an empty body (vercel/next.js#98954), and Next's own not-found
-  // route would need the request headers for the language, making every page dynamic.
+  // The prerendered 404 page with status 404: a page calling notFound() would ship an empty body
+  // (vercel/next.js#98954), and Next's not-found route would need the request headers for the
+  // language, making every page dynamic.
   const notFound = /^(?:\/(en|ru))?\/404\/?$/.exec(pathname);
   if (notFound) return serveNotFound(request, (notFound[1] as Locale | undefined) ?? 'az');
   if (/^(?:\/(?:en|ru))?\/404-page\/?$/.test(pathname) && !isInternal(request)) {
@@ -114,9 +113,8 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but what lib/request-path.ts isFilePath names (and the benchmark floor, which
-  // server/main.mjs gates): made-up paths with a dot come here too, to be sent to /404 before
-  // anything renders. Any path with a percent-encoding, checked before Next decodes it.
+  // Everything but isFilePath's paths (lib/request-path.ts) and /bench (server/main.mjs gates it);
+  // any path with a percent-encoding, to be checked before Next decodes it.
   matcher: [
     '/((?!api/|_next/|_vercel|bench/|media/.+\\.[^/]+$|og/|sitemaps/|locales/|favicon\\.ico$|icon\\.svg$|logo\\.svg$|robots\\.txt$|sitemap\\.xml$).*)',
     '/(.*%.*)',

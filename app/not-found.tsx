@@ -7,10 +7,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
-/**
- * Paths outside every route (the proxy gives page paths a language and serves /404 itself, so this
- * is rare). It reads no request data, so every other page stays static.
- */
+// Rare (the proxy serves /404 itself); it reads no request data, so every other page stays static.
 export default function RootNotFound() {
   return (
     <html lang="az">

@@ -1,11 +1,9 @@
 import type { FigureCategory } from '@/lib/api/types';
 import type { HeaderKey } from '@/lib/i18n/messages';
 
-/** What the site says and does per category; its paths come from lib/routes.ts. */
 export type CategoryInfo = {
   /** The English category title a record must carry to be shown under this path (spec §5). */
   title: string;
-  /** The header label of the category (page titles, covers). */
   label: HeaderKey;
   /** Monuments are buildings: 3:2 pictures instead of 4:5 portraits. */
   landscape: boolean;

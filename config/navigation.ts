@@ -1,6 +1,5 @@
 import type { FooterKey, HeaderKey } from '@/lib/i18n/messages';
 
-/** The site's navigation: paths (inside a language) and their translation keys (header.N). */
 export type NavLink = { href: string; label: HeaderKey | FooterKey };
 export type NavGroup = { label: HeaderKey; links: NavLink[] };
 
@@ -46,5 +45,4 @@ export const FOOTER_QUICK_LINKS: NavLink[] = [
 
 export const isGroup = (item: NavLink | NavGroup): item is NavGroup => 'links' in item;
 
-/** The studio that built the site, linked from the footer's copyright line. */
 export const SITE_BUILDER = { name: 'Qərənfil Studio', url: 'https://qerenfil.studio' };

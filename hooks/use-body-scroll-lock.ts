@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 
-/** Locks page scrolling while `locked` (open mobile menu, open modal). */
 export function useBodyScrollLock(locked: boolean) {
   useEffect(() => {
     if (!locked) return;

@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 
-/** Calls `onEscape` when Escape is pressed, while `active`. */
 export function useEscapeKey(active: boolean, onEscape: () => void) {
   useEffect(() => {
     if (!active) return;

@@ -6,20 +6,12 @@ import { fetchJson } from '@/lib/fetcher';
 import { pageEndsPaging, showLoadMore } from '@/lib/paging';
 
 type Options<T> = {
-  /** The site's own API path of the list, without the query (e.g. /api/v1/martyrs). */
   apiPath: string;
   pageSize: number;
-  /** Pages 1..N as the server rendered them. */
   initialPages: T[][];
-  /** The items of one API answer. */
   select: (body: unknown) => T[];
 };
 
-/**
- * A listing that starts with the server's pages and appends the next ones on demand (spec §4):
- * a page of fewer items than the page size ends paging; Load more shows only when more may
- * exist, nothing is loading and at least a full page is loaded.
- */
 export function useLoadMore<T>({ apiPath, pageSize, initialPages, select }: Options<T>) {
   const pageUrl = useCallback(
     (page: number) => `${apiPath}?limit=${pageSize}&page=${page}`,

@@ -2,7 +2,6 @@
 
 import { useEffect, type RefObject } from 'react';
 
-/** Calls `onOutside` on a pointer press outside the element of `ref`, while `active`. */
 export function useOutsideClick(
   ref: RefObject<HTMLElement | null>,
   onOutside: () => void,

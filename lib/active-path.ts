@@ -9,7 +9,6 @@ export function canonicalPath(pathname: string): string {
   return pathname;
 }
 
-/** Whether a navigation link is the current page or one of its sub-pages. */
 export function isActivePath(pathname: string, href: string): boolean {
   const path = canonicalPath(pathname);
   if (href === '/') return path === '/';

@@ -17,9 +17,7 @@ const schema = z.object({
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   HERO_TYPE: z.enum(['video', 'deceased']).optional().catch(undefined),
   REVALIDATE_SECRET: z.string().trim().min(16).optional().catch(undefined),
-  /** Memory for the last good copy of each read, served when the content source fails. */
   LAST_GOOD_MB: z.coerce.number().int().min(1).max(4096).default(32),
-  /** Contact messages accepted per client address and minute. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
 });
 
@@ -41,5 +39,4 @@ function parseEnv() {
 
 export const env = parseEnv();
 export const isRemote = env.API_URL !== undefined;
-/** Where relative media paths live: MEDIA_URL in remote mode, the site's own /media otherwise. */
 export const MEDIA_BASE = env.MEDIA_URL ?? '/media';

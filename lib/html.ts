@@ -1,4 +1,3 @@
-/** Plain text of an HTML fragment, for titles, search and meta descriptions. */
 export function stripTags(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')

@@ -1,8 +1,4 @@
-/**
- * Media paths in records are relative to the media host (spec §3). This turns one into a URL
- * under `base` (`/media` for the embedded store, MEDIA_URL in remote mode), refusing anything
- * that could leave the media folder or point elsewhere.
- */
+// Refuses anything that could leave the media folder or point elsewhere.
 export function mediaSrc(path: string | null | undefined, base: string): string | null {
   if (!path) return null;
   const clean = path.trim().replace(/^\//, '');

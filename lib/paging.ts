@@ -1,16 +1,13 @@
-/** Page sizes and paging rules (spec §4, §9). */
 export const PAGE_SIZE = 12;
 export const GENEALOGY_PAGE_SIZE = 9;
 export const MEMBER_PAGE_SIZE = 12;
 export const MAX_LIMIT = 50;
 export const MAX_PAGE = 10_000;
 
-/** A page with 0 items or fewer than the page size ends paging. */
 export function pageEndsPaging(received: number, pageSize: number): boolean {
   return received === 0 || received < pageSize;
 }
 
-/** Load more shows only when more may exist, nothing is loading and a full page is loaded. */
 export function showLoadMore(state: {
   more: boolean;
   loading: boolean;
@@ -24,10 +21,9 @@ export type PagingResult =
   | { ok: true; page: number; limit: number }
   | { ok: false; error: string };
 
-/** A whole number from 1 in its one canonical spelling: no sign, no leading zeros. */
 const DIGITS = /^[1-9]\d{0,8}$/;
 
-/** Strict `page` and `limit` from a query string: canonical digits only, within bounds. */
+// Canonical digits only (no sign, no leading zeros), within bounds.
 export function parsePaging(params: URLSearchParams, defaultLimit: number): PagingResult {
   const rawPage = params.get('page');
   const rawLimit = params.get('limit');
@@ -48,7 +44,6 @@ export function parsePaging(params: URLSearchParams, defaultLimit: number): Pagi
   return { ok: true, page, limit };
 }
 
-/** A positive record id from a path segment in its canonical spelling (no leading zeros), or null. */
 export function parseId(raw: string): number | null {
   if (!/^[1-9]\d{0,11}$/.test(raw)) return null;
   const id = Number(raw);

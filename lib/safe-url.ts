@@ -1,4 +1,3 @@
-/** An outbound link (social, partners) as an absolute http(s) URL, or null for anything else. */
 export function safeHttpUrl(value: string | null | undefined): string | null {
   if (!value) return null;
   try {

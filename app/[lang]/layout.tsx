@@ -9,11 +9,7 @@ import { routing } from '@/lib/i18n/routing';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 
-/**
- * Every page below is served from Next's cache and rebuilt in the background at most every five
- * minutes (lib/api/cache-policy.ts CONTENT_REVALIDATE_SECONDS; segment config must be a literal).
- * `POST /api/revalidate` refreshes pages and data at once after an edit.
- */
+// CONTENT_REVALIDATE_SECONDS (lib/api/cache-policy.ts): segment config must be a literal.
 export const revalidate = 300;
 
 export function generateStaticParams() {

@@ -6,10 +6,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/**
- * The root layout leaves <html> to app/[lang]/layout.tsx, which this path never reaches: the
- * benchmark floor renders its own bare document (no fonts, styles or client components).
- */
+// app/[lang]/layout.tsx renders <html>, but not for this path: the floor has its own bare document.
 export default function BenchLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">

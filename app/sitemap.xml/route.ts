@@ -3,7 +3,6 @@ import { env } from '@/lib/env';
 import { sitemapCount, sitemapIndexXml, XML_HEADERS } from '@/lib/seo/sitemap';
 import { allSitemapPages } from '@/lib/seo/sitemap-pages';
 
-/** /sitemap.xml: an index of child sitemaps of at most 50,000 URLs each. */
 export function GET() {
   return handle(async () => {
     const pages = await allSitemapPages();

@@ -7,13 +7,11 @@ type Props = {
   title: string;
   html: string;
   image: { src: string; alt: string } | null;
-  /** Image on the right on wide screens (it always comes first on narrow ones). */
   reverse?: boolean;
   /** For screen readers only, when the text opens with its own lead-in. */
   hideTitle?: boolean;
 };
 
-/** A text block beside its image; below 992 px the image comes first (spec §4). */
 export function AboutSection({
   id,
   title,

@@ -3,17 +3,12 @@
 import { useRef, useState, type ReactNode, type PointerEvent, type MouseEvent } from 'react';
 import styles from './drag-strip.module.css';
 
-/** How far the strip scrolls per pixel of mouse movement (spec §9). */
+/** Spec §9. */
 export const DRAG_MULTIPLIER = 1.5;
-/** Movement below this many pixels is a click, not a drag. */
 const DRAG_THRESHOLD = 4;
 
 type Props = { label: string; children: ReactNode };
 
-/**
- * A horizontal strip that scrolls by mouse drag (pointer delta × 1.5), by touch (native
- * scrolling) and by keyboard (it is focusable). A click that ends a drag is swallowed.
- */
 export function DragStrip({ label, children }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; scrollLeft: number; moved: boolean } | null>(null);

@@ -14,19 +14,14 @@ export type PartnerSlide = { id: number; href: string; logo: string; label: stri
 
 type Props = {
   partners: PartnerSlide[];
-  /** "Go to slide {{index}}" in the active language. */
   bulletLabel: string;
   newTabLabel: string;
 };
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-/**
- * Partner logos (spec §9): dots, not infinite, 3 per view and per scroll, autoplay every 3 s at
- * 500 ms; 2 at 1024 px or less, 1 at 600 px or less. Swiper's breakpoints are min-widths, so the
- * base is the phone layout. No autoplay for those who ask for reduced motion, and none while the
- * pointer or keyboard focus is on the carousel.
- */
+// Spec §9. Swiper's breakpoints are min-widths, so the base is the phone layout. No autoplay for
+// reduced motion, nor while the pointer or keyboard focus is on the carousel.
 export function PartnersCarousel({ partners, bulletLabel, newTabLabel }: Props) {
   const swiperRef = useRef<SwiperInstance | null>(null);
 

@@ -4,7 +4,6 @@ import styles from './samples-strip.module.css';
 
 type Props = { label: string; samples: { id: number; src: string; alt: string }[] };
 
-/** The example images of the about page, in a strip that scrolls by drag, touch and keyboard. */
 export function SamplesStrip({ label, samples }: Props) {
   return (
     <DragStrip label={label}>

@@ -1,9 +1,6 @@
 import type { SweetAlertOptions } from 'sweetalert2';
 
-/**
- * The contact form's dialogs (spec §5, §8), with the spec's Azerbaijani texts in every language.
- * sweetalert2 is loaded on first use, so it is not part of the page's initial JavaScript.
- */
+// The spec's Azerbaijani texts in every language; sweetalert2 loads on first use.
 export const CONTACT_ALERTS = {
   consent: 'Zəhmət olmasa şərtləri qəbul edin',
   fields: 'Zəhmət olmasa bütün xanaları doldurun',

@@ -19,9 +19,7 @@ export type ContactFormLabels = Record<Field, string> & {
   send: string;
   sending: string;
   invalid: string;
-  /** The label of the hidden field only bots fill. */
   honeypot: string;
-  /** The consent label around its link to the terms: before, link text, after. */
   consent: [string, string, string];
   termsTitle: string;
   termsClose: string;
@@ -30,19 +28,14 @@ export type ContactFormLabels = Record<Field, string> & {
 
 type Props = {
   labels: ContactFormLabels;
-  /** The terms of the active language, rendered on the server. */
   terms: ReactNode;
 };
 
-/** Ready to send: the four fields are non-empty after trimming and consent is ticked (spec §4). */
 export function isComplete(values: Values, consent: boolean): boolean {
   return consent && CONTACT_FIELDS.every((f) => values[f].trim() !== '');
 }
 
-/**
- * The contact form (spec §2, §4, §5). The submit button looks active only when the form is
- * complete but stays clickable, so that a premature submit explains what is missing.
- */
+// The submit button looks active only when complete but stays clickable, to say what is missing.
 export function ContactForm({ labels, terms }: Props) {
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);

@@ -17,7 +17,6 @@ type Props = {
   };
 };
 
-/** The left block of the contact page: phone, e-mail and four social links of the language. */
 export function ContactInfo({ info, lang, labels }: Props) {
   const phone = info?.contact_phone[lang] ?? '';
   const email = info?.contact_email[lang] ?? '';

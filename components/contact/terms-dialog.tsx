@@ -9,17 +9,12 @@ type Props = {
   open: boolean;
   title: string;
   labels: { close: string; accept: string };
-  /** Closed by Escape or a click on the overlay: consent stays as it was. */
   onDismiss: () => void;
-  /** Closed by the close or accept button: consent is ticked (spec §2, §4). */
+  /** Consent is ticked (spec §2, §4); Escape or the overlay leave it as it was. */
   onAccept: () => void;
   children: ReactNode;
 };
 
-/**
- * The terms modal: a native <dialog> opened with showModal(), so focus moves in and back and
- * Escape closes it natively. Page scrolling is locked while it is open.
- */
 export function TermsDialog({ open, title, labels, onDismiss, onAccept, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);

@@ -13,7 +13,6 @@ type Props = {
   labels: { title: string; button: string };
 };
 
-/** The about teaser of the home page: the main content text and image, and a way to /about. */
 export function AboutTeaser({ main, lang, mediaBase, labels }: Props) {
   const image = mediaSrc(main.image.url, mediaBase);
   return (

@@ -3,7 +3,6 @@ import styles from './contact-cover.module.css';
 
 type Props = { labels: { title: string; text: string; button: string } };
 
-/** The closing cover block of the home page, with a way to the contact page. */
 export function ContactCover({ labels }: Props) {
   return (
     <section className="container" aria-labelledby="contact-cover-title">

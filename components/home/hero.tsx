@@ -13,11 +13,7 @@ type Props = {
   labels: { inMemory: string; deathDate: string; video: string };
 };
 
-/**
- * The home hero (spec §2, §4): the video when the hero type is video, otherwise the deceased
- * person. The video never plays by itself (no autoplay on a memorial site); it offers controls,
- * loads only its metadata and shows the hero photo until played.
- */
+// Never plays by itself (a memorial site): controls, metadata only, the photo until played.
 export function Hero({ home, lang, mediaBase, labels }: Props) {
   const photo = mediaSrc(home.photo, mediaBase);
   const video = mediaSrc(home.video, mediaBase);

@@ -15,9 +15,8 @@ const stroke = {
 
 type Icon = (props: SVGProps<SVGSVGElement>) => JSX.Element;
 
-/** Line icons of the five services, in the order of SERVICE_LINKS. */
+// In the order of SERVICE_LINKS.
 export const SERVICE_ICONS: Icon[] = [
-  // memorial page: a page with a portrait
   (p) => (
     <svg {...stroke} {...p}>
       <rect x="7" y="4" width="18" height="24" rx="2" />
@@ -25,7 +24,6 @@ export const SERVICE_ICONS: Icon[] = [
       <path d="M11 20h10M12 24h8" />
     </svg>
   ),
-  // obituary: a candle
   (p) => (
     <svg {...stroke} {...p}>
       <path d="M16 4c2 2.5 3 4 3 5.5a3 3 0 0 1-6 0C13 8 14 6.5 16 4z" />
@@ -33,7 +31,6 @@ export const SERVICE_ICONS: Icon[] = [
       <path d="M16 12.5V14" />
     </svg>
   ),
-  // genealogy: a family tree
   (p) => (
     <svg {...stroke} {...p}>
       <circle cx="16" cy="6" r="3" />
@@ -42,14 +39,12 @@ export const SERVICE_ICONS: Icon[] = [
       <path d="M16 9v6M8 22v-4h16v4M16 15v3" />
     </svg>
   ),
-  // virtual cemetery: a map pin
   (p) => (
     <svg {...stroke} {...p}>
       <path d="M16 28s8-7.5 8-14a8 8 0 0 0-16 0c0 6.5 8 14 8 14z" />
       <circle cx="16" cy="14" r="3" />
     </svg>
   ),
-  // QR badge: a tag with a code
   (p) => (
     <svg {...stroke} {...p}>
       <rect x="6" y="6" width="20" height="22" rx="4" />

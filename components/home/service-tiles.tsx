@@ -12,7 +12,6 @@ const DESCRIPTIONS = [
   'qrBadge',
 ] as const;
 
-/** Five tiles linking to the five service pages; the whole tile is the link's target area. */
 export async function ServiceTiles() {
   const t = await getTranslations();
   return (

@@ -3,7 +3,6 @@
 import { useEffect } from 'react';
 import { LOCALE_STORAGE_KEY, type Locale } from '@/lib/i18n/locale';
 
-/** Mirrors the language of the page (the cookie the server reads) to localStorage (spec §9). */
 export function LocaleSync({ lang }: { lang: Locale }) {
   useEffect(() => {
     try {

@@ -16,11 +16,9 @@ type Props = {
   brand: ReactNode;
   brandLabel: string;
   labels: { menu: string; close: string; navigation: string };
-  /** Search and language switch, rendered beside the menu. */
   actions: ReactNode;
 };
 
-/** The interactive header: dropdown menus on desktop, a hamburger panel below 1100 px. */
 export function HeaderNav({ items, brand, brandLabel, labels, actions }: Props) {
   const pathname = usePathname();
   const [menuOpen, setMenuOpen] = useState(false);

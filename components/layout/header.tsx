@@ -8,7 +8,6 @@ import type { HeaderItem } from './nav-types';
 import { SearchBox } from './search-box';
 import { HeaderNav } from './header-nav';
 
-/** Translates the navigation on the server and hands plain strings to the client island. */
 export async function Header({ lang }: { lang: Locale }) {
   const t = await getTranslations({ locale: lang });
   const items: HeaderItem[] = HEADER_NAV.map((item) =>

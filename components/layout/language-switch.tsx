@@ -18,7 +18,6 @@ type Props = { lang: Locale; label: string };
 
 const NAMES: Record<Locale, string> = { az: 'Azərbaycanca', en: 'English', ru: 'Русский' };
 
-/** AZ / EN / RU: switches at once, stores the choice, replaces the URL with the same page. */
 export function LanguageSwitch({ lang, label }: Props) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
@@ -45,11 +44,9 @@ export function LanguageSwitch({ lang, label }: Props) {
     } catch {
       // The cookie still stores the choice.
     }
-    // The stored choice the server reads, written before leaving so the proxy's language
-    // detection agrees with it.
+    // Written before leaving, so the proxy's language detection agrees with it.
     storeLocaleCookie(next);
-    // A full load of the same page in the new language, replacing this history entry: every
-    // server-rendered text changes, and no stale prefetch of the old language can answer.
+    // A full load: every server-rendered text changes, and no prefetch of the old language answers.
     window.location.replace(`${localizePath(pathname, next)}${window.location.search}`);
   };
 

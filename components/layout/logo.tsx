@@ -1,6 +1,5 @@
 type Props = { className?: string; label: string };
 
-/** The brand mark: a carnation bud over a thin rule, with the word mark. */
 export function Logo({ className, label }: Props) {
   return (
     <span className={className} style={{ display: 'inline-flex', alignItems: 'center', gap: 10 }}>

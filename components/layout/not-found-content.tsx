@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locale';
 import { PageMessage } from './page-message';
 
-/** The 404 message: a large 404, a translated title and a way home. */
 export async function NotFoundContent({ lang }: { lang: Locale }) {
   const t = await getTranslations({ locale: lang, namespace: 'NotFound' });
   return (

@@ -2,7 +2,6 @@ import { Link } from '@/lib/i18n/navigation';
 
 type MessageProps = { id: string; code?: string; title: string; text: string; home: string };
 
-/** A page-sized message with a way home: the 404 page, or a memorial that cannot be shown. */
 export function PageMessage({ id, code, title, text, home }: MessageProps) {
   return (
     <section className="not-found" aria-labelledby={id}>

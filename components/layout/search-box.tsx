@@ -22,7 +22,6 @@ type Props = {
 
 type SearchResponse = { success: boolean; figures: SearchFigure[] };
 
-/** Header search: every keystroke asks /api/v1/search; results are keyed by their term. */
 export function SearchBox({ lang, mediaBase, labels }: Props) {
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState('');

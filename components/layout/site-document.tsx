@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { LocaleSync } from '@/components/i18n/locale-sync';
 import type { Locale } from '@/lib/i18n/locale';
 
-/** The <html> document of every page, in its language. */
 export function SiteDocument({ lang, children }: { lang: Locale; children: ReactNode }) {
   return (
     <html lang={lang}>

@@ -4,7 +4,6 @@ import type { Locale } from '@/lib/i18n/locale';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** Skip link, header, main and footer around a page's content. */
 export async function SiteShell({ lang, children }: { lang: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale: lang, namespace: 'Common' });
   return (

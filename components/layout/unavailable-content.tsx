@@ -5,11 +5,8 @@ import { PageMessage } from './page-message';
 
 type Props = { lang: Locale; path: string };
 
-/**
- * A record page whose content source is down and has no cached copy: said plainly, with a way
- * home. The server answers it with 503 and Retry-After, so crawlers keep the page and come back,
- * and the cache handler does not keep it (the marker attribute).
- */
+// Answered with 503 and Retry-After (server/main.mjs), so crawlers come back; the marker attribute
+// keeps the cache handler from storing it.
 export async function UnavailableContent({ lang, path }: Props) {
   reportUnavailablePage(localizePath(path, lang));
   const t = await getTranslations({ locale: lang });

@@ -19,13 +19,10 @@ import { routes } from '@/lib/routes';
 type Props = {
   category: FigureCategory;
   lang: Locale;
-  /** The raw `?page` value. */
   page: string | string[] | undefined;
-  /** The path this listing was opened at: /category/{category} or its alias /{category}. */
   path: string;
 };
 
-/** Title, description and canonical of a category listing; the alias paths share the canonical. */
 export async function categoryListingMetadata(
   category: FigureCategory,
   lang: Locale,
@@ -38,7 +35,6 @@ export async function categoryListingMetadata(
   });
 }
 
-/** A category listing (spec §2): cover title and the card grid, pages 1..N rendered here. */
 export async function CategoryListing({ category, lang, page, path }: Props) {
   const t = await getTranslations();
   const info = CATEGORY_INFO[category];

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 
-/** The strings a LoadMoreGrid needs, translated on the server (client islands get no messages). */
+// Translated on the server: client islands get no messages.
 export async function listingLabels() {
   const t = await getTranslations();
   return {

@@ -17,14 +17,10 @@ import styles from './load-more-grid.module.css';
 type Labels = { loadMore: string; loading: string; empty: string; head: string; video: string };
 
 type Common = {
-  /** The site's API path of the list (e.g. /api/v1/martyrs, /api/v1/genealogy/3). */
   apiPath: string;
   pageSize: number;
-  /** How many skeleton cards stand in for the page being loaded. */
   skeletons: number;
-  /** The localized path of this listing, for the plain `?page=N` link behind Load more. */
   pagePath: string;
-  /** Where a card leads: `${itemBase}/${id}`, inside the language. */
   itemBase: string;
   lang: Locale;
   mediaBase: string;
@@ -50,10 +46,7 @@ function selectItems(kind: Props['kind']) {
 const isPlainLeftClick = (e: MouseEvent) =>
   e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
-/**
- * A listing grid: the server's pages, then more on Load more. Without JavaScript the button is
- * a plain link to `?page=N+1`, which the server renders as pages 1..N+1.
- */
+// Without JavaScript, Load more is a plain link to `?page=N+1`, which the server renders as 1..N+1.
 export function LoadMoreGrid(props: Props) {
   const { kind, apiPath, pageSize, skeletons, pagePath, itemBase, lang, mediaBase, labels } = props;
   const { items, loadedPages, loading, canLoadMore, loadMore } = useLoadMore<unknown>({

@@ -3,7 +3,6 @@ import styles from './media-grid.module.css';
 
 type Props = { photos: { id: number; src: string; alt: string }[] };
 
-/** Photos that fill the first screen load at once; the rest only when scrolled near. */
 const EAGER = 3;
 
 export function PhotoGrid({ photos }: Props) {

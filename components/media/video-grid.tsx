@@ -3,7 +3,6 @@ import styles from './media-grid.module.css';
 
 type Props = { videos: { id: number; src: string; label: string }[] };
 
-/** Playable videos: controls, no autoplay, only metadata loaded until played. */
 export function VideoGrid({ videos }: Props) {
   return (
     <ul className={`${styles.grid} ${styles.videos}`}>

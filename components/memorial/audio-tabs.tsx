@@ -42,10 +42,6 @@ type Props = {
 
 const TABS: AudioTab[] = ['recording', 'quran'];
 
-/**
- * The detail card's bottom section (spec §2): Recording and Quran tabs; each numbered item opens
- * and closes its own player.
- */
 export function AudioTabs({ recording, quran, defaultTab, labels }: Props) {
   const [tab, setTab] = useState<AudioTab>(defaultTab);
   const [open, setOpen] = useState<Record<string, boolean>>({});

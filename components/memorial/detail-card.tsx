@@ -32,12 +32,9 @@ type Crumb = { href: string; label: React.ReactNode };
 type Props = {
   record: DeceasedDetail;
   lang: Locale;
-  /** A category record, or a genealogy member (adds phone and WhatsApp, viewers get ?from=genealogy). */
   variant: ViewerSource;
   landscape?: boolean;
-  /** The canonical absolute URL of the page, for the share links and the printed QR code. */
   shareUrl: string;
-  /** The way back: the listing (and the family tree, for a member). */
   breadcrumbs: Crumb[];
 };
 
@@ -50,7 +47,6 @@ function audioItems(list: (MediaAudio | QuranItem)[]): AudioItem[] {
   });
 }
 
-/** The detail card of a person or monument (spec §2, Detail card), rendered on the server. */
 export async function DetailCard({
   record,
   lang,

@@ -1,6 +1,5 @@
 import styles from './card.module.css';
 
-/** The size and shape of a FigureCard, while its page loads. */
 export function FigureCardSkeleton({ landscape }: { landscape?: boolean }) {
   return (
     <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true" data-skeleton="">

@@ -10,22 +10,18 @@ import { LinkPending } from './link-pending';
 
 type Props = {
   card: FigureCardData;
-  /** Where the card leads, inside the language (e.g. /category/martyrs/12). */
   href: string;
   lang: Locale;
   mediaBase: string;
   landscape?: boolean;
   labels: { pending: string; video: string };
-  /** The first row of a listing: load its picture without waiting for the viewport. */
   eager?: boolean;
-  /** The likely largest paint of the page: fetch its picture first. */
   priority?: boolean;
 };
 
 export const FIGURE_IMAGE_SIZES = '(max-width: 719px) 50vw, (max-width: 1023px) 33vw, 300px';
 export const LANDSCAPE_IMAGE_SIZES = '(max-width: 559px) 100vw, (max-width: 1023px) 50vw, 400px';
 
-/** A person or monument in a listing: photo (or CDN video), name and date in the active language. */
 export function FigureCard({
   card,
   href,

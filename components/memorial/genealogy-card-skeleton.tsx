@@ -1,6 +1,5 @@
 import styles from './card.module.css';
 
-/** The size and shape of a GenealogyCard, while its page loads. */
 export function GenealogyCardSkeleton() {
   return (
     <div

@@ -35,7 +35,6 @@ export function TreeIcon() {
   );
 }
 
-/** A family tree in the genealogy listing: title (HTML), head of the family and date. */
 export function GenealogyCard({ card, href, lang, labels }: Props) {
   const title = pickLang(card.title, lang);
   const head = pickLang(card.head, lang);

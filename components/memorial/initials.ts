@@ -1,4 +1,3 @@
-/** Up to two initials of a name, for the placeholder of a record without a picture. */
 export function initials(name: string): string {
   return name
     .split(/[\s-]+/)

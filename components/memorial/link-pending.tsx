@@ -3,10 +3,8 @@
 import { useLinkStatus } from 'next/link';
 import styles from './card.module.css';
 
-/**
- * "Loading..." on a card while the detail page it opens is on its way. Detail pages have no
- * loading.tsx (streaming would turn their 404 into a 200), so the card itself shows the wait.
- */
+// Detail pages have no loading.tsx (streaming would turn their 404 into a 200), so the card
+// itself shows the wait.
 export function LinkPending({ label }: { label: string }) {
   const { pending } = useLinkStatus();
   return pending ? (

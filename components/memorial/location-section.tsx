@@ -3,16 +3,11 @@ import { directionsUrl, mapCoordinates } from '@/lib/memorial/map-coordinates';
 import styles from './detail-card.module.css';
 
 type Props = {
-  /** The checked embed address (lib/memorial/map-embed). */
   src: string;
   name: string;
   date: string;
 };
 
-/**
- * The map, the name and date, and the 'Yol Tarifi' button (spec §2). The iframe is ours, built
- * from the checked address; the embed's own markup is never put on the page.
- */
 export async function LocationSection({ src, name, date }: Props) {
   const t = await getTranslations();
   return (

@@ -9,7 +9,6 @@ const NAMES: Record<ShareTarget, string> = {
   telegram: 'Telegram',
 };
 
-/** WhatsApp, Facebook and Telegram share links for the page's canonical URL (built on the server). */
 export async function ShareLinks({ url }: { url: string }) {
   const t = await getTranslations();
   return (

@@ -16,7 +16,6 @@ const BRAND_NAMES: Partial<Record<SocialKey, string>> = {
 
 type Props = { social: SocialMedia; variant: 'category' | 'genealogy' };
 
-/** The record's own links: only http(s), tel: and WhatsApp addresses get this far. */
 export async function SocialLinks({ social, variant }: Props) {
   const links = socialLinks(social, variant);
   if (links.length === 0) return null;

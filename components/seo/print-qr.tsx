@@ -3,10 +3,7 @@ import styles from './print-qr.module.css';
 
 type Props = { url: string; label: string };
 
-/**
- * A QR code of the page's own address, drawn on the server as SVG. Hidden on screen; the print
- * stylesheet shows it so a printed or engraved memorial leads back to the page.
- */
+// Hidden on screen; the print stylesheet shows it, so a printed memorial leads back to the page.
 export async function PrintQr({ url, label }: Props) {
   const svg = await QRCode.toString(url, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' });
   return (

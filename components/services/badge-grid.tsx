@@ -3,7 +3,6 @@ import styles from './badge-grid.module.css';
 
 type Props = { title: string; badges: { id: number; src: string; alt: string }[] };
 
-/** The QR badge designs. */
 export function BadgeGrid({ title, badges }: Props) {
   if (badges.length === 0) return null;
   return (

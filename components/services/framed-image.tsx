@@ -3,7 +3,6 @@ import styles from './framed-image.module.css';
 
 type Props = { src: string; alt: string; ratio?: '3 / 2' | '1 / 1'; sizes: string };
 
-/** An image in a box of reserved size (no layout shift). */
 export function FramedImage({ src, alt, ratio = '3 / 2', sizes }: Props) {
   return (
     <div className={styles.frame} style={{ aspectRatio: ratio }}>

@@ -11,7 +11,6 @@ type Props = {
   labels: { title: string; size: string; price: string };
 };
 
-/** The memorial page products: image, title, size with its unit, and price. */
 export function ProductList({ products, lang, mediaBase, labels }: Props) {
   if (products.length === 0) return null;
   return (

@@ -6,11 +6,8 @@ import styles from './restarting-video.module.css';
 
 type Props = { src: string; label: string };
 
-/**
- * The virtual cemetery video (spec §2): muted, looping and playing by itself; any click on the
- * page starts it again from the beginning. Clicks on the video's own controls are left to them,
- * so it can still be paused. Those who ask for reduced motion get no autoplay.
- */
+// Spec §2: any click on the page restarts it (its own controls excepted, so it can be paused).
+// No autoplay for those who ask for reduced motion.
 export function RestartingVideo({ src, label }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
 

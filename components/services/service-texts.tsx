@@ -5,14 +5,9 @@ import styles from './service-texts.module.css';
 type Props = {
   text1: string;
   text2: string;
-  /** An image or video shown beside the first text (before it below 992 px). */
   media?: ReactNode;
 };
 
-/**
- * The two text blocks every service page has (spec §2). With media: the first text beside the
- * media, the second below; without: the two texts side by side.
- */
 export function ServiceTexts({ text1, text2, media }: Props) {
   if (!text1 && !text2 && !media) return null;
   if (!media) {

@@ -19,11 +19,6 @@ export type PlayerLabels = {
 
 type Props = { src: string; labels: PlayerLabels; className?: string };
 
-/**
- * The site's audio player: main and volume controls, 10 s jumps, progress with current time and
- * duration, the player's keyboard shortcuts when focused, and never a start by itself. Its icons
- * are given (PLAYER_ICONS), or it would fetch them from api.iconify.design.
- */
 export function AudioPlayer({ src, labels, className }: Props) {
   return (
     <H5AudioPlayer

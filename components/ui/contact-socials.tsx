@@ -19,17 +19,13 @@ const SOCIALS: Record<SocialKey, { brand: Brand; name: string }> = {
 type Props = {
   contact: ContactInfo | null;
   lang: Locale;
-  /** Which of the site's social accounts, in this order. */
   keys: readonly SocialKey[];
-  /** Said after each account's name: the link opens a new tab. */
   newTab: string;
   label?: string;
   className?: string;
-  /** Shown above the list, only when there is something to list. */
   heading?: ReactNode;
 };
 
-/** The site's own social accounts (contact2), as round icon links on the dark blocks; only http(s). */
 export function ContactSocials({ contact, lang, keys, newTab, label, className, heading }: Props) {
   const links = keys.flatMap((key) => {
     const href = safeHttpUrl(contact?.[key][lang]);

@@ -19,10 +19,6 @@ const options: HTMLReactParserOptions = {
 
 type Props = { html: string };
 
-/**
- * Short rich text (genealogy titles) inside phrasing content: keeps the inline formatting of the
- * sanitized HTML and flattens everything else. Like RichText, no dangerouslySetInnerHTML.
- */
 export function InlineRichText({ html }: Props) {
   if (!html) return null;
   return <>{parse(html, options)}</>;

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 
 type Props = { title: ReactNode; children?: ReactNode };
 
-/** The cover title every content page opens with. */
 export function PageCover({ title, children }: Props) {
   return (
     <section className="cover container">

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 
-/**
- * Icons for react-h5-audio-player. Without them the player draws @iconify icons fetched from
- * api.iconify.design at run time; these keep every request on the site.
- */
+// Without these, react-h5-audio-player fetches @iconify icons from api.iconify.design at run time.
 function Icon({ children, filled }: { children: ReactNode; filled?: boolean }) {
   return (
     <svg

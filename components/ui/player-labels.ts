@@ -1,7 +1,6 @@
 import type { AudioTabsKey } from '@/lib/i18n/messages';
 import type { PlayerLabels } from './audio-player';
 
-/** The player's accessible names from the AudioTabs messages. */
 export function playerLabels(t: (key: AudioTabsKey) => string): PlayerLabels {
   return {
     player: t('AudioTabs.player'),

@@ -6,10 +6,7 @@ import styles from './viewer.module.css';
 
 type Props = { label: string; fallbackHref: string };
 
-/**
- * Back to the previous page of this site; opened directly (a shared link, a new tab) there is
- * none, so it goes to the record's detail page instead of leaving the site.
- */
+// Opened directly (a shared link, a new tab) there is no previous page here: go to the detail page.
 export function BackButton({ label, fallbackHref }: Props) {
   const router = useRouter();
   const goBack = () => {

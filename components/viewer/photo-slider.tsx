@@ -7,7 +7,6 @@ import { ViewerSwiper } from './viewer-swiper';
 
 export type SliderPhoto = { id: number; src: string; alt: string };
 
-/** One photo per view, 30 px apart, arrows, clickable dots and keyboard arrows (spec §9). */
 export function PhotoSlider({ photos }: { photos: SliderPhoto[] }) {
   return (
     <ViewerSwiper>

@@ -9,7 +9,6 @@ export type SliderVideo =
   | { kind: 'file'; key: string; src: string; title: string }
   | { kind: 'youtube'; key: string; embed: string; title: string };
 
-/** Pauses the uploaded videos of the slides left behind. */
 function pauseHidden(swiper: SwiperInstance) {
   swiper.slides.forEach((slide, index) => {
     if (index === swiper.activeIndex) return;
@@ -17,7 +16,6 @@ function pauseHidden(swiper: SwiperInstance) {
   });
 }
 
-/** Uploaded videos (controls, no autoplay) and YouTube embeds, one per view, 30 px apart. */
 export function VideoSlider({ videos }: { videos: SliderVideo[] }) {
   return (
     <ViewerSwiper onSlideChange={pauseHidden}>

@@ -12,7 +12,6 @@ type Props = {
   children: ReactNode;
 };
 
-/** The standalone viewer page: brand, Back, the name as heading, then the media. */
 export function ViewerFrame({
   brand,
   heading,

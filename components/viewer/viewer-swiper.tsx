@@ -11,7 +11,7 @@ import styles from './viewer.module.css';
 
 type Props = { children: ReactNode; onSlideChange?: (swiper: SwiperInstance) => void };
 
-/** The viewers' slider (spec §9): one slide per view, 30 px apart, arrows, clickable dots, keys. */
+// Spec §9: one slide per view, 30 px apart, arrows, clickable dots, keyboard.
 export function ViewerSwiper({ children, onSlideChange }: Props) {
   return (
     <Swiper

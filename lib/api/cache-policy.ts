@@ -1,35 +1,25 @@
 import 'server-only';
 import { env } from '@/lib/env';
 
-/**
- * How long a read from the content source stays fresh. Pages use the same figure
- * (`export const revalidate = 300` in app/[lang]/layout.tsx: segment config must be a literal).
- */
+// app/[lang]/layout.tsx and the og route repeat this as a literal: segment config must be one.
 export const CONTENT_REVALIDATE_SECONDS = 300;
 
-/** How long a page rendered without some of its content (source down, no copy) is kept. */
 export const DEGRADED_REVALIDATE_SECONDS = 15;
 
-/** The tag on every cached read: revalidating it refreshes the whole site. */
+/** Revalidating it refreshes the whole site. */
 export const CONTENT_TAG = 'content';
 
 /** Reads from different sources (or hero settings) never share an entry. */
 const sourceKey = () => `${env.API_URL ?? 'embedded'}|${env.HERO_TYPE ?? ''}`;
 
-/** Inside Next's server (render, route handler, build); unit tests and CLIs read directly. */
 const inNextServer = () => Boolean(process.env.NEXT_RUNTIME);
 
-/** Loaded only inside Next's server: outside it (jsdom unit tests) next/cache cannot load. */
+// next/cache cannot load outside Next's server (jsdom unit tests).
 const nextCache = () => import('next/cache');
 
-/** An answer that names nothing: a record that does not exist, a page past the end of a list. */
 export const isAbsent = (value: unknown): boolean =>
   value === null || value === undefined || (Array.isArray(value) && value.length === 0);
 
-/**
- * The most recent good answer of each read (key: name and arguments), kept as JSON within a
- * count and a byte budget, least recently used evicted first. Absent answers are not kept.
- */
 export class LastGoodCopies {
   readonly #values = new Map<string, string>();
   #bytes = 0;
@@ -68,16 +58,11 @@ export class LastGoodCopies {
     return this.#values.size;
   }
 
-  /** The memory the kept copies take, in bytes (UTF-16). */
   get bytes(): number {
     return this.#bytes;
   }
 }
 
-/**
- * `read` with a fallback: each good answer is remembered; when `read` fails and an earlier
- * answer exists, that answer is returned (and `onFallback` told), otherwise the error is rethrown.
- */
 export async function withLastGoodCopy<R>(
   copies: LastGoodCopies,
   key: string,
@@ -104,24 +89,13 @@ const lastGoodCopies = new LastGoodCopies({
 type ReadOptions<A extends unknown[]> = {
   /** Tags beyond `content` and the read's name, e.g. `deceased:5`, for `POST /api/revalidate`. */
   tags?: (...args: A) => string[];
-  /**
-   * Whether these arguments are worth a cache entry (the page sizes the site itself asks for);
-   * other reads go straight to the source.
-   */
+  /** Only the page sizes the site itself asks for get an entry; other reads go to the source. */
   cacheable?: (...args: A) => boolean;
 };
 
-/**
- * A read from the content source, in two layers:
- * 1. Next's data cache, stale-while-revalidate: fresh for CONTENT_REVALIDATE_SECONDS, then
- *    refreshed in the background; a failed refresh keeps the stale entry. Tags: `content`, the
- *    read's name, and `tags(...args)`. An absent answer (no such record) is never kept there
- *    (server/cache-handler.mjs), so made-up ids cost a read, not an entry.
- * 2. Under it, this process's last good copy of the same read: when the source is down (hung,
- *    5xx, malformed) and Next has no usable entry (first read, or expired by a revalidation), the
- *    last answer this server saw is served, and the page that shows it is kept for seconds only.
- * Only a read that never succeeded in this process throws (the page shows empty sections).
- */
+// Next's data cache (stale-while-revalidate; absent answers are never kept, so made-up ids cost a
+// read, not an entry: server/cache-handler.mjs) over this process's last good copy, served when the
+// source is down and Next has no usable entry; only a read that never succeeded throws.
 export function cachedRead<A extends (string | number)[], R>(
   name: string,
   load: (...args: A) => Promise<R>,
@@ -145,11 +119,7 @@ export function cachedRead<A extends (string | number)[], R>(
   };
 }
 
-/**
- * Called when a page renders without some of its content: a page cached by ISR takes the
- * shortest revalidate of the reads it made, so this keeps the degraded copy for seconds, not
- * minutes (the page recovers soon after the source does).
- */
+// An ISR page takes the shortest revalidate of its reads: a degraded page is kept for seconds.
 export async function shortenPageLifetime(): Promise<void> {
   if (!inNextServer()) return;
   try {

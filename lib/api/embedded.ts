@@ -10,7 +10,6 @@ import { getRecordPages } from '@/lib/content/queries/sitemap';
 import type { ContentSource } from './source';
 import type { Homepage } from './types';
 
-/** The embedded store as a content source. `db` is injectable so tests use a temporary file. */
 export function embeddedSource(
   getDatabase: () => Promise<ContentDb> = getDb,
   options: { heroType?: Homepage['type'] } = {},

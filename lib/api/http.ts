@@ -7,10 +7,7 @@ export function jsonError(status: number, message: string): Response {
   return Response.json({ success: false, message }, { status, headers: NO_STORE });
 }
 
-/**
- * Runs a route handler body; a failing content source is a 503 with a short message, anything
- * else a 500 without internals. Never a stack trace.
- */
+// A failing content source is a 503 with a short message, anything else a 500: never a stack trace.
 export async function handle(run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
@@ -24,7 +21,6 @@ export async function handle(run: () => Promise<Response>): Promise<Response> {
   }
 }
 
-/** `{ success: true, data }`, the envelope of the spec's section calls. */
 export function dataResponse(data: unknown, init?: ResponseInit): Response {
   return Response.json({ success: true, data }, init);
 }

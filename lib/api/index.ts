@@ -20,7 +20,6 @@ export type * from './types';
 
 let source: ContentSource | undefined;
 
-/** The configured content source: remote when API_URL is set, the embedded store otherwise. */
 export function contentSource(): ContentSource {
   source ??= env.API_URL
     ? remoteSource({ baseUrl: env.API_URL, timeoutMs: env.API_TIMEOUT_MS })
@@ -33,7 +32,6 @@ export function setContentSource(next: ContentSource | undefined): void {
   source = next;
 }
 
-/** A phone number as people write it (digits, +, spaces, brackets, dots, dashes), or null. */
 function safePhone(value: string | null | undefined): string | null {
   const phone = value?.trim();
   return phone && /^[\d+() .-]+$/.test(phone) && /\d/.test(phone) ? phone : null;
@@ -136,7 +134,6 @@ const readQrRecord = cache(
   }),
 );
 
-/** A badge's record by its UUID: one cache entry and one tag, under the lower-case UUID. */
 export const getQrRecord = (uuid: string) => readQrRecord(uuid.toLowerCase());
 
 export const getHomepage = cache(
@@ -225,7 +222,6 @@ export const getQrBadge = cache(
   }),
 );
 
-/** A read that failed is logged, and the page rendering it is kept for seconds only. */
 async function attempt<T>(
   load: Promise<T>,
   label: string,
@@ -242,19 +238,13 @@ async function attempt<T>(
   }
 }
 
-/**
- * Spec §8 for pages: a failed section load is logged and the section stays empty; the page
- * still renders. A read fails only when the source is down and no good copy was ever cached.
- */
+// Spec §8: a failed section stays empty (and is logged); the page still renders.
 export async function orEmpty<T>(load: Promise<T>, label: string): Promise<T | null> {
   const result = await attempt(load, label);
   return result.ok ? result.value : null;
 }
 
-/**
- * A detail page's record: the record, null when it does not exist (a 404), or 'unavailable'
- * when the source failed with no cached copy (the page says so, briefly, instead of a 500).
- */
+// 'unavailable': the source failed with no cached copy; the page says so instead of a 500.
 export async function recordOrUnavailable<T>(
   load: Promise<T | null>,
   label: string,

@@ -10,7 +10,6 @@ const MAX_WALK_PAGES = 2000;
 
 type RemoteOptions = { baseUrl: string; timeoutMs: number; fetchImpl?: typeof fetch };
 
-/** The operator's API as a content source: same paths as the embedded /api/v1 contract. */
 export function remoteSource({
   baseUrl,
   timeoutMs,
@@ -46,7 +45,6 @@ export function remoteSource({
     return result.data;
   }
 
-  /** GET a `{ success, data }` envelope; null when the record does not exist. */
   async function data<T extends z.ZodType>(path: string, schema: T): Promise<z.output<T> | null> {
     const { status, body } = await call(path);
     if (status === 404) return null;

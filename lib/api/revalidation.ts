@@ -30,29 +30,18 @@ export const revalidationSchema = z
 
 export type RevalidationRequest = z.infer<typeof revalidationSchema>;
 
-/**
- * Tags are marked stale, not dropped (Next's 'max' profile): the next visit gets the previous
- * copy and refreshes it in the background, the one after sees the edit. If the source is down
- * at that moment, the refresh fails and every page keeps its last good copy.
- */
+// Marked stale, not dropped (Next's 'max' profile): the next visit gets the previous copy and
+// refreshes it in the background; with the source down, pages keep their last good copy.
 const STALE = 'max';
 
-/** Whether a request carries `Authorization: Bearer <secret>`, compared in constant time. */
 export function hasBearer(request: Request, secret: string): boolean {
   const given = Buffer.from(request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '');
   const expected = Buffer.from(secret);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/**
- * Refreshes after an edit:
- * - `tags` (`deceased:ID`, `figures:CATEGORY`, `genealogy:ID`, `qr:UUID`, or a read's name such
- *   as `homepage`, see lib/api/index.ts) marks that content, and every page that showed it in
- *   every language, stale;
- * - nothing at all marks the whole site stale (tag `content`);
- * - `paths` expires those pages in every language at once, and the reads they make (the next
- *   visit renders anew; with the source down it falls back to the last good copy).
- */
+// Tags: `deceased:ID`, `figures:CATEGORY`, `genealogy:ID`, `qr:UUID` or a read's name (see
+// lib/api/index.ts); none at all marks the whole site stale. Paths expire in every language.
 export function revalidateContent({ paths = [], tags = [] }: RevalidationRequest) {
   if (paths.length === 0 && tags.length === 0) {
     revalidateTag(CONTENT_TAG, STALE);

@@ -1,7 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import type { LangMap } from './types';
 
-/** The allow-list for rich text from the content source (descriptions, terms, service texts). */
 const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedTags: [
     'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'span', 'ul', 'ol', 'li',
@@ -32,10 +31,8 @@ export function sanitizeLangMap(map: LangMap): LangMap {
   return { az: sanitizeRichText(map.az), en: sanitizeRichText(map.en), ru: sanitizeRichText(map.ru) };
 }
 
-/** Map embeds are allowed only from Google Maps' embed endpoint. */
 const MAP_EMBED_HOSTS = new Set(['www.google.com', 'google.com', 'maps.google.com']);
 
-/** Reduces a location embed to a bare, allow-listed iframe, or null. */
 export function sanitizeMapEmbed(markup: string | null | undefined): string | null {
   if (!markup) return null;
   const src = /<iframe\b[^>]*\bsrc\s*=\s*(["'])(.*?)\1/i.exec(markup)?.[2];
@@ -52,5 +49,4 @@ export function sanitizeMapEmbed(markup: string | null | undefined): string | nu
   return `<iframe src="${safeSrc}" loading="lazy" referrerpolicy="no-referrer-when-downgrade" allowfullscreen></iframe>`;
 }
 
-/** Outbound links (social, partners) must be http(s). */
 export { safeHttpUrl } from '@/lib/safe-url';

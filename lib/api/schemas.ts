@@ -1,7 +1,4 @@
-/**
- * Validation of what a remote content API answers. Lenient where the spec says fields may be
- * missing (they become empty), strict on the envelope: an unexpected shape is a ContentError.
- */
+// Lenient where the spec lets fields be missing (they become empty); strict on the envelope.
 import { z } from 'zod';
 
 const str = z.string().catch('');

@@ -24,7 +24,6 @@ import type {
 import type { RecordRef } from '@/lib/routes';
 
 
-/** Where content comes from: the embedded SQLite store or the operator's remote API. */
 export interface ContentSource {
   search(key: string): Promise<SearchFigure[]>;
   contactInfo(): Promise<ContactInfo>;
@@ -47,11 +46,9 @@ export interface ContentSource {
   virtualCemetery(): Promise<VirtualCemetery>;
   vr(): Promise<Vr>;
   qrBadge(): Promise<QrBadge>;
-  /** Every record page (details, collections, members) for the sitemap. */
   recordPages(): Promise<RecordRef[]>;
 }
 
-/** The content source failed (unreachable, timed out, or answered something unexpected). */
 export class ContentError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);

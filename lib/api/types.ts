@@ -1,17 +1,11 @@
-/**
- * The content API contract (spec §3 and §7). Both content sources (embedded SQLite and the
- * operator's remote API) answer in these shapes; lib/api returns them sanitized.
- */
+// The content API contract (spec §3, §7): both content sources answer in these shapes.
 import type { Locale } from '@/lib/i18n/locale';
 
-/** A text per language. HTML where the field is rich text (descriptions, terms, service texts). */
 export type LangMap = Record<Locale, string>;
-/** A per-language value that may be missing for some languages (voice recordings). */
 export type OptionalLangMap = Record<Locale, string | null>;
 
 export type CategoryRef = { id: number; title: LangMap };
 
-/** The five browsable categories, keyed by their listing path. */
 export const FIGURE_CATEGORIES = [
   'public-figures',
   'historical-figures',
@@ -139,7 +133,6 @@ export type DeceasedDetail = {
   genealogy_id: number | null;
   status: { share: boolean };
   social_media: SocialMedia;
-  /** Map embed markup (an iframe), or null. */
   location: string | null;
   media: DetailMedia;
   updated_at: string;

@@ -4,24 +4,19 @@ import { HONEYPOT_FIELD } from '@/lib/contact/honeypot';
 
 export const CONTACT_BODY_LIMIT = 32 * 1024;
 
-/** Longest accepted value of each field, in characters, after trimming. */
 export const CONTACT_LIMITS = { firstName: 120, phone: 40, email: 254, message: 5000 } as const;
 
 export type ContactField = keyof typeof CONTACT_LIMITS | 'consent';
 
 export { HONEYPOT_FIELD };
 
-/**
- * Unicode bidirectional controls (embeddings, overrides, isolates and the three marks): they can
- * make a stored name or message read differently from what it is ("Trojan Source"), so they go.
- */
+// Bidi controls could make a stored name read differently from what it is ("Trojan Source").
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
 
 export function stripBidiControls(value: string): string {
   return value.replace(BIDI_CONTROLS, '');
 }
 
-/** C0 and C1 control characters other than the line breaks and tab a message may hold. */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 const text = (max: number, { singleLine }: { singleLine: boolean }) =>
@@ -39,10 +34,7 @@ const text = (max: number, { singleLine }: { singleLine: boolean }) =>
         .refine((v) => !singleLine || !/[\r\n\t]/.test(v), 'must be a single line'),
     );
 
-/**
- * The contact form body (spec §3: firstName, phone, email, message) plus the ticked consent.
- * Unknown fields are ignored; consent is checked but not stored.
- */
+// Spec §3 fields plus consent; unknown fields are ignored, consent is checked but not stored.
 export const contactMessageSchema = z.object({
   firstName: text(CONTACT_LIMITS.firstName, { singleLine: true }),
   phone: text(CONTACT_LIMITS.phone, { singleLine: true })
@@ -57,7 +49,6 @@ export type ContactParseResult =
   | { ok: true; message: ContactMessage }
   | { ok: false; error: string; errors: Partial<Record<ContactField, string>> };
 
-/** True when a parsed JSON body has the honeypot field filled with anything but blank text. */
 export function honeypotFilled(body: unknown): boolean {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
   const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
@@ -65,7 +56,6 @@ export function honeypotFilled(body: unknown): boolean {
   return typeof value !== 'string' || value.trim() !== '';
 }
 
-/** Validates a parsed JSON body; on failure, one message per invalid field. */
 export function parseContactMessage(body: unknown): ContactParseResult {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, error: 'The body must be a JSON object', errors: {} };

@@ -1,9 +1,7 @@
-/** A sliding-window rate limiter kept in memory (one server process). */
+// Sliding window, in this process's memory.
 export type RateLimiter = {
-  /** Counts one hit for `key`; false when the key already used its `limit` in the window. */
   take(key: string): { ok: true } | { ok: false; retryAfterMs: number };
   reset(): void;
-  /** Keys tracked now. */
   readonly size: number;
 };
 
@@ -11,10 +9,7 @@ type Options = {
   limit: number;
   windowMs: number;
   now?: () => number;
-  /**
-   * Keys tracked at most: beyond this, idle keys are swept, then the least recently seen go
-   * (memory stays bounded however many addresses a client has).
-   */
+  /** Beyond this, idle keys are swept, then the least recently seen: memory stays bounded. */
   maxKeys?: number;
 };
 

@@ -1,11 +1,5 @@
-/**
- * Whether a state-changing request comes from the site's own pages. A browser names the page
- * that sent a request in `Origin` and, in current browsers, tells `Sec-Fetch-Site`; a request
- * with neither (curl, a server) is not a browser acting for a visitor and passes.
- *
- * `Origin` must be the request's own origin (its URL, or the Host the client addressed) or the
- * public SITE_URL (behind a proxy that terminates TLS, the request itself looks like http).
- */
+// A request with neither Origin nor Sec-Fetch-Site (curl, a server) is no browser acting for a
+// visitor. SITE_URL counts too: behind a proxy that terminates TLS the request looks like http.
 export function isSameOriginRequest(request: Request, siteUrl: string): boolean {
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;

@@ -7,15 +7,11 @@ import { createRateLimiter } from '@/lib/contact/rate-limit';
 import { isSameOriginRequest } from '@/lib/contact/same-origin';
 import { requestClientAddress } from '@/server/shared-state.mjs';
 
-/** CONTACT_RATE_LIMIT accepted messages per client address and minute. */
 const limiter = createRateLimiter({ limit: env.CONTACT_RATE_LIMIT, windowMs: 60_000 });
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/**
- * The body as text; 'too-large' once it grows past `limit` bytes (the rest is never read),
- * 'not-utf8' when its bytes are not UTF-8 (decoding them anyway would store U+FFFD).
- */
+// 'too-large' without reading the rest; 'not-utf8' rather than decoding to U+FFFD.
 async function readCapped(
   request: Request,
   limit: number,
@@ -41,7 +37,7 @@ async function readCapped(
   }
 }
 
-/** JSON, in UTF-8: a declared charset other than UTF-8 is refused, not guessed at. */
+// A declared charset other than UTF-8 is refused, not guessed at.
 function isJsonInUtf8(type: string): boolean {
   if (!/^application\/json\s*(?:;|$)/i.test(type)) return false;
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1];
@@ -51,11 +47,6 @@ function isJsonInUtf8(type: string): boolean {
 const received = () =>
   Response.json({ success: true, message: 'Message received' }, { status: 201 });
 
-/**
- * A message from the contact form: refused with a clear 4xx (and nothing stored) unless it comes
- * from the site itself, as UTF-8 JSON within the limits, with every field valid, and within the
- * client's rate limit; stored before the 201.
- */
 export async function receiveContactMessage(request: Request): Promise<Response> {
   {
     if (!isSameOriginRequest(request, env.SITE_URL)) {

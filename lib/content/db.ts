@@ -28,10 +28,8 @@ export async function migrateToLatest(db: ContentDb): Promise<void> {
   }
 }
 
-/**
- * Builds a fresh, migrated and seeded database at `file`. It is built beside the target and
- * renamed into place, so concurrent first starts (build workers) never see a half-filled file.
- */
+// Built beside the target and renamed into place, so concurrent first starts (build workers)
+// never see a half-filled file.
 export async function createSeededDatabase(file: string): Promise<void> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
@@ -52,7 +50,6 @@ export async function createSeededDatabase(file: string): Promise<void> {
   }
 }
 
-/** Opens the store at `file`, creating and seeding it on first start. */
 export async function prepareDatabase(file: string): Promise<ContentDb> {
   if (!fs.existsSync(file)) await createSeededDatabase(file);
   const db = openDatabase(file);
@@ -62,7 +59,6 @@ export async function prepareDatabase(file: string): Promise<ContentDb> {
 
 const globalForDb = globalThis as unknown as { contentDb?: Promise<ContentDb> };
 
-/** The process-wide store at DATABASE_PATH. */
 export function getDb(): Promise<ContentDb> {
   if (!globalForDb.contentDb) {
     globalForDb.contentDb = import('@/lib/env').then(({ env }) => prepareDatabase(env.DATABASE_PATH));

@@ -1,4 +1,3 @@
-/** Kysely table types of the embedded content store (see migrations/ for the DDL). */
 import type { Generated, Selectable } from 'kysely';
 
 export interface CategoryTable {
@@ -77,7 +76,6 @@ export interface QrCodeTable {
   number: string;
 }
 
-/** Per-language texts of the site's own pages, keyed like 'about.aboutText1'. */
 export interface SiteTextTable {
   key: string;
   az: string;
@@ -85,13 +83,11 @@ export interface SiteTextTable {
   ru: string;
 }
 
-/** Single values of the site's own pages, keyed like 'homepage.type', 'vr.media'. */
 export interface SiteSettingTable {
   key: string;
   value: string;
 }
 
-/** Ordered media lists: partners, samples, gallery photos and videos, badges. */
 export interface SiteMediaTable {
   id: Generated<number>;
   list: 'partner' | 'sample' | 'gallery_photo' | 'gallery_video' | 'badge';

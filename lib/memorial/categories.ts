@@ -6,16 +6,12 @@ export function isFigureCategory(value: string): value is FigureCategory {
   return (FIGURE_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** The category a record's English title stands for, by the search links' slug rule. */
 export function categoryOfTitle(englishTitle: string): FigureCategory | null {
   const slug = categorySlug(englishTitle);
   return isFigureCategory(slug) ? slug : null;
 }
 
-/**
- * Category gating (spec §5): a record is shown under a category only when its English category
- * title is that category's title (compared without regard to case or spacing).
- */
+// Spec §5: a record shows under a category only when its English title is that category's.
 export function recordBelongsTo(
   record: Pick<DeceasedDetail, 'category'> | null | undefined,
   category: FigureCategory,

@@ -3,10 +3,8 @@ import { LOCALES, type Locale } from '@/lib/i18n/locale';
 import { stripTags } from '@/lib/html';
 import { youtubeId } from '@/lib/memorial/youtube';
 
-/** Which list the detail card's bottom section opens on (spec §2). */
 export type AudioTab = 'recording' | 'quran';
 
-/** Quran only when Quran items exist and no audio does; otherwise the recordings. */
 export function defaultAudioTab(media: { audio: unknown[]; quran: unknown[] }): AudioTab {
   return media.quran.length > 0 && media.audio.length === 0 ? 'quran' : 'recording';
 }
@@ -16,21 +14,13 @@ export const hasAudioSection = (media: { audio: unknown[]; quran: unknown[] }) =
 
 export const hasImages = (media: Pick<DetailMedia, 'images'>) => media.images.length > 0;
 
-/**
- * The Video button shows when there is something to play: an uploaded video or a YouTube link
- * with a valid id (a record whose only links are broken would open an empty viewer).
- */
+// Only valid YouTube ids count: a record whose links are all broken would open an empty viewer.
 export const hasVideos = (media: Pick<DetailMedia, 'videos' | 'youtube'>) =>
   media.videos.length > 0 || media.youtube.some((y) => youtubeId(y.link) !== null);
 
-/** The languages that have a voice recording, in the order az, en, ru. */
 export const voiceLanguages = (media: Pick<DetailMedia, 'voice'>): Locale[] =>
   LOCALES.filter((l) => Boolean(media.voice[l]?.trim()));
 
-/**
- * 'No details available': the record exists but has nothing to show beyond its name and date:
- * no description in any language and no media, voice, audio, map or links at all.
- */
 export function hasDetails(record: DeceasedDetail): boolean {
   const { media } = record;
   const text = LOCALES.some((l) => stripTags(record.text[l] ?? '') !== '');
@@ -46,7 +36,6 @@ export function hasDetails(record: DeceasedDetail): boolean {
   );
 }
 
-/** A meta description from rich text: plain, at most `max` characters, cut at a word. */
 export function plainExcerpt(html: string, max = 160): string {
   const text = stripTags(html);
   if (text.length <= max) return text;

@@ -1,7 +1,4 @@
-/**
- * Birth and death dates from a record's free date text ('12.03.1968 – 26.02.1992', '1141 – 1209',
- * '? – 681'), as ISO 8601 dates or years for structured data. Centuries and unknowns give nothing.
- */
+// From free date text ('12.03.1968 – 26.02.1992', '1141 – 1209'); centuries and unknowns: null.
 export type LifeDates = { birth: string | null; death: string | null };
 
 function isoOf(part: string): string | null {

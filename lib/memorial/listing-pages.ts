@@ -1,9 +1,8 @@
 import { pageEndsPaging } from '@/lib/paging';
 
-/** `?page=N` server-renders pages 1..N; beyond this a link can't make the server do more work. */
+// `?page=N` server-renders pages 1..N; the bound keeps a link from making the server do more work.
 export const MAX_SERVER_PAGES = 50;
 
-/** The page count a listing URL asks for: a whole number from 1 to MAX_SERVER_PAGES, else 1. */
 export function requestedPages(raw: string | string[] | undefined): number {
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (!value || !/^[1-9]\d{0,2}$/.test(value)) return 1;
@@ -11,10 +10,7 @@ export function requestedPages(raw: string | string[] | undefined): number {
   return n >= 1 && n <= MAX_SERVER_PAGES ? n : 1;
 }
 
-/**
- * Loads pages 1..count one after the other, stopping after the page that ends paging (so a
- * `?page=50` on a 3-page list makes 3 calls). A failed page ends the list there.
- */
+// One after the other, stopping at the page that ends paging (`?page=50` on 3 pages makes 3 calls).
 export async function loadPages<T>(
   count: number,
   pageSize: number,

@@ -1,4 +1,3 @@
-/** Coordinates for the directions button, read from a map embed's address (spec §5, §9). */
 export type MapPoint = { lat: number; lng: number };
 
 export const DEFAULT_MAP_POINT: MapPoint = { lat: 40.3783819917231, lng: 49.83067521327461 };
@@ -19,10 +18,6 @@ function fromPair(value: string | null): MapPoint | null {
   return match ? point(Number(match[1]), Number(match[2])) : null;
 }
 
-/**
- * The point an embed address shows: Google's `pb` form (`!2d{lng}!3d{lat}`), a `q=lat,lng` or
- * `ll=lat,lng` query, or an `@lat,lng` path; null when none is there or it is out of range.
- */
 export function parseMapCoordinates(src: string | null | undefined): MapPoint | null {
   if (!src) return null;
   let decoded = src;
@@ -50,12 +45,10 @@ export function parseMapCoordinates(src: string | null | undefined): MapPoint | 
   return at ? point(Number(at[1]), Number(at[2])) : null;
 }
 
-/** The parsed point, or the fixed default point when the address has none. */
 export function mapCoordinates(src: string | null | undefined): MapPoint {
   return parseMapCoordinates(src) ?? DEFAULT_MAP_POINT;
 }
 
-/** A Google Maps route to the point, for the 'Yol Tarifi' button. */
 export function directionsUrl({ lat, lng }: MapPoint): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
 }

@@ -1,8 +1,5 @@
-/**
- * The address of a location embed. lib/api reduces the content source's markup to a bare iframe;
- * the page never injects that markup: it reads the address back out, checks it again and builds
- * its own <iframe> element from it.
- */
+// The page never injects an embed's markup: it reads the address back out, checks it again and
+// builds its own <iframe>.
 const MAP_EMBED_HOSTS = new Set(['www.google.com', 'google.com', 'maps.google.com']);
 
 function decodeAttribute(value: string): string {
@@ -14,7 +11,6 @@ function decodeAttribute(value: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** A Google Maps embed address (https, Google's host, /maps/embed...), or null. */
 export function safeMapEmbedUrl(src: string | null | undefined): string | null {
   if (!src) return null;
   let url: URL;
@@ -28,7 +24,6 @@ export function safeMapEmbedUrl(src: string | null | undefined): string | null {
   return url.toString();
 }
 
-/** The checked address of the first iframe in an embed's markup, or null. */
 export function mapEmbedSrc(markup: string | null | undefined): string | null {
   if (!markup) return null;
   const src = /<iframe\b[^>]*?\bsrc\s*=\s*(["'])(.*?)\1/i.exec(markup)?.[2];

@@ -1,4 +1,3 @@
-/** Share targets of the detail card (spec §2), for the page's canonical absolute URL. */
 export type ShareTarget = 'whatsapp' | 'facebook' | 'telegram';
 
 export function shareLinks(pageUrl: string): { target: ShareTarget; href: string }[] {

@@ -1,14 +1,13 @@
 import { SOCIAL_KEYS, type SocialMedia } from '@/lib/api/types';
 import { safeHttpUrl } from '@/lib/safe-url';
 
-/** The links a member's card shows, in this order (spec §2); a category record's, without phone and WhatsApp. */
+// Spec §2 order; a category record's card has no phone or WhatsApp.
 const MEMBER_KEYS = SOCIAL_KEYS;
 const CARD_KEYS = SOCIAL_KEYS.filter((key) => key !== 'phoneNumber' && key !== 'whatsapp');
 
 export type SocialKey = (typeof SOCIAL_KEYS)[number];
 export type SocialLink = { key: SocialKey; href: string };
 
-/** A tel: link from a phone number as people write it, or null without enough digits. */
 export function phoneHref(phone: string | null | undefined): string | null {
   if (!phone) return null;
   const trimmed = phone.trim();
@@ -17,7 +16,6 @@ export function phoneHref(phone: string | null | undefined): string | null {
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
 }
 
-/** WhatsApp links must be WhatsApp's own (wa.me or whatsapp.com) over https. */
 function whatsappHref(value: string | null | undefined): string | null {
   const href = safeHttpUrl(value);
   if (!href) return null;
@@ -29,10 +27,7 @@ function whatsappHref(value: string | null | undefined): string | null {
     : null;
 }
 
-/**
- * The social links of a record that may be shown: only http(s), tel: and WhatsApp links pass,
- * whatever the content source sent.
- */
+// Only http(s), tel: and WhatsApp links pass, whatever the content source sent.
 export function socialLinks(social: SocialMedia, variant: 'category' | 'genealogy'): SocialLink[] {
   const keys = variant === 'genealogy' ? MEMBER_KEYS : CARD_KEYS;
   return keys.flatMap((key) => {

@@ -6,13 +6,13 @@ const TYPES: Record<string, string> = {
   mov: 'video/quicktime',
 };
 
-/** The MIME type of a video URL from its extension; mp4 when unknown (what the media host serves). */
+// mp4 when unknown: what the media host serves.
 export function videoType(url: string): string {
   const ext = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase();
   return (ext && TYPES[ext]) || 'video/mp4';
 }
 
-/** A media fragment: the preview frame is half a second in, as videos often fade in from black. */
+// Half a second in: videos often fade in from black.
 export function withPreviewFrame(src: string): string {
   return src.includes('#') ? src : `${src}#t=0.5`;
 }

@@ -8,7 +8,7 @@ import { categorySlug } from '@/lib/search/search-links';
 import { viewerSourceOf, type ViewerSource } from '@/lib/memorial/viewer-links';
 import { routes } from '@/lib/routes';
 
-/** The record a viewer page shows, loaded on the server (so a shared or refreshed link works). */
+// Loaded on the server, so a shared or refreshed link works.
 export async function loadViewerRecord(
   rawId: string,
   source: ViewerSource,
@@ -21,19 +21,16 @@ export async function loadViewerRecord(
   );
 }
 
-/** The detail page a viewer's Back button falls back to when it was opened directly. */
 export function detailHrefOf(record: DeceasedDetail): string {
   if (record.genealogy_id !== null) return routes.member(record.genealogy_id, record.id);
   return routes.detail(categorySlug(record.category.title.en), record.id);
 }
 
-/** The route props every viewer page receives. */
 export type ViewerPageProps<P extends object = object> = {
   params: Promise<{ lang: Locale; id: string } & P>;
   searchParams: Promise<{ from?: string | string[] }>;
 };
 
-/** The language, the record (or null) and the other params of a viewer page. */
 export async function resolveViewer<P extends object>({
   params,
   searchParams,
@@ -42,7 +39,7 @@ export async function resolveViewer<P extends object>({
   return { ...resolved, record: await loadViewerRecord(resolved.id, viewerSourceOf(from)) };
 }
 
-/** A viewer's title ('Photos — Name'); viewers are not indexed, their detail page is. */
+// Viewers are not indexed; their detail page is.
 export async function viewerMetadata(
   lang: Locale,
   record: DeceasedDetail | null,

@@ -1,11 +1,7 @@
 import type { Locale } from '@/lib/i18n/locale';
 import { routes } from '@/lib/routes';
 
-/**
- * Links from a detail card to the standalone viewers (/photos, /videos, /audio). The viewers load
- * the record on the server, so a link must say whether the id is a category record or a
- * genealogy member: members carry `?from=genealogy`.
- */
+// Viewers load the record on the server, so genealogy members carry `?from=genealogy`.
 export type ViewerSource = 'category' | 'genealogy';
 
 export function viewerHref(viewer: 'photos' | 'videos', id: number, source: ViewerSource): string;

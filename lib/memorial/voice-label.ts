@@ -1,4 +1,3 @@
-/** The audio page's subheading: the recording's language (spec §2); any other value: empty. */
 const LABELS: Record<string, string> = {
   az: 'Azərbaycan dilində',
   en: 'In english',

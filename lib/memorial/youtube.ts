@@ -1,4 +1,3 @@
-/** YouTube links as the admin stores them (spec §5): the 11-character video id, or null. */
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 const YOUTUBE_HOSTS = new Set([
@@ -10,7 +9,6 @@ const YOUTUBE_HOSTS = new Set([
   'www.youtube-nocookie.com',
 ]);
 const SHORT_HOSTS = new Set(['youtu.be', 'www.youtu.be']);
-/** Path forms that carry the id as their second segment: /embed/ID, /shorts/ID, /live/ID, /v/ID. */
 const ID_PATHS = new Set(['embed', 'shorts', 'live', 'v']);
 
 const idOrNull = (candidate: string | null | undefined): string | null =>
@@ -37,7 +35,7 @@ export function youtubeId(link: string | null | undefined): string | null {
   return null;
 }
 
-/** The privacy-enhanced embed address of a video id. */
+// Privacy-enhanced mode.
 export function youtubeEmbedUrl(id: string): string {
   return `https://www.youtube-nocookie.com/embed/${id}`;
 }

@@ -4,9 +4,8 @@ import path from 'node:path';
 
 type OgFont = { name: string; data: Buffer; weight: 500 | 600; style: 'normal' };
 
-// Latin, Latin Extended (ə ğ ı İ ö ş ü ç) and Cyrillic subsets; satori falls back across them.
-// Each subset is its own family (satori does not fall back between files of one family name);
-// the families are listed together in the font stacks below.
+// Latin, Latin Extended and Cyrillic subsets, each its own family: satori does not fall back
+// between files of one family name.
 const FILES = [
   ['Lora', 600, 'lora-latin-600-normal.woff'],
   ['Lora Ext', 600, 'lora-latin-ext-600-normal.woff'],
@@ -21,7 +20,6 @@ export const OG_SANS = 'Inter, "Inter Ext", "Inter Cyrillic"';
 
 let fonts: Promise<OgFont[]> | undefined;
 
-/** The embedded fonts of share images, read once. */
 export function ogFonts(): Promise<OgFont[]> {
   fonts ??= Promise.all(
     FILES.map(async ([name, weight, file]) => ({

@@ -21,7 +21,7 @@ async function readMedia(relative: string): Promise<Buffer | null> {
   return fs.readFile(file);
 }
 
-/** A record photo as a PNG data URI of the given box (satori draws neither WebP nor AVIF). */
+// satori draws neither WebP nor AVIF.
 export async function ogPhoto(relative: string | null, width: number, height: number): Promise<string | null> {
   if (!relative) return null;
   try {

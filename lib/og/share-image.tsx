@@ -7,10 +7,6 @@ import { OG_SANS, OG_SERIF, ogFonts } from '@/lib/og/fonts';
 import { ogPhoto } from '@/lib/og/photo';
 import { SHARE_IMAGE_SIZE } from '@/lib/seo/memorial-metadata';
 
-/**
- * The share image of a memorial, 1200x630: the photo (or the name's first letter), the name
- * in the page language, the category, the dates and the brand.
- */
 export async function drawShareImage(record: DeceasedDetail, lang: Locale): Promise<ImageResponse> {
   const [t, fonts, photo] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'Metadata' }),

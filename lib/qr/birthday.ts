@@ -5,7 +5,7 @@ const BIRTHDAY = new Intl.DateTimeFormat('tr-TR', {
   timeZone: 'UTC',
 });
 
-/** A QR record's birthday as dd.mm.yyyy (Turkish locale, spec §2); the raw text if it is not a date. */
+// dd.mm.yyyy as the Turkish locale writes it (spec §2); the raw text if it is not a date.
 export function formatBirthday(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
   if (!match) return value.trim();

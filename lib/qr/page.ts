@@ -7,11 +7,6 @@ import { escapeHtml } from '@/lib/html-escape';
 import type { Locale } from '@/lib/i18n/locale';
 import { mediaSrc } from '@/lib/media';
 
-/**
- * The page a phone opens when someone scans a badge: a few kilobytes of HTML with inline CSS,
- * no JavaScript and no web fonts, so it loads on a weak connection. Only the scanned record is
- * looked up and sent; a missing or malformed UUID answers 404 with the spec's message.
- */
 const NOT_FOUND_TEXT = 'No data found for this UUID';
 
 const CSS = `
@@ -63,10 +58,8 @@ function html(status: number, markup: string): Response {
   });
 }
 
-/**
- * The QR page of a badge, or its 404 with the spec's text when there is no record: a few
- * kilobytes of HTML with inline CSS, no JavaScript and no web fonts, never cached or indexed.
- */
+// A few kilobytes, no JavaScript, no web fonts: it loads on a weak connection. Never cached or
+// indexed.
 export async function qrPageResponse(lang: Locale, record: QrRecord | null): Promise<Response> {
   const t = await getTranslations({ locale: lang });
   const brand = t('Metadata.brand');

@@ -5,12 +5,10 @@ import {
 } from '@/lib/api/types';
 import { routes } from '@/lib/routes';
 
-/** The category slug of a search result: the English title, lower-cased, spaces as hyphens. */
 export function categorySlug(englishTitle: string): string {
   return englishTitle.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-/** Where a search result leads (spec §2, Shared header), without the language prefix. */
 export function searchResultHref(item: SearchFigure): string {
   if (item.category.id === GENEALOGY_CATEGORY_ID) return routes.genealogy(item.id);
   if (item.category.id === GENEALOGY_MEMBER_CATEGORY_ID && item.genealogy_id !== null) {

@@ -1,7 +1,4 @@
-/**
- * Search skeletons: names and typed terms are both reduced to a plain Latin form so that
- * `uzeyir` finds Üzeyir, `ismayil xetai` finds İsmayıl Xətai and `nizami` finds Низами.
- */
+// Names and terms reduced to plain Latin, so `uzeyir` finds Üzeyir and `nizami` finds Низами.
 const CYRILLIC: Record<string, string> = {
   а: 'a',
   б: 'b',
@@ -36,7 +33,6 @@ const CYRILLIC: Record<string, string> = {
   э: 'e',
   ю: 'yu',
   я: 'ya',
-  // Azerbaijani Cyrillic letters
   ә: 'e',
   ғ: 'g',
   ҝ: 'g',
@@ -84,7 +80,7 @@ export function searchSkeleton(input: string): string {
     .replace(/\s+/g, ' ');
 }
 
-/** How well a name matches a skeleton term: lower is better, null is no match. */
+// Lower is better; null is no match.
 export function matchRank(nameSkeletons: string[], term: string): number | null {
   const tokens = term.split(' ').filter(Boolean);
   if (tokens.length === 0) return null;

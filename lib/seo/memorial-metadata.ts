@@ -10,21 +10,15 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** An absolute URL of a stored media file (MEDIA_URL, or this site's /media), or undefined. */
 export function absoluteMediaUrl(path: string | null | undefined): string | undefined {
   const src = mediaSrc(path, MEDIA_BASE);
   if (!src) return undefined;
   return src.startsWith('/') ? `${env.SITE_URL}${src}` : src;
 }
 
-/** The absolute URL of a memorial's share image. */
 const shareImageUrl = (lang: Locale, source: 'category' | 'genealogy', id: number) =>
   `${env.SITE_URL}${routes.shareImage(lang, source, id)}`;
 
-/**
- * The metadata of a memorial page: pageMetadata (title, plain description of at most 160
- * characters, canonical, alternates, og:locale) plus its own 1200x630 share image.
- */
 export async function memorialMetadata({
   lang,
   path,

@@ -4,7 +4,6 @@ import { LOCALES, localizePath, type Locale } from '@/lib/i18n/locale';
 
 const OG_LOCALE: Record<Locale, string> = { az: 'az_AZ', en: 'en_US', ru: 'ru_RU' };
 
-/** Canonical and hreflang alternates of one page, in every language. */
 export function alternatesFor(lang: Locale, path: string): Metadata['alternates'] {
   return {
     canonical: localizePath(path, lang),
@@ -15,10 +14,7 @@ export function alternatesFor(lang: Locale, path: string): Metadata['alternates'
   };
 }
 
-/**
- * Title, description, canonical, alternates and social tags of a page (spec §2, Page metadata).
- * Without a description of its own, a page describes the site.
- */
+// Without a description of its own, a page describes the site.
 export async function pageMetadata({
   lang,
   path,

@@ -3,7 +3,7 @@ import { getRecordPages } from '@/lib/api/index';
 import { recordPath } from '@/lib/routes';
 import { STATIC_PAGES, type SitemapPage } from '@/lib/seo/sitemap';
 
-/** Every public page, generated from the content source. QR pages and /404 are never listed. */
+// QR pages and /404 are never listed.
 export async function allSitemapPages(): Promise<SitemapPage[]> {
   const records = await getRecordPages();
   return [

@@ -2,13 +2,13 @@ import { LOCALES, localizePath } from '@/lib/i18n/locale';
 import { escapeHtml } from '@/lib/html-escape';
 import { CATEGORY_LINKS, MEDIA_LINKS, SERVICE_LINKS } from '@/config/navigation';
 
-/** At most 50,000 URLs per sitemap file (sitemaps.org); each page brings one URL per language. */
+// 50,000 URLs per sitemap file (sitemaps.org); each page brings one URL per language.
 export const MAX_URLS_PER_SITEMAP = 50_000;
 export const PAGES_PER_SITEMAP = Math.floor(MAX_URLS_PER_SITEMAP / LOCALES.length);
 
 export type SitemapPage = { path: string; lastModified: string | null };
 
-/** The site's own pages (not records); the listing aliases are left out for their canonical form. */
+// Listing aliases are left out for their canonical form.
 export const STATIC_PAGES: string[] = [
   '/',
   '/about',
@@ -31,7 +31,6 @@ function isoDate(value: string | null): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
-/** A <urlset> with one <url> per page and language, each naming its alternates. */
 export function urlsetXml(origin: string, pages: SitemapPage[]): string {
   const urls = pages.flatMap((page) => {
     const alternates = [
@@ -54,7 +53,6 @@ export function urlsetXml(origin: string, pages: SitemapPage[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** The sitemap index naming every child sitemap. */
 export function sitemapIndexXml(origin: string, count: number): string {
   const items = Array.from(
     { length: count },

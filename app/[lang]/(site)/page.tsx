@@ -23,7 +23,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Home: the hero, the five service tiles, the about teaser and the contact cover block. */
 export default async function HomePage({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang);

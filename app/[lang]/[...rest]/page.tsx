@@ -3,7 +3,6 @@ import type { Locale } from '@/lib/i18n/locale';
 
 type Props = { params: Promise<{ lang: Locale }> };
 
-/** Any unknown path redirects to /404 in its language (spec §2). */
 export default async function UnknownPath({ params }: Props) {
   const { lang } = await params;
   redirect({ href: '/404', locale: lang });

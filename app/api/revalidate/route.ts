@@ -2,7 +2,6 @@ import { jsonError } from '@/lib/api/http';
 import { hasBearer, revalidateContent, revalidationSchema } from '@/lib/api/revalidation';
 import { env } from '@/lib/env';
 
-/** POST /api/revalidate: the operator's admin refreshes content after an edit (README, Caching). */
 export async function POST(request: Request) {
   if (!env.REVALIDATE_SECRET) return jsonError(404, 'Revalidation is not configured');
   if (!hasBearer(request, env.REVALIDATE_SECRET)) return jsonError(401, 'Wrong or missing secret');

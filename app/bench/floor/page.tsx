@@ -1,9 +1,6 @@
 export const dynamic = 'force-static';
 
-/**
- * The floor of `npm run bench`: the least a page of this app can cost, static, with no client
- * code of its own beyond Next's runtime. Every other page is measured against it.
- */
+// The floor of `npm run bench`: the least a page can cost; every other page is measured against it.
 export default function BenchFloorPage() {
   return (
     <main>

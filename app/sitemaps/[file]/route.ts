@@ -3,7 +3,6 @@ import { env } from '@/lib/env';
 import { PAGES_PER_SITEMAP, sitemapCount, urlsetXml, XML_HEADERS } from '@/lib/seo/sitemap';
 import { allSitemapPages } from '@/lib/seo/sitemap-pages';
 
-/** /sitemaps/{n}.xml: the n-th slice of every public page, in all three languages. */
 export function GET(_request: Request, ctx: RouteContext<'/sitemaps/[file]'>) {
   return handle(async () => {
     const match = /^(\d{1,4})\.xml$/.exec((await ctx.params).file);

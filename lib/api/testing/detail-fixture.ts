@@ -11,7 +11,6 @@ export const emptyMedia = (): DetailMedia => ({
   quran: [],
 });
 
-/** A detail record with nothing in it but a name, for unit tests; override what a test needs. */
 export function detailFixture(
   over: Partial<DeceasedDetail> = {},
   media: Partial<DetailMedia> = {},

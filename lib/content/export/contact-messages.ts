@@ -10,7 +10,6 @@ export const CONTACT_CSV_HEADER = [
   'message',
 ] as const;
 
-/** The stored contact messages as CSV for the operator, a header row first. */
 export function contactMessagesCsv(messages: readonly StoredContactMessage[]): string {
   return toCsv([
     CONTACT_CSV_HEADER,

@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Migrations take Kysely<any>: they describe the schema before the types know it.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema before the types know it
 type Db = Kysely<any>;
 
 export async function up(db: Db): Promise<void> {

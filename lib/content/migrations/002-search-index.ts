@@ -1,15 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 
-// Migrations take Kysely<any>: they describe the schema before the types know it.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema before the types know it
 type Db = Kysely<any>;
 
-/**
- * A trigram index over the search skeletons of people (deceased.search_text), so a search term
- * finds its substrings without reading every row: at 100,000 records a scan of the table took
- * ~100 ms a term. The FTS table keeps its own copy of the skeletons (narrow rows, cheap to scan
- * for terms shorter than a trigram) and triggers keep it in step with the table.
- */
+// A trigram index: at 100,000 records a scan of the table took ~100 ms a term. The FTS table keeps
+// its own copy of the skeletons (narrow rows, cheap to scan for terms shorter than a trigram).
 export async function up(db: Db): Promise<void> {
   await sql`create virtual table deceased_search using fts5(search_text, tokenize = 'trigram')`.execute(
     db,

@@ -2,7 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001-initial';
 import * as m002 from './002-search-index';
 
-/** Numbered migrations, bundled statically (no file-system scan in a Next.js build). */
+// Bundled statically: a Next.js build has no migrations folder to scan.
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-search-index': m002,

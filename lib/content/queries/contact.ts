@@ -1,7 +1,6 @@
 import type { ContactMessage } from '@/lib/api/types';
 import type { ContentDb } from '../db';
 
-/** Stores a contact message; resolves once the row is committed. */
 export async function insertContactMessage(
   db: ContentDb,
   message: ContactMessage,
@@ -23,7 +22,6 @@ export async function insertContactMessage(
 
 export type StoredContactMessage = ContactMessage & { id: number; createdAt: string };
 
-/** Every stored contact message, oldest first. */
 export async function listContactMessages(db: ContentDb): Promise<StoredContactMessage[]> {
   const rows = await db.selectFrom('contact_messages').selectAll().orderBy('id').execute();
   return rows.map((r) => ({

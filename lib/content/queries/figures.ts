@@ -78,10 +78,7 @@ function parseSocial(json: string): SocialMedia {
   ) as SocialMedia;
 }
 
-/**
- * One record with its media. `scope` keeps the two detail calls apart: a category record is
- * never answered as a genealogy member and the other way round.
- */
+// `scope` keeps a category record from answering as a genealogy member and the other way round.
 export async function getDeceasedDetail(
   db: ContentDb,
   id: number,

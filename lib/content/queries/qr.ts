@@ -1,7 +1,7 @@
 import type { QrRecord } from '@/lib/api/types';
 import type { ContentDb } from '../db';
 
-/** Exactly one QR record, by its UUID. There is deliberately no query that lists them. */
+// Deliberately no query lists QR records: they are personal data.
 export async function getQrRecord(db: ContentDb, uuid: string): Promise<QrRecord | null> {
   const row = await db
     .selectFrom('qr_codes')

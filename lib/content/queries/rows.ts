@@ -1,6 +1,5 @@
 import type { LangMap } from '@/lib/api/types';
 
-/** Reads `${prefix}_az`, `${prefix}_en`, `${prefix}_ru` columns into a language map. */
 export function langOf<P extends string>(row: Record<`${P}_${keyof LangMap}`, string>, prefix: P): LangMap {
   return { az: row[`${prefix}_az`], en: row[`${prefix}_en`], ru: row[`${prefix}_ru`] };
 }

@@ -6,7 +6,6 @@ import { langOf } from './rows';
 
 export const SEARCH_RESULT_CAP = 20;
 
-/** How many matching people and collections are ranked at most. */
 const PEOPLE_CANDIDATES = 500;
 const COLLECTION_CANDIDATES = 100;
 
@@ -15,10 +14,7 @@ const AZ_ORDER = new Intl.Collator('az');
 
 type Candidate = { rank: number; id: number; nameAz: string; item?: SearchFigure };
 
-/**
- * Names in all three languages, case- and diacritic-blind, ranked, capped. Candidates are ranked
- * from their skeletons alone; only the people that make the cut are read in full.
- */
+// Candidates are ranked from their skeletons alone; only those that make the cut are read in full.
 export async function searchFigures(db: ContentDb, key: string): Promise<SearchFigure[]> {
   const term = searchSkeleton(key);
   const tokens = term.split(' ').filter(Boolean);

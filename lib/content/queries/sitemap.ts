@@ -6,7 +6,6 @@ const CATEGORY_BY_ID = new Map<number, FigureCategory>(
   FIGURE_CATEGORIES.map((c) => [CATEGORY_IDS[c], c]),
 );
 
-/** Every record page: category details, genealogy collections and their members. */
 export async function getRecordPages(db: ContentDb): Promise<RecordRef[]> {
   const [people, collections] = await Promise.all([
     db

@@ -1,9 +1,5 @@
-/**
- * Generated records on top of the demo content, for benchmarks: `npm run db:seed -- --scale 100000`
- * fills the store up to that many deceased records with plausible az/en/ru names spread over the
- * five categories. Deterministic (a fixed pseudo-random sequence), so every run builds the same
- * store. Rows go in through one prepared statement in one transaction: 100,000 take seconds.
- */
+// Benchmark records on top of the demo content (`npm run db:seed -- --scale 100000`): the same on
+// every run, inserted by one prepared statement in one transaction (100,000 take seconds).
 import type BetterSqlite3 from 'better-sqlite3';
 import { CATEGORY_IDS, SOCIAL_KEYS, type LangMap } from '@/lib/api/types';
 import { searchSkeleton } from '@/lib/search/search-text';
@@ -169,7 +165,6 @@ const MONUMENT_KINDS: Name[] = [
   ['bulağı', 'Spring', 'Родник'],
 ];
 
-/** Azerbaijani ordinal suffixes of the centuries used (vowel harmony). */
 const ORDINAL_AZ: Record<number, string> = {
   12: 'ci',
   13: 'cü',
@@ -207,7 +202,6 @@ export type GeneratedRecord = {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** `count` generated records, the same ones for the same `seed`. */
 export function* generateRecords(count: number, seed = 20261123): Generator<GeneratedRecord> {
   const next = random(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
@@ -216,7 +210,6 @@ export function* generateRecords(count: number, seed = 20261123): Generator<Gene
 
   for (let i = 0; i < count; i++) {
     const roll = next();
-    // Mostly families' dear memories, then martyrs, public and historical figures, monuments.
     const category =
       roll < 0.4
         ? 'dear-memories'
@@ -300,10 +293,6 @@ export function* generateRecords(count: number, seed = 20261123): Generator<Gene
   }
 }
 
-/**
- * Adds generated records to a seeded store until it holds `total` deceased records (demo content
- * included). Answers how many were added.
- */
 export function seedScale(sqlite: BetterSqlite3.Database, total: number): number {
   const { count } = sqlite.prepare('select count(*) as count from deceased').get() as {
     count: number;

@@ -226,7 +226,6 @@ async function insertSite(db: Kysely<Database>, site: SeedSiteContent): Promise<
     .execute();
 }
 
-/** Replaces every row of content with `content` (the demo content by default). */
 export async function seedDatabase(
   db: Kysely<Database>,
   content: SeedContent = demoContent,

@@ -1,8 +1,4 @@
-/**
- * The shape of the demo content as it is written in lib/content/seed/data/*.ts.
- * The seed loader (lib/content/seed/seed.ts) turns these into rows. Media paths are relative to
- * public/media (for example 'portraits/public-01.webp'), exactly as records store them.
- */
+// Media paths are relative to public/media ('portraits/public-01.webp'), as records store them.
 import type { ContactInfo, LangMap, SocialMedia } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/locale';
 
@@ -10,18 +6,14 @@ export type SeedQuran = { file: string; title: string };
 
 export type SeedPerson = {
   name: LangMap;
-  /** Biography / description, HTML (p, strong, em, ul/li, a href only). */
   text: LangMap;
   /** Free date text as families write it, e.g. '1141 – 1209' or '12.03.1968 – 26.02.1992'. */
   date: string;
-  /** Card and profile photo. Omit for a record without a photo. */
   photo?: string;
-  /** A CDN video shown instead of the photo (photo_title_cdn / profile_photo_cdn). */
   cdnVideo?: string;
   /** status.share; default true. */
   share?: boolean;
   social?: Partial<SocialMedia>;
-  /** Map embed markup: '<iframe src="https://www.google.com/maps/embed?pb=...!2d49.83!3d40.37..."></iframe>' */
   location?: string;
   images?: string[];
   videos?: string[];
@@ -35,7 +27,6 @@ export type SeedPerson = {
 };
 
 export type SeedGenealogy = {
-  /** HTML allowed (e.g. <strong>). */
   title: LangMap;
   head: LangMap;
   date: string;
@@ -46,7 +37,6 @@ export type SeedQrRecord = {
   randomUUID: string;
   photo?: string;
   name: string;
-  /** yyyy-mm-dd */
   birthday: string;
   bloodGroup: string;
   number: string;
@@ -82,7 +72,6 @@ export type SeedSiteContent = {
   virtualCemetery: { virtualCemeteryText1: LangMap; virtualCemeteryText2: LangMap };
   vr: string;
   qrBadge: { qrBadgeText1: LangMap; qrBadgeText2: LangMap; badges: string[] };
-  /** HTML per language. */
   terms: LangMap;
   terms2: LangMap;
   contact: ContactInfo;

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { createSeededDatabase, openDatabase, type ContentDb } from '../db';
 
-/** A real, seeded SQLite file in a temporary folder, for tests. */
 export async function createTempDb(): Promise<{ db: ContentDb; file: string; cleanup: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-test-'));
   const file = path.join(dir, 'content.sqlite');

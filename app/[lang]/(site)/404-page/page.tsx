@@ -11,10 +11,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: true } };
 }
 
-/**
- * The localized 404 page, prerendered. The proxy serves it at /404, /en/404 and /ru/404 with
- * status 404; it is not reachable at this path from outside.
- */
+// The proxy serves this at /404, /en/404 and /ru/404 with status 404; unreachable at this path.
 export default async function NotFoundPage({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang);

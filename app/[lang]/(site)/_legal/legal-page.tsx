@@ -6,7 +6,6 @@ import type { Locale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { LegalDocument } from '@/components/legal/legal-document';
 
-/** /general-rules reads `terms`, /user-agreement `terms2`; each is titled by its footer label. */
 export const LEGAL_PAGES = {
   '/general-rules': { terms: 'terms', label: 'footer.3' },
   '/user-agreement': { terms: 'terms2', label: 'footer.4' },

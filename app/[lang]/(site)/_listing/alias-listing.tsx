@@ -9,10 +9,6 @@ type Props = {
   searchParams: Promise<{ page?: string | string[] }>;
 };
 
-/**
- * The short path of a category listing (/martyrs): the same page as /category/martyrs, whose
- * address is its canonical. Each alias route file exports what this returns.
- */
 export function aliasListing(category: FigureCategory) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const metadata = await categoryListingMetadata(category, (await params).lang);

@@ -11,11 +11,6 @@ import { DetailPage, detailMetadata, type DetailLookup } from './detail-page';
 
 type Props = { params: Promise<{ lang: Locale; id: string }> };
 
-/**
- * Category gating (spec §2, §5): the record must exist and carry this category's English title.
- * Otherwise public and historical figures and monuments are a 404 in place, martyrs and dear
- * memories redirect to /404. (An unknown category has no route: [...rest] sends it to /404.)
- */
 async function lookup(
   category: FigureCategory,
   lang: Locale,
@@ -43,13 +38,9 @@ async function lookup(
   };
 }
 
-/**
- * The detail page of one category, for app/[lang]/(site)/category/<category>/[id]/page.tsx.
- * Each category has its own route: the three that answer a mismatch with a 404 in place are
- * cached (ISR); martyrs and dear memories redirect to /404 and render per request, because Next
- * sends a cached redirect with its Location header twice (vercel/next.js#82117), which crawlers
- * reject.
- */
+// Those that answer a mismatch in place are cached (ISR); martyrs and dear memories redirect and
+// render per request: Next sends a cached redirect's Location header twice (vercel/next.js#82117),
+// which crawlers reject.
 export function categoryDetailPage(category: FigureCategory) {
   return {
     generateMetadata: async ({ params }: Props): Promise<Metadata> => {

@@ -16,25 +16,18 @@ import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { absoluteMediaUrl, memorialMetadata } from '@/lib/seo/memorial-metadata';
 import { breadcrumbJsonLd, landmarkJsonLd, personJsonLd } from '@/lib/seo/structured-data';
 
-/** A step of the trail between home and the record: plain text for crawlers, markup for people. */
 export type TrailStep = { path: string; name: string; label: ReactNode };
 
-/** How a found record is shown. */
 export type DetailView = {
   path: string;
   source: 'category' | 'genealogy';
-  /** The header label before the name in the page title. */
   titleLabel: HeaderKey;
   trail: TrailStep[];
-  /** Monuments: 3:2 pictures, and a LandmarksOrHistoricalBuildings instead of a Person. */
   landmark?: boolean;
 };
 
-/**
- * The record behind a memorial page, resolved before anything renders (no loading.tsx above
- * these pages), so a missing or gated record answers a real 404 or redirect, and an outage a
- * 503 (server/main.mjs).
- */
+// Resolved before anything renders (no loading.tsx above these pages), so a missing or gated record
+// is a real 404 or redirect, and an outage a 503 (server/main.mjs).
 export type DetailLookup =
   | { status: 'found'; record: DeceasedDetail; view: DetailView }
   | { status: 'not-found' | 'redirect' | 'unavailable'; path: string };
@@ -55,7 +48,6 @@ export async function detailMetadata(lang: Locale, lookup: DetailLookup): Promis
   });
 }
 
-/** A memorial page: a category record's or a genealogy member's (spec §2, Detail card). */
 export async function DetailPage({ lang, lookup }: { lang: Locale; lookup: DetailLookup }) {
   if (lookup.status === 'unavailable') return <UnavailableContent lang={lang} path={lookup.path} />;
   if (lookup.status === 'redirect') redirect({ href: routes.notFound, locale: lang });

@@ -13,7 +13,6 @@ import styles from '@/components/about/about-page.module.css';
 
 type Props = { params: Promise<{ lang: Locale }> };
 
-/** The fixed how-it-works illustration (not part of the content). */
 const HOW_IT_WORKS_IMAGE = '/media/about/how-it-works.webp';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -22,7 +21,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ lang, path: '/about', title: t('header.1') });
 }
 
-/** About: intro text and image, how it works, the partners carousel and the example strip. */
 export default async function AboutPage({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang);
@@ -63,7 +61,6 @@ export default async function AboutPage({ params }: Props) {
             html={about.aboutText2[lang]}
             image={{ src: HOW_IT_WORKS_IMAGE, alt: t('About.howItWorksAlt') }}
             reverse
-            // The text opens with its own "How does it work?" lead-in.
             hideTitle
           />
         </>

@@ -18,7 +18,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ lang, path: '/contact', title: t('header.18') });
 }
 
-/** Contact: the details of the language on the left, the form with its terms modal on the right. */
 export default async function ContactPage({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang);

@@ -25,7 +25,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ lang, path: routes.genealogies, title: t('header.14') });
 }
 
-/** The genealogy collections (family trees), 9 to a page. */
 export default async function GenealogyPage({ params, searchParams }: Props) {
   const { lang } = await params;
   setRequestLocale(lang);

@@ -4,7 +4,6 @@ import { qrPageResponse } from '@/lib/qr/page';
 import { isUuid } from '@/lib/qr/uuid';
 import { routes } from '@/lib/routes';
 
-/** /qrcode/{uuid}: the page a phone opens when someone scans a badge (lib/qr/page.ts). */
 export async function GET(request: Request, ctx: RouteContext<'/[lang]/qrcode/[uuid]'>) {
   const { lang: rawLang, uuid } = await ctx.params;
   const lang = isLocale(rawLang) ? rawLang : 'az';

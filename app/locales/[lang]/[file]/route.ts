@@ -2,7 +2,6 @@ import { jsonError } from '@/lib/api/http';
 import { isLocale, LOCALES } from '@/lib/i18n/locale';
 import { loadMessages } from '@/lib/i18n/messages';
 
-/** The translation files of spec §7: /locales/{lang}/translation.json. */
 export async function GET(_request: Request, ctx: RouteContext<'/locales/[lang]/[file]'>) {
   const { lang, file } = await ctx.params;
   if (!isLocale(lang)) return jsonError(404, 'Unknown language');

@@ -23,10 +23,10 @@ type Props = {
   searchParams: Promise<{ page?: string | string[] }>;
 };
 
-/** Members skeletons while a page loads (spec §9: 8, fewer than the page of 12). */
+// Spec §9: 8 skeletons, fewer than the page of 12.
 const MEMBER_SKELETONS = 8;
 
-/** One page of a collection: null when there is no such collection, undefined when the load failed. */
+// null: no such collection; undefined: the load failed.
 async function collectionPage(
   id: number,
   page: number,
@@ -50,7 +50,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ lang, path: routes.genealogy(id!), title: `${t('header.14')} — ${title}` });
 }
 
-/** The members of one family tree (spec §2, Genealogy list), 12 to a page. */
 export default async function GenealogyMembersPage({ params, searchParams }: Props) {
   const { lang, id: rawId } = await params;
   setRequestLocale(lang);

@@ -6,7 +6,6 @@ import { SERVICE_LINKS } from '@/config/navigation';
 
 type ServicePath = (typeof SERVICE_LINKS)[number]['href'];
 
-/** Title (the header label of the service), canonical and hreflang of a service page. */
 export async function serviceMetadata(lang: Locale, path: ServicePath): Promise<Metadata> {
   const t = await getTranslations({ locale: lang });
   const link = SERVICE_LINKS.find((l) => l.href === path)!;

@@ -9,7 +9,6 @@ import type { Locale } from '@/lib/i18n/locale';
 
 type Props = { params: Promise<{ lang: Locale }> };
 
-/** The fixed product image of the genealogy service (not part of the content). */
 const PRODUCT_IMAGE = '/media/services/genealogy-product.webp';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

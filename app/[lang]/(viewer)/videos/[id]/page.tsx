@@ -20,7 +20,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return viewerMetadata(lang, record, 'videos');
 }
 
-/** /videos/{id}: the record's uploaded videos and its valid YouTube links (invalid ones skipped). */
 export default async function VideosPage(props: Props) {
   const { lang, record } = await resolveViewer(props);
   setRequestLocale(lang);

@@ -3,10 +3,7 @@ import { isLocale } from '@/lib/i18n/locale';
 import { loadViewerRecord } from '@/lib/memorial/viewer-data';
 import { drawShareImage } from '@/lib/og/share-image';
 
-/**
- * Drawn once per record and language, then served from the cache (ISR, on the record's
- * `deceased:ID` tag through its read) until the record changes; query strings do not reach it.
- */
+// ISR on the record's `deceased:ID` tag (through its read); query strings do not reach it.
 export const revalidate = 300;
 export const dynamic = 'force-static';
 
@@ -14,7 +11,6 @@ export function generateStaticParams() {
   return [];
 }
 
-/** /og/{lang}/{category|genealogy}/{id}.png: a memorial's share image (lib/og/share-image.tsx). */
 export async function GET(_request: Request, ctx: RouteContext<'/og/[lang]/[source]/[file]'>) {
   const { lang, source, file } = await ctx.params;
   const id = /^([1-9]\d{0,11})\.png$/.exec(file)?.[1];

@@ -10,12 +10,10 @@ import { DetailPage, detailMetadata, type DetailLookup } from '../../../_memoria
 
 type Props = { params: Promise<{ lang: Locale; id: string; memberId: string }> };
 
-/** None at build: each member page is rendered on its first visit, then served from the cache. */
 export function generateStaticParams() {
   return [];
 }
 
-/** The member, when it exists and belongs to this family tree. */
 async function lookup(
   lang: Locale,
   rawGenealogy: string,
@@ -61,7 +59,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return detailMetadata(lang, await lookup(lang, id, memberId));
 }
 
-/** A genealogy member's detail page: the same card as a category record (spec §2). */
 export default async function GenealogyMemberPage({ params }: Props) {
   const { lang, id, memberId } = await params;
   setRequestLocale(lang);

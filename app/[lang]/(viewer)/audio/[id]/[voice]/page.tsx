@@ -22,7 +22,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return viewerMetadata(lang, record, 'audio');
 }
 
-/** /audio/{id}/{lang}: the record's voice recording in one language. */
 export default async function AudioPage(props: Props) {
   const { lang, voice, record } = await resolveViewer(props);
   setRequestLocale(lang);
