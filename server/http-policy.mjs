@@ -2,7 +2,7 @@
 // address, the methods each kind of path takes, and the headers every response must carry.
 import net from 'node:net';
 
-/** The address of the client, or of its nearest proxy we do not trust, as text. */
+/** An address as text: IPv4-mapped IPv6 as plain IPv4, the rest lower-cased. */
 function normalizeAddress(address) {
   const text = String(address ?? '').trim();
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(text);
