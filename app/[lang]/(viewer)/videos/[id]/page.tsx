@@ -1,31 +1,14 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ViewerEmpty, ViewerFrame } from '@/components/viewer/viewer-frame';
+import { getTranslations } from 'next-intl/server';
+import { ViewerEmpty } from '@/components/viewer/viewer-frame';
 import { VideoSlider, type SliderVideo } from '@/components/viewer/video-slider';
 import { MEDIA_BASE } from '@/lib/env';
 import { mediaSrc } from '@/lib/media';
-import {
-  detailHrefOf,
-  resolveViewer,
-  viewerMetadata,
-  type ViewerPageProps,
-} from '@/lib/memorial/viewer-data';
 import { youtubeEmbedUrl, youtubeId } from '@/lib/memorial/youtube';
+import { viewerPage } from '../../_viewer/viewer-page';
 
-type Props = ViewerPageProps;
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { lang, record } = await resolveViewer(props);
-  return viewerMetadata(lang, record, 'videos');
-}
-
-export default async function VideosPage(props: Props) {
-  const { lang, record } = await resolveViewer(props);
-  setRequestLocale(lang);
-  if (!record) notFound();
+/** Uploaded videos, then the valid YouTube links (invalid ones skipped). */
+const { generateMetadata, ViewerPage } = viewerPage('videos', async ({ record, name }) => {
   const t = await getTranslations();
-  const name = record.name[lang] || record.name.az;
   const files: SliderVideo[] = record.media.videos.flatMap((video, index) => {
     const src = mediaSrc(video.url, MEDIA_BASE);
     return src
@@ -53,18 +36,12 @@ export default async function VideosPage(props: Props) {
       : [];
   });
   const videos = [...files, ...embeds];
-  return (
-    <ViewerFrame
-      brand={t('Metadata.brand')}
-      heading={name}
-      backLabel={t('Viewer.back')}
-      fallbackHref={detailHrefOf(record)}
-    >
-      {videos.length > 0 ? (
-        <VideoSlider videos={videos} />
-      ) : (
-        <ViewerEmpty text="No videos available" lang="en" />
-      )}
-    </ViewerFrame>
+  return videos.length > 0 ? (
+    <VideoSlider videos={videos} />
+  ) : (
+    <ViewerEmpty text="No videos available" lang="en" />
   );
-}
+});
+
+export { generateMetadata };
+export default ViewerPage;

@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PhotoGrid } from '@/components/media/photo-grid';
+import { VideoGrid } from '@/components/media/video-grid';
+import { PageCover } from '@/components/ui/page-cover';
+import { getPhotoGallery, getVideoGallery, orEmpty } from '@/lib/api';
+import { MEDIA_BASE } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/locale';
+import { mediaSrc } from '@/lib/media';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+type Props = { params: Promise<{ lang: Locale }> };
+
+const GALLERIES = {
+  photos: {
+    path: '/media/photo-gallery',
+    label: 'header.16',
+    load: async () => (await orEmpty(getPhotoGallery(), 'photo gallery'))?.photos ?? [],
+  },
+  videos: {
+    path: '/media/video-gallery',
+    label: 'header.17',
+    load: async () => (await orEmpty(getVideoGallery(), 'video gallery'))?.videos ?? [],
+  },
+} as const;
+
+/** /media/photo-gallery and /media/video-gallery (spec §2, Galleries). */
+export function galleryPage(kind: keyof typeof GALLERIES) {
+  const { path, label, load } = GALLERIES[kind];
+
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const { lang } = await params;
+    const t = await getTranslations({ locale: lang });
+    return pageMetadata({ lang, path, title: t(label) });
+  }
+
+  async function GalleryPage({ params }: Props) {
+    const { lang } = await params;
+    setRequestLocale(lang);
+    const [t, items] = await Promise.all([getTranslations(), load()]);
+    const media = items.flatMap((item, i) => {
+      const src = mediaSrc(item.media, MEDIA_BASE);
+      return src ? [{ id: item.id, src, n: i + 1 }] : [];
+    });
+    const total = items.length;
+    return (
+      <>
+        <PageCover title={t(label)} />
+        <div className="container">
+          {kind === 'photos' ? (
+            <PhotoGrid
+              photos={media.map(({ id, src, n }) => ({
+                id,
+                src,
+                alt: t('Gallery.photoAlt', { n, total }),
+              }))}
+            />
+          ) : (
+            <VideoGrid
+              videos={media.map(({ id, src, n }) => ({
+                id,
+                src,
+                label: t('Gallery.videoLabel', { n, total }),
+              }))}
+            />
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return { generateMetadata, GalleryPage };
+}

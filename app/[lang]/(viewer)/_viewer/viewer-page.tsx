@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { ViewerFrame } from '@/components/viewer/viewer-frame';
+import type { DeceasedDetail } from '@/lib/api/types';
+import { pickLang } from '@/lib/i18n/locale';
+import {
+  detailHrefOf,
+  resolveViewer,
+  viewerMetadata,
+  type ViewerPageProps,
+} from '@/lib/memorial/viewer-data';
+
+type Slides = (view: { record: DeceasedDetail; name: string }) => Promise<ReactNode>;
+
+/** /photos/{id} and /videos/{id}: the record's name, a Back button and its slides (spec §2). */
+export function viewerPage(kind: 'photos' | 'videos', slides: Slides) {
+  async function generateMetadata(props: ViewerPageProps): Promise<Metadata> {
+    const { lang, record } = await resolveViewer(props);
+    return viewerMetadata(lang, record, kind);
+  }
+
+  async function ViewerPage(props: ViewerPageProps) {
+    const { lang, record } = await resolveViewer(props);
+    setRequestLocale(lang);
+    if (!record) notFound();
+    const t = await getTranslations();
+    const name = pickLang(record.name, lang).value;
+    return (
+      <ViewerFrame
+        brand={t('Metadata.brand')}
+        heading={name}
+        backLabel={t('Viewer.back')}
+        fallbackHref={detailHrefOf(record)}
+      >
+        {await slides({ record, name })}
+      </ViewerFrame>
+    );
+  }
+
+  return { generateMetadata, ViewerPage };
+}
