@@ -1,5 +1,3 @@
-import Image from 'next/image';
-import { withPreviewFrame } from '@/lib/memorial/video';
 import { playerLabels } from '@/components/ui/player-labels';
 import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
@@ -22,8 +20,8 @@ import { mediaSrc } from '@/lib/media';
 import { viewerHref, type ViewerSource } from '@/lib/memorial/viewer-links';
 import { AudioTabs, type AudioItem } from './audio-tabs';
 import styles from './detail-card.module.css';
-import { initials } from './initials';
 import { LocationSection } from './location-section';
+import { PortraitMedia } from './portrait-media';
 import { ShareLinks } from './share-links';
 import { SocialLinks } from './social-links';
 
@@ -91,32 +89,19 @@ export async function DetailCard({
 
       <header className={styles.hero} data-shape={landscape ? 'landscape' : 'portrait'}>
         <div className={styles.portrait} data-shape={landscape ? 'landscape' : 'portrait'}>
-          {video ? (
-            <video
-              src={withPreviewFrame(video)}
-              controls
-              preload="metadata"
-              playsInline
-              aria-label={t('DetailCard.profileVideo', { name: name.value })}
-            />
-          ) : photo ? (
-            <Image
-              src={photo}
-              alt={name.value}
-              fill
-              preload
-              fetchPriority="high"
-              sizes={
-                landscape
-                  ? '(max-width: 767px) 100vw, 600px'
-                  : '(max-width: 767px) min(100vw, 340px), 440px'
-              }
-            />
-          ) : (
-            <span className={styles.placeholder} aria-hidden="true">
-              {initials(name.value)}
-            </span>
-          )}
+          <PortraitMedia
+            video={video}
+            photo={photo}
+            name={name.value}
+            videoLabel={t('DetailCard.profileVideo', { name: name.value })}
+            sizes={
+              landscape
+                ? '(max-width: 767px) 100vw, 600px'
+                : '(max-width: 767px) min(100vw, 340px), 440px'
+            }
+            preload
+            fetchPriority="high"
+          />
         </div>
 
         <div className={styles.intro}>

@@ -1,12 +1,10 @@
-import Image from 'next/image';
-import { withPreviewFrame } from '@/lib/memorial/video';
 import type { FigureCard as FigureCardData } from '@/lib/api/types';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { Link } from '@/lib/i18n/navigation';
 import { mediaSrc } from '@/lib/media';
 import styles from './card.module.css';
-import { initials } from './initials';
 import { LinkPending } from './link-pending';
+import { PortraitMedia } from './portrait-media';
 
 type Props = {
   card: FigureCardData;
@@ -39,28 +37,16 @@ export function FigureCard({
   return (
     <article className={styles.card}>
       <div className={styles.media} data-shape={landscape ? 'landscape' : 'portrait'}>
-        {video ? (
-          <video
-            src={withPreviewFrame(video)}
-            controls
-            preload="metadata"
-            playsInline
-            aria-label={labels.video.replace('{name}', name.value)}
-          />
-        ) : photo ? (
-          <Image
-            src={photo}
-            alt={name.value}
-            fill
-            sizes={landscape ? LANDSCAPE_IMAGE_SIZES : FIGURE_IMAGE_SIZES}
-            loading={eager || priority ? 'eager' : undefined}
-            fetchPriority={priority ? 'high' : undefined}
-          />
-        ) : (
-          <span className={styles.placeholder} aria-hidden="true">
-            {initials(name.value)}
-          </span>
-        )}
+        <PortraitMedia
+          video={video}
+          photo={photo}
+          name={name.value}
+          videoLabel={labels.video.replace('{name}', name.value)}
+          sizes={landscape ? LANDSCAPE_IMAGE_SIZES : FIGURE_IMAGE_SIZES}
+          raised
+          loading={eager || priority ? 'eager' : undefined}
+          fetchPriority={priority ? 'high' : undefined}
+        />
       </div>
       <div className={styles.body}>
         <h2 className={styles.name} lang={nameLang}>

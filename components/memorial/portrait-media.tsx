@@ -1,0 +1,42 @@
+import Image from 'next/image';
+import { withPreviewFrame } from '@/lib/memorial/video';
+import { initials } from './initials';
+import styles from './portrait-media.module.css';
+
+type Props = {
+  video: string | null;
+  photo: string | null;
+  name: string;
+  videoLabel: string;
+  sizes: string;
+  /** A card's video sits above its stretched link. */
+  raised?: boolean;
+  loading?: 'eager';
+  fetchPriority?: 'high';
+  preload?: boolean;
+};
+
+/** A record's profile media (spec §2): the CDN video if there is one, else the photo, else initials. */
+export function PortraitMedia({ video, photo, name, videoLabel, sizes, raised, ...image }: Props) {
+  if (video) {
+    return (
+      <video
+        className={styles.video}
+        data-raised={raised ? '' : undefined}
+        src={withPreviewFrame(video)}
+        controls
+        preload="metadata"
+        playsInline
+        aria-label={videoLabel}
+      />
+    );
+  }
+  if (photo) {
+    return <Image className={styles.photo} src={photo} alt={name} fill sizes={sizes} {...image} />;
+  }
+  return (
+    <span className={styles.placeholder} aria-hidden="true">
+      {initials(name)}
+    </span>
+  );
+}
