@@ -1,7 +1,8 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import type { Locale } from './lib/i18n/locale';
+import { localizePath, type Locale } from './lib/i18n/locale';
 import { routing } from './lib/i18n/routing';
+import { routes } from './lib/routes';
 import {
   MAX_PAGE_PATH,
   canonicalPath,
@@ -63,8 +64,8 @@ async function notFoundHtml(request: NextRequest, lang: Locale): Promise<string 
 
 /** An unknown path: to /404 in its language (spec §2), without rendering anything. */
 function toNotFound(request: NextRequest, pathname: string): NextResponse {
-  const lang = localeOfPath(pathname);
-  return NextResponse.redirect(new URL(lang === 'az' ? '/404' : `/${lang}/404`, request.url), 307);
+  const target = localizePath(routes.notFound, localeOfPath(pathname));
+  return NextResponse.redirect(new URL(target, request.url), 307);
 }
 
 export default async function proxy(request: NextRequest) {

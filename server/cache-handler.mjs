@@ -7,11 +7,14 @@
 //   unavailable is not stored, and replaces any earlier copy under the same key;
 // - revalidation (tags, paths) behaves exactly as Next's own handler.
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { UNAVAILABLE_PAGE } from './shared-state.mjs';
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 
-/** Marks a rendered page that shows "temporarily unavailable" (components/layout/unavailable-content.tsx). */
-export const UNAVAILABLE_MARKER = 'data-page-state="unavailable"';
+/** How a page that shows "temporarily unavailable" reads in its HTML. */
+export const UNAVAILABLE_MARKER = Object.entries(UNAVAILABLE_PAGE)
+  .map(([name, value]) => `${name}="${value}"`)
+  .join(' ');
 
 /**
  * Whether a value Next wants to cache is a real answer worth keeping.

@@ -25,6 +25,9 @@ export function requestClientAddress(headers) {
   return headers.get(CLIENT_ADDRESS_HEADER) || 'unknown';
 }
 
+/** The attribute a page rendered without its record carries (server/cache-handler.mjs keeps none). */
+export const UNAVAILABLE_PAGE = { 'data-page-state': 'unavailable' };
+
 /** Pages rendered without their record because the source failed, remembered this long. */
 const UNAVAILABLE_TTL_MS = 60_000;
 const UNAVAILABLE_LIMIT = 1000;

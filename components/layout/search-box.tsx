@@ -6,7 +6,7 @@ import useSWR from 'swr';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useOutsideClick } from '@/hooks/use-outside-click';
-import type { Locale } from '@/lib/i18n/locale';
+import { pickLang, type Locale } from '@/lib/i18n/locale';
 import type { SearchFigure } from '@/lib/api/types';
 import { fetchJson } from '@/lib/fetcher';
 import { Link } from '@/lib/i18n/navigation';
@@ -104,7 +104,7 @@ export function SearchBox({ lang, mediaBase, labels }: Props) {
                       <span className={styles.thumbEmpty} aria-hidden="true" />
                     )}
                     <span className={styles.resultText}>
-                      <span className={styles.resultName}>{item.name[lang] || item.name.az}</span>
+                      <span className={styles.resultName}>{pickLang(item.name, lang).value}</span>
                       <span className={styles.resultMeta}>
                         {item.category.title[lang]}
                         {item.date ? ` · ${item.date}` : ''}

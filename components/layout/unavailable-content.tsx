@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { localizePath, type Locale } from '@/lib/i18n/locale';
-import { reportUnavailablePage } from '@/server/shared-state.mjs';
+import { reportUnavailablePage, UNAVAILABLE_PAGE } from '@/server/shared-state.mjs';
 import { PageMessage } from './page-message';
 
 type Props = { lang: Locale; path: string };
@@ -11,7 +11,7 @@ export async function UnavailableContent({ lang, path }: Props) {
   reportUnavailablePage(localizePath(path, lang));
   const t = await getTranslations({ locale: lang });
   return (
-    <div data-page-state="unavailable">
+    <div {...UNAVAILABLE_PAGE}>
       <PageMessage
         id="unavailable-title"
         title={t('Unavailable.title')}

@@ -47,40 +47,39 @@ function isJsonInUtf8(type: string): boolean {
 const received = () =>
   Response.json({ success: true, message: 'Message received' }, { status: 201 });
 
+// Refused with a clear 4xx and nothing stored, or stored before the 201 (spec §7).
 export async function receiveContactMessage(request: Request): Promise<Response> {
-  {
-    if (!isSameOriginRequest(request, env.SITE_URL)) {
-      return jsonError(403, 'Messages are accepted only from the site itself');
-    }
-    const type = request.headers.get('content-type') ?? '';
-    if (!isJsonInUtf8(type)) return jsonError(415, 'Send the message as JSON in UTF-8');
-    const declared = Number(request.headers.get('content-length') ?? '0');
-    if (declared > CONTACT_BODY_LIMIT) return jsonError(413, 'The message is too large');
-    const text = await readCapped(request, CONTACT_BODY_LIMIT);
-    if (text === 'too-large') return jsonError(413, 'The message is too large');
-    if (text === 'not-utf8') return jsonError(400, 'The body is not valid UTF-8');
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return jsonError(400, 'The body is not valid JSON');
-    }
-    // A bot filled the hidden field: it is told what a person would be, and nothing is kept.
-    if (honeypotFilled(body)) return received();
-    const parsed = parseContactMessage(body);
-    if (!parsed.ok) {
-      return Response.json(
-        { success: false, message: parsed.error, errors: parsed.errors },
-        { status: 400, headers: { 'cache-control': 'no-store' } },
-      );
-    }
-    const allowed = limiter.take(requestClientAddress(request.headers));
-    if (!allowed.ok) {
-      const res = jsonError(429, 'Too many messages. Please try again in a minute.');
-      res.headers.set('retry-after', String(Math.ceil(allowed.retryAfterMs / 1000)));
-      return res;
-    }
-    await submitContactMessage(parsed.message);
-    return received();
+  if (!isSameOriginRequest(request, env.SITE_URL)) {
+    return jsonError(403, 'Messages are accepted only from the site itself');
   }
+  const type = request.headers.get('content-type') ?? '';
+  if (!isJsonInUtf8(type)) return jsonError(415, 'Send the message as JSON in UTF-8');
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > CONTACT_BODY_LIMIT) return jsonError(413, 'The message is too large');
+  const text = await readCapped(request, CONTACT_BODY_LIMIT);
+  if (text === 'too-large') return jsonError(413, 'The message is too large');
+  if (text === 'not-utf8') return jsonError(400, 'The body is not valid UTF-8');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return jsonError(400, 'The body is not valid JSON');
+  }
+  // A bot filled the hidden field: it is told what a person would be, and nothing is kept.
+  if (honeypotFilled(body)) return received();
+  const parsed = parseContactMessage(body);
+  if (!parsed.ok) {
+    return Response.json(
+      { success: false, message: parsed.error, errors: parsed.errors },
+      { status: 400, headers: { 'cache-control': 'no-store' } },
+    );
+  }
+  const allowed = limiter.take(requestClientAddress(request.headers));
+  if (!allowed.ok) {
+    const res = jsonError(429, 'Too many messages. Please try again in a minute.');
+    res.headers.set('retry-after', String(Math.ceil(allowed.retryAfterMs / 1000)));
+    return res;
+  }
+  await submitContactMessage(parsed.message);
+  return received();
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getDeceased, getGenealogyMember, orEmpty, type DeceasedDetail } from '@/lib/api/index';
-import type { Locale } from '@/lib/i18n/locale';
+import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { parseId } from '@/lib/paging';
 import { categorySlug } from '@/lib/search/search-links';
 import { viewerSourceOf, type ViewerSource } from '@/lib/memorial/viewer-links';
@@ -47,7 +47,7 @@ export async function viewerMetadata(
 ): Promise<Metadata> {
   const t = await getTranslations({ locale: lang, namespace: 'Viewer' });
   return {
-    title: record ? `${t(kind)} — ${record.name[lang] || record.name.az}` : t(kind),
+    title: record ? `${t(kind)} — ${pickLang(record.name, lang).value}` : t(kind),
     robots: { index: false, follow: true },
   };
 }

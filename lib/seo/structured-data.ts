@@ -5,7 +5,7 @@ import type {
   Person,
   WithContext,
 } from 'schema-dts';
-import { LOCALES, type Locale } from '@/lib/i18n/locale';
+import { LOCALES, pickLang, type Locale } from '@/lib/i18n/locale';
 import { type ContactInfo, type DeceasedDetail } from '@/lib/api/types';
 import { stripTags } from '@/lib/html';
 import { parseLifeDates } from '@/lib/memorial/life-dates';
@@ -26,7 +26,7 @@ function plain(html: string, max = MAX_DESCRIPTION): string | undefined {
 }
 
 function names(record: DeceasedDetail, lang: Locale) {
-  const name = record.name[lang] || record.name.az;
+  const name = pickLang(record.name, lang).value;
   const alternates = [
     ...new Set(
       LOCALES.filter((l) => l !== lang)

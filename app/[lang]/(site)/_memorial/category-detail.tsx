@@ -18,11 +18,11 @@ async function lookup(
 ): Promise<DetailLookup> {
   const info = CATEGORY_INFO[category];
   const id = parseId(rawId);
-  const path = routes.detail(category, id ?? 0);
-  if (id === null) return { status: info.onMismatch, path };
+  if (id === null) return { status: info.onMismatch };
+  const path = routes.detail(category, id);
   const record = await recordOrUnavailable(getDeceased(id), `deceased ${id}`);
   if (record === 'unavailable') return { status: 'unavailable', path };
-  if (!record || !recordBelongsTo(record, category)) return { status: info.onMismatch, path };
+  if (!record || !recordBelongsTo(record, category)) return { status: info.onMismatch };
   const t = await getTranslations({ locale: lang });
   const label = t(info.label);
   return {

@@ -30,7 +30,8 @@ export type DetailView = {
 // is a real 404 or redirect, and an outage a 503 (server/main.mjs).
 export type DetailLookup =
   | { status: 'found'; record: DeceasedDetail; view: DetailView }
-  | { status: 'not-found' | 'redirect' | 'unavailable'; path: string };
+  | { status: 'not-found' | 'redirect' }
+  | { status: 'unavailable'; path: string };
 
 export async function detailMetadata(lang: Locale, lookup: DetailLookup): Promise<Metadata> {
   const t = await getTranslations({ locale: lang });

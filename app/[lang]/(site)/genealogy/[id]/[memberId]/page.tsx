@@ -21,13 +21,13 @@ async function lookup(
 ): Promise<DetailLookup> {
   const genealogyId = parseId(rawGenealogy);
   const memberId = parseId(rawMember);
-  const path = `/genealogy/${rawGenealogy}/${rawMember}`;
-  if (genealogyId === null || memberId === null) return { status: 'not-found', path };
+  if (genealogyId === null || memberId === null) return { status: 'not-found' };
+  const path = routes.member(genealogyId, memberId);
   const record = await recordOrUnavailable(getGenealogyMember(memberId), `member ${memberId}`);
   if (record === 'unavailable') return { status: 'unavailable', path };
   // A remote source may not say which tree a member is in; when it does, it must be this one.
   if (!record || (record.genealogy_id !== null && record.genealogy_id !== genealogyId)) {
-    return { status: 'not-found', path };
+    return { status: 'not-found' };
   }
   const [t, collection] = await Promise.all([
     getTranslations({ locale: lang }),
@@ -39,7 +39,7 @@ async function lookup(
     status: 'found',
     record,
     view: {
-      path: routes.member(genealogyId, record.id),
+      path,
       source: 'genealogy',
       titleLabel: 'header.14',
       trail: [

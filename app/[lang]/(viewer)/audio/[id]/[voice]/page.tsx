@@ -5,7 +5,7 @@ import { playerLabels } from '@/components/ui/player-labels';
 import { AudioView } from '@/components/viewer/audio-view';
 import { ViewerEmpty, ViewerFrame } from '@/components/viewer/viewer-frame';
 import { MEDIA_BASE } from '@/lib/env';
-import { isLocale } from '@/lib/i18n/locale';
+import { isLocale, pickLang } from '@/lib/i18n/locale';
 import { mediaSrc } from '@/lib/media';
 import {
   detailHrefOf,
@@ -27,7 +27,7 @@ export default async function AudioPage(props: Props) {
   setRequestLocale(lang);
   if (!record) notFound();
   const t = await getTranslations();
-  const name = record.name[lang] || record.name.az;
+  const name = pickLang(record.name, lang).value;
   const src = isLocale(voice) ? mediaSrc(record.media.voice[voice], MEDIA_BASE) : null;
   return (
     <ViewerFrame
