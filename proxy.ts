@@ -1,6 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { localizePath, type Locale } from './lib/i18n/locale';
+import { LOCALE_PREFIX, localizePath, type Locale } from './lib/i18n/locale';
 import { routing } from './lib/i18n/routing';
 import { routes } from './lib/routes';
 import {
@@ -90,7 +90,7 @@ export default async function proxy(request: NextRequest) {
   if (isMissingMediaFile(pathname)) return serveNotFound(request, 'az');
   if (hasDot(pathname)) return toNotFound(request, pathname);
   // /az/... and capitalized prefixes (/EN/about) move permanently to the one spelling of the page.
-  const prefix = /^\/(az|en|ru)(?=\/|$)/i.exec(pathname);
+  const prefix = LOCALE_PREFIX.exec(pathname);
   if (prefix && prefix[1] !== prefix[1]!.toLowerCase()) {
     const url = request.nextUrl.clone();
     url.pathname = `/${prefix[1]!.toLowerCase()}${pathname.slice(prefix[0].length)}`;

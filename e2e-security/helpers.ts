@@ -239,7 +239,9 @@ export function insertHostileRecord(record: HostileRecord): {
             w.prepare('DELETE FROM genealogies WHERE id = ?').run(genealogyId);
         });
       return { id, genealogyId, remove };
-    })();
+      // IMMEDIATE: take the write lock up front (waiting out busy_timeout); a deferred transaction
+      // that finds another worker's write after its first read fails at once with "locked".
+    }).immediate();
   } finally {
     db.close();
   }

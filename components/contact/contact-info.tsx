@@ -1,11 +1,11 @@
 import { ContactSocials } from '@/components/ui/contact-socials';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
-import type { ContactInfo as ContactInfoData } from '@/lib/api/types';
+import type { Contacts } from '@/lib/api/models';
 import type { Locale } from '@/lib/i18n/locale';
 import styles from './contact-info.module.css';
 
 type Props = {
-  info: ContactInfoData | null;
+  info: Contacts | null;
   lang: Locale;
   labels: {
     title: string;
@@ -18,8 +18,8 @@ type Props = {
 };
 
 export function ContactInfo({ info, lang, labels }: Props) {
-  const phone = info?.contact_phone[lang] ?? '';
-  const email = info?.contact_email[lang] ?? '';
+  const phone = info?.phone[lang] ?? '';
+  const email = info?.email[lang] ?? '';
   return (
     <section className={styles.info} aria-labelledby="contact-info-title">
       <h2 id="contact-info-title">{labels.title}</h2>

@@ -1,20 +1,18 @@
 import Image from 'next/image';
 import { RichText } from '@/components/ui/rich-text';
 import type { Locale } from '@/lib/i18n/locale';
-import type { MainContent } from '@/lib/api/types';
+import type { AboutTeaser as AboutTeaserContent } from '@/lib/api/models';
 import { Link } from '@/lib/i18n/navigation';
-import { mediaSrc } from '@/lib/media';
 import styles from './about-teaser.module.css';
 
 type Props = {
-  main: MainContent;
+  main: AboutTeaserContent;
   lang: Locale;
-  mediaBase: string;
   labels: { title: string; button: string };
 };
 
-export function AboutTeaser({ main, lang, mediaBase, labels }: Props) {
-  const image = mediaSrc(main.image.url, mediaBase);
+export function AboutTeaser({ main, lang, labels }: Props) {
+  const { image } = main;
   return (
     <section className={`container ${styles.teaser}`} aria-labelledby="about-teaser-title">
       {image && (

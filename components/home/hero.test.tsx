@@ -1,15 +1,15 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import type { Homepage } from '@/lib/api/types';
+import type { HomeHero } from '@/lib/api/models';
 import { Hero } from './hero';
 
-const home: Homepage = {
-  type: 'deceased',
-  tamAd: { az: 'Bəhruz Nəbiyev', en: 'Bahruz Nabiyev', ru: 'Бахруз Набиев' },
-  olumTarixi: '14.02.2025',
-  olumDesc: { az: 'az', en: '<p>A <em>teacher</em></p>', ru: '<p>Учитель</p>' },
-  photo: 'hero/hero.webp',
-  video: 'video/v-01.mp4',
+const home: HomeHero = {
+  kind: 'deceased',
+  name: { az: 'Bəhruz Nəbiyev', en: 'Bahruz Nabiyev', ru: 'Бахруз Набиев' },
+  deathDate: '14.02.2025',
+  description: { az: 'az', en: '<p>A <em>teacher</em></p>', ru: '<p>Учитель</p>' },
+  photo: '/media/hero/hero.webp',
+  video: '/media/video/v-01.mp4',
 };
 const labels = {
   inMemory: 'In loving memory',
@@ -19,7 +19,7 @@ const labels = {
 
 describe('Hero', () => {
   it('shows the deceased person in the active language when the type is not video', () => {
-    const { container } = render(<Hero home={home} lang="en" mediaBase="/media" labels={labels} />);
+    const { container } = render(<Hero home={home} lang="en" labels={labels} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Bahruz Nabiyev' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Bahruz Nabiyev' })).toHaveAttribute(
       'src',
@@ -33,7 +33,7 @@ describe('Hero', () => {
 
   it('shows the video, with controls and the photo as poster, never autoplaying', () => {
     const { container } = render(
-      <Hero home={{ ...home, type: 'video' }} lang="ru" mediaBase="/media" labels={labels} />,
+      <Hero home={{ ...home, kind: 'video' }} lang="ru" labels={labels} />,
     );
     const video = container.querySelector('video')!;
     expect(video).toHaveAttribute('controls');
@@ -49,9 +49,9 @@ describe('Hero', () => {
   it('falls back to the person when the video type has no video', () => {
     render(
       <Hero
-        home={{ ...home, type: 'video', video: null }}
+        home={{ ...home, kind: 'video', video: null }}
         lang="az"
-        mediaBase="/media"
+
         labels={labels}
       />,
     );

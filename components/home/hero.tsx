@@ -1,25 +1,22 @@
 import Image from 'next/image';
 import { RichText } from '@/components/ui/rich-text';
-import type { Homepage } from '@/lib/api/types';
+import type { HomeHero } from '@/lib/api/models';
 import type { Locale } from '@/lib/i18n/locale';
-import { mediaSrc } from '@/lib/media';
 import { videoType } from '@/lib/memorial/video';
 import styles from './hero.module.css';
 
 type Props = {
-  home: Homepage;
+  home: HomeHero;
   lang: Locale;
-  mediaBase: string;
   labels: { inMemory: string; deathDate: string; video: string };
 };
 
 // Never plays by itself (a memorial site): controls, metadata only, the photo until played.
-export function Hero({ home, lang, mediaBase, labels }: Props) {
-  const photo = mediaSrc(home.photo, mediaBase);
-  const video = mediaSrc(home.video, mediaBase);
-  const name = home.tamAd[lang];
+export function Hero({ home, lang, labels }: Props) {
+  const { photo, video } = home;
+  const name = home.name[lang];
 
-  if (home.type === 'video' && video) {
+  if (home.kind === 'video' && video) {
     return (
       <section
         className={`container ${styles.videoHero}`}
@@ -69,13 +66,13 @@ export function Hero({ home, lang, mediaBase, labels }: Props) {
         <h2 id="hero-title" className={styles.name}>
           {name}
         </h2>
-        {home.olumTarixi && (
+        {home.deathDate && (
           <p className={styles.date}>
             <span className={styles.dateLabel}>{labels.deathDate}:</span>{' '}
-            <time>{home.olumTarixi}</time>
+            <time>{home.deathDate}</time>
           </p>
         )}
-        <RichText html={home.olumDesc[lang]} />
+        <RichText html={home.description[lang]} />
       </div>
     </section>
   );

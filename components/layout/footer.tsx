@@ -13,8 +13,8 @@ export async function Footer({ lang }: { lang: Locale }) {
     getTranslations({ locale: lang }),
     orEmpty(getContactInfo(), 'contact info'),
   ]);
-  const phone = contact?.contact_phone[lang] ?? '';
-  const email = contact?.contact_email[lang] ?? '';
+  const phone = contact?.phone[lang] ?? '';
+  const email = contact?.email[lang] ?? '';
 
   return (
     <footer className={styles.footer}>

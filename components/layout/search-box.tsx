@@ -7,10 +7,9 @@ import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useOutsideClick } from '@/hooks/use-outside-click';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
-import type { SearchFigure } from '@/lib/api/types';
 import { fetchJson } from '@/lib/fetcher';
 import { Link } from '@/lib/i18n/navigation';
-import { mediaSrc } from '@/lib/media';
+import { searchHitsFromEnvelope } from '@/lib/api/reshape';
 import { searchResultHref } from '@/lib/search/search-links';
 import styles from './search-box.module.css';
 
@@ -19,8 +18,6 @@ type Props = {
   mediaBase: string;
   labels: { open: string; close: string; placeholder: string };
 };
-
-type SearchResponse = { success: boolean; figures: SearchFigure[] };
 
 export function SearchBox({ lang, mediaBase, labels }: Props) {
   const [open, setOpen] = useState(false);
@@ -32,16 +29,16 @@ export function SearchBox({ lang, mediaBase, labels }: Props) {
 
   const active = term.trim() !== '';
   // SWR keys the answer by the term, so a late answer for an older term never shows for a newer one.
-  const { data } = useSWR<SearchResponse>(
+  const { data } = useSWR(
     active ? `/api/v1/search?key=${encodeURIComponent(term)}` : null,
-    fetchJson,
+    async (url: string) => searchHitsFromEnvelope(await fetchJson<unknown>(url), mediaBase),
     {
       onError: (error: unknown) => console.error('Search failed', error),
       revalidateOnFocus: false,
       shouldRetryOnError: false,
     },
   );
-  const results = active && data?.success ? data.figures : [];
+  const results = active ? (data ?? []) : [];
 
   const close = useCallback(() => {
     setOpen(false);
@@ -94,7 +91,7 @@ export function SearchBox({ lang, mediaBase, labels }: Props) {
           </div>
           <ul id={listId} className={styles.results} aria-live="polite">
             {results.map((item) => {
-              const thumb = mediaSrc(item.photo_title, mediaBase);
+              const { thumb } = item;
               return (
                 <li key={`${item.category.id}-${item.id}`}>
                   <Link href={searchResultHref(item)} className={styles.result} onClick={close}>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageCover } from '@/components/ui/page-cover';
 import { getFigures, orEmpty } from '@/lib/api';
-import type { FigureCategory } from '@/lib/api/types';
+import type { FigureCategory } from '@/lib/api/models';
 import { localizePath, type Locale } from '@/lib/i18n/locale';
 import { CATEGORY_INFO } from '@/config/categories';
 import { MEDIA_BASE } from '@/lib/env';

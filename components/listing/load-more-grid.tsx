@@ -1,10 +1,12 @@
 'use client';
 
-import { useEffect, useRef, type MouseEvent } from 'react';
-import type {
-  FigureCard as FigureCardData,
-  GenealogyCard as GenealogyCardData,
-} from '@/lib/api/types';
+import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import type { GenealogyCard as GenealogyCardData, MemorialCard } from '@/lib/api/models';
+import {
+  figuresFromEnvelope,
+  genealogiesFromEnvelope,
+  membersFromEnvelope,
+} from '@/lib/api/reshape';
 import type { Locale } from '@/lib/i18n/locale';
 import cardStyles from '@/components/memorial/card.module.css';
 import { FigureCard } from '@/components/memorial/figure-card';
@@ -23,23 +25,33 @@ type Common = {
   pagePath: string;
   itemBase: string;
   lang: Locale;
-  mediaBase: string;
   labels: Labels;
 };
 
+/** mediaBase: where the cards of later pages, loaded from /api/v1, find their photos. */
 type Props = Common &
   (
-    | { kind: 'figures'; initialPages: FigureCardData[][]; landscape?: boolean }
-    | { kind: 'members'; initialPages: FigureCardData[][] }
+    | { kind: 'figures'; initialPages: MemorialCard[][]; mediaBase: string; landscape?: boolean }
+    | { kind: 'members'; initialPages: MemorialCard[][]; mediaBase: string }
     | { kind: 'genealogies'; initialPages: GenealogyCardData[][] }
   );
 
-function selectItems(kind: Props['kind']) {
-  return (body: unknown): unknown[] => {
-    const b = body as { figures?: unknown; data?: { members?: unknown } } | null;
-    const list = kind === 'members' ? b?.data?.members : b?.figures;
-    if (!Array.isArray(list)) throw new Error('Unexpected answer');
-    return list;
+type Item =
+  { kind: 'memorial'; card: MemorialCard } | { kind: 'genealogy'; card: GenealogyCardData };
+
+function pages(props: Props): { initial: Item[][]; select: (body: unknown) => Item[] } {
+  if (props.kind === 'genealogies') {
+    const tag = (card: GenealogyCardData): Item => ({ kind: 'genealogy', card });
+    return {
+      initial: props.initialPages.map((page) => page.map(tag)),
+      select: (body) => genealogiesFromEnvelope(body).map(tag),
+    };
+  }
+  const tag = (card: MemorialCard): Item => ({ kind: 'memorial', card });
+  const parse = props.kind === 'members' ? membersFromEnvelope : figuresFromEnvelope;
+  return {
+    initial: props.initialPages.map((page) => page.map(tag)),
+    select: (body) => parse(body, props.mediaBase).map(tag),
   };
 }
 
@@ -48,12 +60,13 @@ const isPlainLeftClick = (e: MouseEvent) =>
 
 // Without JavaScript, Load more is a plain link to `?page=N+1`, which the server renders as 1..N+1.
 export function LoadMoreGrid(props: Props) {
-  const { kind, apiPath, pageSize, skeletons, pagePath, itemBase, lang, mediaBase, labels } = props;
-  const { items, loadedPages, loading, canLoadMore, loadMore } = useLoadMore<unknown>({
+  const { kind, apiPath, pageSize, skeletons, pagePath, itemBase, lang, labels } = props;
+  const { initial, select } = useMemo(() => pages(props), [props]);
+  const { items, loadedPages, loading, canLoadMore, loadMore } = useLoadMore<Item>({
     apiPath,
     pageSize,
-    initialPages: props.initialPages as unknown[][],
-    select: selectItems(kind),
+    initialPages: initial,
+    select,
   });
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
@@ -92,31 +105,28 @@ export function LoadMoreGrid(props: Props) {
         <p className={styles.empty}>{labels.empty}</p>
       ) : null}
       <ul className={cardStyles.grid} data-shape={shape} ref={listRef} aria-busy={loading}>
-        {kind === 'genealogies'
-          ? (items as GenealogyCardData[]).map((card) => (
-              <li key={card.id}>
-                <GenealogyCard
-                  card={card}
-                  href={`${itemBase}/${card.id}`}
-                  lang={lang}
-                  labels={cardLabels}
-                />
-              </li>
-            ))
-          : (items as FigureCardData[]).map((card, i) => (
-              <li key={card.id}>
-                <FigureCard
-                  card={card}
-                  href={`${itemBase}/${card.id}`}
-                  lang={lang}
-                  mediaBase={mediaBase}
-                  landscape={landscape}
-                  labels={cardLabels}
-                  eager={i < 4}
-                  priority={i < 2}
-                />
-              </li>
-            ))}
+        {items.map((item, i) => (
+          <li key={item.card.id}>
+            {item.kind === 'genealogy' ? (
+              <GenealogyCard
+                card={item.card}
+                href={`${itemBase}/${item.card.id}`}
+                lang={lang}
+                labels={cardLabels}
+              />
+            ) : (
+              <FigureCard
+                card={item.card}
+                href={`${itemBase}/${item.card.id}`}
+                lang={lang}
+                landscape={landscape}
+                labels={cardLabels}
+                eager={i < 4}
+                priority={i < 2}
+              />
+            )}
+          </li>
+        ))}
         {loading
           ? Array.from({ length: skeletons }, (_, i) => (
               <li key={`skeleton-${i}`} aria-hidden="true">

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { createContext, useContext, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { MediaFile } from '@/lib/api/models';
 import type { AudioTab } from '@/lib/memorial/detail-media';
 import type { PlayerLabels } from '@/components/ui/audio-player';
 import styles from './audio-tabs.module.css';
@@ -25,11 +26,9 @@ const AudioPlayer = dynamic(
   },
 );
 
-export type AudioItem = { id: number; src: string; name: string };
-
 type Props = {
-  recording: AudioItem[];
-  quran: AudioItem[];
+  recording: MediaFile[];
+  quran: MediaFile[];
   defaultTab: AudioTab;
   labels: {
     recording: string;
@@ -50,7 +49,7 @@ export function AudioTabs({ recording, quran, defaultTab, labels }: Props) {
     quran: null,
   });
   const base = useId();
-  const lists: Record<AudioTab, AudioItem[]> = { recording, quran };
+  const lists: Record<AudioTab, MediaFile[]> = { recording, quran };
 
   const select = (next: AudioTab) => {
     setTab(next);

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
 import { PrintQr } from '@/components/seo/print-qr';
 import { RichText } from '@/components/ui/rich-text';
-import type { DeceasedDetail, MediaAudio, QuranItem } from '@/lib/api/types';
+import type { MemorialRecord } from '@/lib/api/models';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
 import {
   defaultAudioTab,
@@ -13,12 +13,10 @@ import {
   hasVideos,
   voiceLanguages,
 } from '@/lib/memorial/detail-media';
-import { MEDIA_BASE } from '@/lib/env';
 import { Link } from '@/lib/i18n/navigation';
 import { mapEmbedSrc } from '@/lib/memorial/map-embed';
-import { mediaSrc } from '@/lib/media';
 import { viewerHref, type ViewerSource } from '@/lib/memorial/viewer-links';
-import { AudioTabs, type AudioItem } from './audio-tabs';
+import { AudioTabs } from './audio-tabs';
 import styles from './detail-card.module.css';
 import { LocationSection } from './location-section';
 import { PortraitMedia } from './portrait-media';
@@ -28,7 +26,7 @@ import { SocialLinks } from './social-links';
 type Crumb = { href: string; label: React.ReactNode };
 
 type Props = {
-  record: DeceasedDetail;
+  record: MemorialRecord;
   lang: Locale;
   variant: ViewerSource;
   landscape?: boolean;
@@ -37,13 +35,6 @@ type Props = {
 };
 
 const VOICE_LABEL = { az: 'voiceAz', en: 'voiceEn', ru: 'voiceRu' } as const;
-
-function audioItems(list: (MediaAudio | QuranItem)[]): AudioItem[] {
-  return list.flatMap((item) => {
-    const src = mediaSrc(item.url, MEDIA_BASE);
-    return src ? [{ id: item.id, src, name: item.original_name }] : [];
-  });
-}
 
 export async function DetailCard({
   record,
@@ -54,16 +45,11 @@ export async function DetailCard({
   breadcrumbs,
 }: Props) {
   const t = await getTranslations();
-  const { media } = record;
   const name = pickLang(record.name, lang);
   const text = pickLang(record.text, lang);
-  const video = mediaSrc(media.profile_photo_cdn, MEDIA_BASE);
-  const photo = video ? null : mediaSrc(media.profile_photo, MEDIA_BASE);
-  const voices = voiceLanguages(media);
+  const voices = voiceLanguages(record);
   const mapSrc = mapEmbedSrc(record.location);
-  const recording = audioItems(media.audio);
-  const quran = audioItems(media.quran);
-  const withAudio = hasAudioSection({ audio: recording, quran });
+  const withAudio = hasAudioSection(record);
   const own = (l: Locale) => (l !== lang ? l : undefined);
 
   return (
@@ -90,8 +76,8 @@ export async function DetailCard({
       <header className={styles.hero} data-shape={landscape ? 'landscape' : 'portrait'}>
         <div className={styles.portrait} data-shape={landscape ? 'landscape' : 'portrait'}>
           <PortraitMedia
-            video={video}
-            photo={photo}
+            video={record.portrait.video}
+            photo={record.portrait.photo}
             name={name.value}
             videoLabel={t('DetailCard.profileVideo', { name: name.value })}
             sizes={
@@ -111,9 +97,9 @@ export async function DetailCard({
           {record.date ? <p className={styles.date}>{record.date}</p> : null}
           <span className={styles.rule} aria-hidden="true" />
 
-          {hasImages(media) || hasVideos(media) ? (
+          {hasImages(record) || hasVideos(record) ? (
             <div className={styles.actions}>
-              {hasImages(media) ? (
+              {hasImages(record) ? (
                 <Link
                   href={viewerHref('photos', record.id, variant)}
                   className="button"
@@ -122,7 +108,7 @@ export async function DetailCard({
                   {t('DetailCard.gallery')}
                 </Link>
               ) : null}
-              {hasVideos(media) ? (
+              {hasVideos(record) ? (
                 <Link
                   href={viewerHref('videos', record.id, variant)}
                   className="button"
@@ -156,8 +142,8 @@ export async function DetailCard({
             </div>
           ) : null}
 
-          <SocialLinks social={record.social_media} variant={variant} />
-          {record.status.share ? <ShareLinks url={shareUrl} /> : null}
+          <SocialLinks social={record.social} variant={variant} />
+          {record.shareable ? <ShareLinks url={shareUrl} /> : null}
         </div>
       </header>
 
@@ -182,9 +168,9 @@ export async function DetailCard({
                 {t('AudioTabs.title')}
               </h2>
               <AudioTabs
-                recording={recording}
-                quran={quran}
-                defaultTab={defaultAudioTab({ audio: recording, quran })}
+                recording={record.audio}
+                quran={record.quran}
+                defaultTab={defaultAudioTab(record)}
                 labels={{
                   recording: t('AudioTabs.recording'),
                   quran: t('AudioTabs.quran'),

@@ -1,16 +1,14 @@
-import type { FigureCard as FigureCardData } from '@/lib/api/types';
+import type { MemorialCard } from '@/lib/api/models';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { Link } from '@/lib/i18n/navigation';
-import { mediaSrc } from '@/lib/media';
 import styles from './card.module.css';
 import { LinkPending } from './link-pending';
 import { PortraitMedia } from './portrait-media';
 
 type Props = {
-  card: FigureCardData;
+  card: MemorialCard;
   href: string;
   lang: Locale;
-  mediaBase: string;
   landscape?: boolean;
   labels: { pending: string; video: string };
   eager?: boolean;
@@ -20,26 +18,15 @@ type Props = {
 export const FIGURE_IMAGE_SIZES = '(max-width: 719px) 50vw, (max-width: 1023px) 33vw, 300px';
 export const LANDSCAPE_IMAGE_SIZES = '(max-width: 559px) 100vw, (max-width: 1023px) 50vw, 400px';
 
-export function FigureCard({
-  card,
-  href,
-  lang,
-  mediaBase,
-  landscape,
-  labels,
-  eager,
-  priority,
-}: Props) {
+export function FigureCard({ card, href, lang, landscape, labels, eager, priority }: Props) {
   const name = pickLang(card.name, lang);
-  const video = mediaSrc(card.photo_title_cdn, mediaBase);
-  const photo = video ? null : mediaSrc(card.photo_title, mediaBase);
   const nameLang = name.lang !== lang ? name.lang : undefined;
   return (
     <article className={styles.card}>
       <div className={styles.media} data-shape={landscape ? 'landscape' : 'portrait'}>
         <PortraitMedia
-          video={video}
-          photo={photo}
+          video={card.portrait.video}
+          photo={card.portrait.photo}
           name={name.value}
           videoLabel={labels.video.replace('{name}', name.value)}
           sizes={landscape ? LANDSCAPE_IMAGE_SIZES : FIGURE_IMAGE_SIZES}

@@ -1,4 +1,4 @@
-import type { GenealogyCard as GenealogyCardData } from '@/lib/api/types';
+import type { GenealogyCard as GenealogyCardData } from '@/lib/api/models';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { InlineRichText } from '@/components/ui/inline-rich-text';
 import { Link } from '@/lib/i18n/navigation';

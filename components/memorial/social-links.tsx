@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { BrandIcon, GlobeIcon, PhoneIcon } from '@/components/ui/icons';
-import type { SocialMedia } from '@/lib/api/types';
+import type { SocialMedia } from '@/lib/api/models';
 import { socialLinks, type SocialKey } from '@/lib/memorial/social-links';
 import styles from './detail-card.module.css';
 

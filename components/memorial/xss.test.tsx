@@ -5,13 +5,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { InlineRichText } from '@/components/ui/inline-rich-text';
 import { RichText } from '@/components/ui/rich-text';
-import {
-  getDeceased,
-  getGenealogies,
-  getGenealogy,
-  getGenealogyMember,
-  setContentSource,
-} from '@/lib/api';
+import { getDeceased, getGenealogies, getGenealogy, getGenealogyMember } from '@/lib/api';
+import { setContentSource } from '@/lib/api/contract';
 import { embeddedSource } from '@/lib/api/embedded';
 import type { ContentDb } from '@/lib/content/db';
 import { createTempDb } from '@/lib/content/testing/temp-db';
@@ -186,7 +181,7 @@ describe('no script from the content source runs', () => {
       .where('id', '=', id)
       .execute();
     const record = await getGenealogyMember(id);
-    const links = socialLinks(record!.social_media, 'genealogy');
+    const links = socialLinks(record!.social, 'genealogy');
     // The phone field held markup: it is dropped, not trimmed into a different number.
     expect(links.map((l) => l.href)).toEqual([
       'https://instagram.com/ok',

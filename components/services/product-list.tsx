@@ -1,17 +1,15 @@
 import type { Locale } from '@/lib/i18n/locale';
-import type { Product } from '@/lib/api/types';
-import { mediaSrc } from '@/lib/media';
+import type { Product } from '@/lib/api/models';
 import { FramedImage } from './framed-image';
 import styles from './product-list.module.css';
 
 type Props = {
   products: Product[];
   lang: Locale;
-  mediaBase: string;
   labels: { title: string; size: string; price: string };
 };
 
-export function ProductList({ products, lang, mediaBase, labels }: Props) {
+export function ProductList({ products, lang, labels }: Props) {
   if (products.length === 0) return null;
   return (
     <section className={`container ${styles.section}`} aria-labelledby="products-title">
@@ -20,12 +18,11 @@ export function ProductList({ products, lang, mediaBase, labels }: Props) {
       </h2>
       <ul className={styles.grid}>
         {products.map((p) => {
-          const image = mediaSrc(p.image, mediaBase);
           return (
             <li key={p.id} className={styles.card}>
-              {image && (
+              {p.image && (
                 <FramedImage
-                  src={image}
+                  src={p.image}
                   alt=""
                   ratio="1 / 1"
                   sizes="(max-width: 600px) calc(100vw - 32px), (max-width: 992px) 50vw, 280px"

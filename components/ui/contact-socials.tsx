@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrandIcon } from '@/components/ui/icons';
 import type { Brand } from '@/components/ui/brand-paths';
-import type { ContactInfo } from '@/lib/api/types';
+import type { Contacts } from '@/lib/api/models';
 import type { Locale } from '@/lib/i18n/locale';
 import { safeHttpUrl } from '@/lib/safe-url';
 import styles from './contact-socials.module.css';
@@ -17,7 +17,7 @@ const SOCIALS: Record<SocialKey, { brand: Brand; name: string }> = {
 };
 
 type Props = {
-  contact: ContactInfo | null;
+  contact: Contacts | null;
   lang: Locale;
   keys: readonly SocialKey[];
   newTab: string;

@@ -1,226 +1,111 @@
+// What pages read: the contract's reads (contract.ts) in the site's shapes (models.ts), media
+// resolved against MEDIA_URL. /api/v1 answers from contract.ts instead, in the contract's shapes.
 import 'server-only';
 import { cache } from 'react';
-import { env } from '@/lib/env';
-import { GENEALOGY_PAGE_SIZE, MEMBER_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
-import { cachedRead, shortenPageLifetime } from './cache-policy';
-import { embeddedSource } from './embedded';
-import { remoteSource } from './remote';
-import { safeHttpUrl, sanitizeLangMap, sanitizeMapEmbed } from './sanitize';
-import { ContentError, type ContentSource } from './source';
-import type {
-  ContactMessage,
-  DeceasedDetail,
-  FigureCategory,
-  GenealogyCard,
-  SocialMedia,
-} from './types';
+import { MEDIA_BASE } from '@/lib/env';
+import { mediaSrc } from '@/lib/media';
+import type { TwoTexts } from './models';
+import type { FigureCategory, LangMap } from './types';
+import * as contract from './contract';
+import { shortenPageLifetime } from './cache-policy';
+import {
+  toAboutContent,
+  toAboutTeaser,
+  toBadgeService,
+  toContacts,
+  toGallery,
+  toGenealogyCollection,
+  toHomeHero,
+  toMemorialCard,
+  toMemorialRecord,
+  toMemorialService,
+  toQrCard,
+} from './reshape';
+import { ContentError } from './source';
 
 export { ContentError } from './source';
-export type * from './types';
+export { submitContactMessage } from './contract';
+export type * from './models';
 
-let source: ContentSource | undefined;
+const twoTexts = (text1: LangMap, text2: LangMap): TwoTexts => ({ text1, text2 });
 
-export function contentSource(): ContentSource {
-  source ??= env.API_URL
-    ? remoteSource({ baseUrl: env.API_URL, timeoutMs: env.API_TIMEOUT_MS })
-    : embeddedSource(undefined, { heroType: env.HERO_TYPE });
-  return source;
-}
+export const getContactInfo = cache(async () => toContacts(await contract.readContactInfo()));
 
-/** For tests: read from another source (a temporary SQLite file). */
-export function setContentSource(next: ContentSource | undefined): void {
-  source = next;
-}
+export const getTerms = contract.readTerms;
 
-function safePhone(value: string | null | undefined): string | null {
-  const phone = value?.trim();
-  return phone && /^[\d+() .-]+$/.test(phone) && /\d/.test(phone) ? phone : null;
-}
+export const getFigures = cache(async (category: FigureCategory, page: number, limit: number) =>
+  (await contract.readFigures(category, page, limit)).map((card) =>
+    toMemorialCard(card, MEDIA_BASE),
+  ),
+);
 
-function sanitizeDetail(detail: DeceasedDetail | null): DeceasedDetail | null {
-  if (!detail) return null;
-  const social = Object.fromEntries(
-    Object.entries(detail.social_media).map(([k, v]) => [
-      k,
-      k === 'phoneNumber' ? safePhone(v) : safeHttpUrl(v),
-    ]),
-  ) as SocialMedia;
-  return {
-    ...detail,
-    text: sanitizeLangMap(detail.text),
-    location: sanitizeMapEmbed(detail.location),
-    social_media: social,
-  };
-}
+export const getGenealogies = contract.readGenealogies;
 
-const sanitizeGenealogyCard = (card: GenealogyCard): GenealogyCard => ({
-  ...card,
-  title: sanitizeLangMap(card.title),
+export const getDeceased = cache(async (id: number) => {
+  const detail = await contract.readDeceased(id);
+  return detail && toMemorialRecord(detail, MEDIA_BASE);
 });
 
-/** Search is a live query over unbounded keys: never cached. */
-export const searchFigures = (key: string) => contentSource().search(key);
+export const getGenealogyMember = cache(async (id: number) => {
+  const detail = await contract.readGenealogyMember(id);
+  return detail && toMemorialRecord(detail, MEDIA_BASE);
+});
 
-export const submitContactMessage = (message: ContactMessage) =>
-  contentSource().submitContact(message);
+export const getGenealogy = cache(async (id: number, page: number, limit: number) => {
+  const collection = await contract.readGenealogy(id, page, limit);
+  return collection && toGenealogyCollection(collection, MEDIA_BASE);
+});
 
-// Every read below: React's per-request dedupe over Next's data cache (cache-policy.ts), which
-// keeps the sanitized result, so sanitizing runs once per refresh, not once per request.
+export const getQrRecord = cache(async (uuid: string) => {
+  const record = await contract.readQrRecord(uuid);
+  return record && toQrCard(record, MEDIA_BASE);
+});
 
-export const getContactInfo = cache(
-  cachedRead('contact-info', () => contentSource().contactInfo()),
+export const getHomepage = cache(async () => toHomeHero(await contract.readHomepage(), MEDIA_BASE));
+
+export const getMainContent = cache(async () =>
+  toAboutTeaser(await contract.readMainContent(), MEDIA_BASE),
 );
 
-export const getTerms = cache(
-  cachedRead('terms', async (which: 'terms' | 'terms2') =>
-    sanitizeLangMap(await contentSource().terms(which)),
-  ),
+export const getAbout = cache(async () => toAboutContent(await contract.readAbout(), MEDIA_BASE));
+
+export const getPhotoGallery = cache(async () =>
+  toGallery((await contract.readPhotoGallery()).photos, MEDIA_BASE),
 );
 
-export const getFigures = cache(
-  cachedRead(
-    'figures',
-    (category: FigureCategory, page: number, limit: number) =>
-      contentSource().figures(category, page, limit),
-    {
-      tags: (category) => [`figures:${category}`],
-      cacheable: (_category, _page, limit) => limit === PAGE_SIZE,
-    },
-  ),
+export const getVideoGallery = cache(async () =>
+  toGallery((await contract.readVideoGallery()).videos, MEDIA_BASE),
 );
 
-export const getGenealogies = cache(
-  cachedRead(
-    'genealogies',
-    async (page: number, limit: number) =>
-      (await contentSource().genealogies(page, limit)).map(sanitizeGenealogyCard),
-    { cacheable: (_page, limit) => limit === GENEALOGY_PAGE_SIZE },
-  ),
+export const getMemorialService = cache(async () =>
+  toMemorialService(await contract.readMemorial(), MEDIA_BASE),
 );
 
-export const getDeceased = cache(
-  cachedRead(
-    'deceased',
-    async (id: number) => sanitizeDetail(await contentSource().deceased(id)),
-    { tags: (id) => [`deceased:${id}`] },
-  ),
+export const getObituary = cache(async () => {
+  const o = await contract.readObituary();
+  return twoTexts(o.obituaryText1, o.obituaryText2);
+});
+
+export const getGenealogyService = cache(async () => {
+  const g = await contract.readGenealogyService();
+  return twoTexts(g.genealogyText1, g.genealogyText2);
+});
+
+export const getVirtualCemetery = cache(async () => {
+  const v = await contract.readVirtualCemetery();
+  return twoTexts(v.virtualCemeteryText1, v.virtualCemeteryText2);
+});
+
+/** The virtual cemetery's tour video. */
+export const getVrVideo = cache(async () =>
+  mediaSrc((await contract.readVr()).vr.media, MEDIA_BASE),
 );
 
-export const getGenealogyMember = cache(
-  cachedRead(
-    'genealogy-member',
-    async (id: number) => sanitizeDetail(await contentSource().genealogyMember(id)),
-    { tags: (id) => [`deceased:${id}`] },
-  ),
+export const getBadgeService = cache(async () =>
+  toBadgeService(await contract.readQrBadge(), MEDIA_BASE),
 );
 
-export const getGenealogy = cache(
-  cachedRead(
-    'genealogy',
-    async (id: number, page: number, limit: number) => {
-      const collection = await contentSource().genealogy(id, page, limit);
-      return collection && { ...collection, title: sanitizeLangMap(collection.title) };
-    },
-    {
-      tags: (id) => [`genealogy:${id}`],
-      cacheable: (_id, _page, limit) => limit === MEMBER_PAGE_SIZE,
-    },
-  ),
-);
-
-const readQrRecord = cache(
-  cachedRead('qr-record', (uuid: string) => contentSource().qrRecord(uuid), {
-    tags: (uuid) => [`qr:${uuid}`],
-  }),
-);
-
-export const getQrRecord = (uuid: string) => readQrRecord(uuid.toLowerCase());
-
-export const getHomepage = cache(
-  cachedRead('homepage', async () => {
-    const home = await contentSource().homepage();
-    return { ...home, olumDesc: sanitizeLangMap(home.olumDesc) };
-  }),
-);
-
-export const getMainContent = cache(
-  cachedRead('main-content', async () => {
-    const main = await contentSource().mainContent();
-    return { ...main, text: sanitizeLangMap(main.text) };
-  }),
-);
-
-export const getAbout = cache(
-  cachedRead('about', async () => {
-    const about = await contentSource().about();
-    return {
-      ...about,
-      aboutText1: sanitizeLangMap(about.aboutText1),
-      aboutText2: sanitizeLangMap(about.aboutText2),
-      partners: about.partners.map((p) => ({ ...p, link: safeHttpUrl(p.link) ?? '' })),
-    };
-  }),
-);
-
-export const getPhotoGallery = cache(
-  cachedRead('photo-gallery', () => contentSource().photoGallery()),
-);
-export const getVideoGallery = cache(
-  cachedRead('video-gallery', () => contentSource().videoGallery()),
-);
-
-export const getMemorial = cache(
-  cachedRead('memorial', async () => {
-    const m = await contentSource().memorial();
-    return { ...m, qrText1: sanitizeLangMap(m.qrText1), qrText2: sanitizeLangMap(m.qrText2) };
-  }),
-);
-
-export const getObituary = cache(
-  cachedRead('obituary', async () => {
-    const o = await contentSource().obituary();
-    return {
-      obituaryText1: sanitizeLangMap(o.obituaryText1),
-      obituaryText2: sanitizeLangMap(o.obituaryText2),
-    };
-  }),
-);
-
-export const getGenealogyService = cache(
-  cachedRead('genealogy-service', async () => {
-    const g = await contentSource().genealogyService();
-    return {
-      genealogyText1: sanitizeLangMap(g.genealogyText1),
-      genealogyText2: sanitizeLangMap(g.genealogyText2),
-    };
-  }),
-);
-
-export const getVirtualCemetery = cache(
-  cachedRead('virtual-cemetery', async () => {
-    const v = await contentSource().virtualCemetery();
-    return {
-      virtualCemeteryText1: sanitizeLangMap(v.virtualCemeteryText1),
-      virtualCemeteryText2: sanitizeLangMap(v.virtualCemeteryText2),
-    };
-  }),
-);
-
-export const getVr = cache(cachedRead('vr', () => contentSource().vr()));
-
-/** The sitemap's walk over every record: large, and read rarely; not cached. */
-export const getRecordPages = () => contentSource().recordPages();
-
-export const getQrBadge = cache(
-  cachedRead('qr-badge', async () => {
-    const q = await contentSource().qrBadge();
-    return {
-      ...q,
-      qrBadgeText1: sanitizeLangMap(q.qrBadgeText1),
-      qrBadgeText2: sanitizeLangMap(q.qrBadgeText2),
-    };
-  }),
-);
+export const getRecordPages = contract.readRecordPages;
 
 async function attempt<T>(
   load: Promise<T>,

@@ -20,10 +20,13 @@ export function pickLang(
   return { value: map[DEFAULT_LOCALE]?.trim() ?? '', lang: DEFAULT_LOCALE };
 }
 
+/** `/en/…` → en; matched in any case, for the proxy to send `/EN/…` to its one spelling. */
+export const LOCALE_PREFIX = new RegExp(`^/(${LOCALES.join('|')})(?=/|$)`, 'i');
+
 export function parseLocalePath(pathname: string): { locale: Locale; path: string } {
-  const match = /^\/(az|en|ru)(?=\/|$)(.*)$/.exec(pathname);
-  if (!match) return { locale: DEFAULT_LOCALE, path: pathname || '/' };
-  return { locale: match[1] as Locale, path: match[2] || '/' };
+  const match = LOCALE_PREFIX.exec(pathname);
+  if (!match || !isLocale(match[1])) return { locale: DEFAULT_LOCALE, path: pathname || '/' };
+  return { locale: match[1], path: pathname.slice(match[0].length) || '/' };
 }
 
 export function localizePath(pathname: string, target: Locale): string {

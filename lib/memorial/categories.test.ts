@@ -1,9 +1,10 @@
-import { FIGURE_CATEGORIES, type DeceasedDetail } from '@/lib/api/types';
+import type { MemorialRecord } from '@/lib/api/models';
+import { FIGURE_CATEGORIES } from '@/lib/api/types';
 import { categoryOfTitle, isFigureCategory, recordBelongsTo } from './categories';
 import { CATEGORY_INFO } from '@/config/categories';
 
 const record = (en: string) =>
-  ({ category: { id: 1, title: { az: 'x', en, ru: 'x' } } }) as Pick<DeceasedDetail, 'category'>;
+  ({ category: { id: 1, title: { az: 'x', en, ru: 'x' } } }) as Pick<MemorialRecord, 'category'>;
 
 describe('category slugs', () => {
   it.each(FIGURE_CATEGORIES.map((c) => [CATEGORY_INFO[c].title, c]))(
@@ -47,6 +48,6 @@ describe('recordBelongsTo', () => {
   });
   it('refuses a missing record or category', () => {
     expect(recordBelongsTo(null, 'martyrs')).toBe(false);
-    expect(recordBelongsTo({} as Pick<DeceasedDetail, 'category'>, 'martyrs')).toBe(false);
+    expect(recordBelongsTo({} as Pick<MemorialRecord, 'category'>, 'martyrs')).toBe(false);
   });
 });

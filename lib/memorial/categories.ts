@@ -1,5 +1,6 @@
 import { CATEGORY_INFO } from '@/config/categories';
-import { FIGURE_CATEGORIES, type DeceasedDetail, type FigureCategory } from '@/lib/api/types';
+import type { MemorialRecord } from '@/lib/api/models';
+import { FIGURE_CATEGORIES, type FigureCategory } from '@/lib/api/types';
 import { categorySlug } from '@/lib/search/search-links';
 
 export function isFigureCategory(value: string): value is FigureCategory {
@@ -13,7 +14,7 @@ export function categoryOfTitle(englishTitle: string): FigureCategory | null {
 
 // Spec §5: a record shows under a category only when its English title is that category's.
 export function recordBelongsTo(
-  record: Pick<DeceasedDetail, 'category'> | null | undefined,
+  record: Pick<MemorialRecord, 'category'> | null | undefined,
   category: FigureCategory,
 ): boolean {
   const title = record?.category?.title?.en;

@@ -1,4 +1,4 @@
-import { detailFixture } from '@/lib/api/testing/detail-fixture';
+import { recordFixture } from '@/lib/api/testing/detail-fixture';
 import {
   defaultAudioTab,
   hasAudioSection,
@@ -11,7 +11,7 @@ import { pickLang } from '../i18n/locale';
 
 const item = (id: number) => ({ id, url: `audio/${id}.mp3`, original_name: `${id}.mp3` });
 
-const bare = detailFixture;
+const bare = recordFixture;
 
 describe('defaultAudioTab', () => {
   it.each([
@@ -33,7 +33,7 @@ describe('hasVideos', () => {
   const yt = (link: string) => ({ id: 1, link });
   it.each([
     [[], [], false],
-    [[{ ...item(1), file_size: 1, file_type: 'video/mp4', upload_date: '' }], [], true],
+    [[{ id: 1, src: '/media/video/1.mp4', name: '1.mp4' }], [], true],
     [[], [yt('https://youtu.be/Mt4Kq8Zd1Yw')], true],
     [[], [yt('https://vimeo.com/123'), yt('not a link')], false],
     [[], [yt('https://www.youtube.com/watch?v=short'), yt('https://youtu.be/Mt4Kq8Zd1Yw')], true],
@@ -44,9 +44,12 @@ describe('hasVideos', () => {
 
 describe('voiceLanguages', () => {
   it('lists the languages with a voice, in order', () => {
-    expect(voiceLanguages({ voice: { az: null, en: null, ru: null } })).toEqual([]);
-    expect(voiceLanguages({ voice: { az: 'a.mp3', en: null, ru: 'r.mp3' } })).toEqual(['az', 'ru']);
-    expect(voiceLanguages({ voice: { az: ' ', en: 'e.mp3', ru: '' } })).toEqual(['en']);
+    const voices = (voice: { az: string | null; en: string | null; ru: string | null }) =>
+      voiceLanguages(bare({}, { voice }));
+    expect(voices({ az: null, en: null, ru: null })).toEqual([]);
+    expect(voices({ az: 'a.mp3', en: null, ru: 'r.mp3' })).toEqual(['az', 'ru']);
+    expect(voices({ az: ' ', en: 'e.mp3', ru: '' })).toEqual(['en']);
+    expect(voices({ az: '../a.mp3', en: null, ru: null })).toEqual([]);
   });
 });
 

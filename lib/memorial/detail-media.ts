@@ -1,4 +1,4 @@
-import type { DeceasedDetail, DetailMedia } from '@/lib/api/types';
+import type { MemorialRecord } from '@/lib/api/models';
 import { LOCALES, type Locale } from '@/lib/i18n/locale';
 import { stripTags } from '@/lib/html';
 import { youtubeId } from '@/lib/memorial/youtube';
@@ -12,27 +12,26 @@ export function defaultAudioTab(media: { audio: unknown[]; quran: unknown[] }): 
 export const hasAudioSection = (media: { audio: unknown[]; quran: unknown[] }) =>
   media.audio.length > 0 || media.quran.length > 0;
 
-export const hasImages = (media: Pick<DetailMedia, 'images'>) => media.images.length > 0;
+export const hasImages = (record: Pick<MemorialRecord, 'images'>) => record.images.length > 0;
 
 // Only valid YouTube ids count: a record whose links are all broken would open an empty viewer.
-export const hasVideos = (media: Pick<DetailMedia, 'videos' | 'youtube'>) =>
-  media.videos.length > 0 || media.youtube.some((y) => youtubeId(y.link) !== null);
+export const hasVideos = (record: Pick<MemorialRecord, 'videos' | 'youtube'>) =>
+  record.videos.length > 0 || record.youtube.some((y) => youtubeId(y.link) !== null);
 
-export const voiceLanguages = (media: Pick<DetailMedia, 'voice'>): Locale[] =>
-  LOCALES.filter((l) => Boolean(media.voice[l]?.trim()));
+export const voiceLanguages = (record: Pick<MemorialRecord, 'voices'>): Locale[] =>
+  LOCALES.filter((l) => record.voices[l] !== null);
 
-export function hasDetails(record: DeceasedDetail): boolean {
-  const { media } = record;
+export function hasDetails(record: MemorialRecord): boolean {
   const text = LOCALES.some((l) => stripTags(record.text[l] ?? '') !== '');
   return (
     text ||
-    Boolean(media.profile_photo || media.profile_photo_cdn) ||
-    hasImages(media) ||
-    hasVideos(media) ||
-    voiceLanguages(media).length > 0 ||
-    hasAudioSection(media) ||
+    Boolean(record.portrait.photo || record.portrait.video) ||
+    hasImages(record) ||
+    hasVideos(record) ||
+    voiceLanguages(record).length > 0 ||
+    hasAudioSection(record) ||
     Boolean(record.location) ||
-    Object.values(record.social_media).some(Boolean)
+    Object.values(record.social).some(Boolean)
   );
 }
 

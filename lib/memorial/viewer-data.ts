@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getDeceased, getGenealogyMember, orEmpty, type DeceasedDetail } from '@/lib/api/index';
+import { getDeceased, getGenealogyMember, orEmpty, type MemorialRecord } from '@/lib/api';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { parseId } from '@/lib/paging';
 import { categorySlug } from '@/lib/search/search-links';
@@ -12,7 +12,7 @@ import { routes } from '@/lib/routes';
 export async function loadViewerRecord(
   rawId: string,
   source: ViewerSource,
-): Promise<DeceasedDetail | null> {
+): Promise<MemorialRecord | null> {
   const id = parseId(rawId);
   if (id === null) return null;
   return orEmpty(
@@ -21,8 +21,8 @@ export async function loadViewerRecord(
   );
 }
 
-export function detailHrefOf(record: DeceasedDetail): string {
-  if (record.genealogy_id !== null) return routes.member(record.genealogy_id, record.id);
+export function detailHrefOf(record: MemorialRecord): string {
+  if (record.genealogyId !== null) return routes.member(record.genealogyId, record.id);
   return routes.detail(categorySlug(record.category.title.en), record.id);
 }
 
@@ -42,7 +42,7 @@ export async function resolveViewer<P extends object>({
 // Viewers are not indexed; their detail page is.
 export async function viewerMetadata(
   lang: Locale,
-  record: DeceasedDetail | null,
+  record: MemorialRecord | null,
   kind: 'photos' | 'videos' | 'audio',
 ): Promise<Metadata> {
   const t = await getTranslations({ locale: lang, namespace: 'Viewer' });

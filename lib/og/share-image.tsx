@@ -1,17 +1,17 @@
 import 'server-only';
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
-import type { DeceasedDetail } from '@/lib/api/types';
+import type { MemorialRecord } from '@/lib/api/models';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { OG_SANS, OG_SERIF, ogFonts } from '@/lib/og/fonts';
 import { ogPhoto } from '@/lib/og/photo';
 import { SHARE_IMAGE_SIZE } from '@/lib/seo/memorial-metadata';
 
-export async function drawShareImage(record: DeceasedDetail, lang: Locale): Promise<ImageResponse> {
+export async function drawShareImage(record: MemorialRecord, lang: Locale): Promise<ImageResponse> {
   const [t, fonts, photo] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'Metadata' }),
     ogFonts(),
-    ogPhoto(record.media.profile_photo, 400, 500),
+    ogPhoto(record.portrait.photo, 400, 500),
   ]);
   const name = pickLang(record.name, lang).value;
   const category = pickLang(record.category.title, lang).value;

@@ -1,11 +1,9 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { QrRecord } from '@/lib/api';
+import type { QrCard } from '@/lib/api';
 import { formatBirthday } from '@/lib/qr/birthday';
-import { MEDIA_BASE } from '@/lib/env';
 import { escapeHtml } from '@/lib/html-escape';
 import type { Locale } from '@/lib/i18n/locale';
-import { mediaSrc } from '@/lib/media';
 
 const NOT_FOUND_TEXT = 'No data found for this UUID';
 
@@ -39,8 +37,7 @@ function document(lang: string, title: string, description: string, body: string
 <style>${CSS}</style></head><body><main>${body}</main></body></html>`;
 }
 
-function imageTags(photo: string | null): string {
-  const src = mediaSrc(photo, MEDIA_BASE);
+function imageTags(src: string | null): string {
   if (!src) return '';
   // Next's image optimizer resizes for phones: 160 css px wide, 2x and 3x screens.
   const at = (w: number) => `/_next/image?url=${encodeURIComponent(src)}&amp;w=${w}&amp;q=75`;
@@ -60,7 +57,7 @@ function html(status: number, markup: string): Response {
 
 // A few kilobytes, no JavaScript, no web fonts: it loads on a weak connection. Never cached or
 // indexed.
-export async function qrPageResponse(lang: Locale, record: QrRecord | null): Promise<Response> {
+export async function qrPageResponse(lang: Locale, record: QrCard | null): Promise<Response> {
   const t = await getTranslations({ locale: lang });
   const brand = t('Metadata.brand');
   if (!record) {
@@ -75,10 +72,10 @@ export async function qrPageResponse(lang: Locale, record: QrRecord | null): Pro
     );
   }
 
-  const phone = record.number.replace(/[^\d+]/g, '');
+  const phone = record.phone.replace(/[^\d+]/g, '');
   const rows = [
     [t('QrPage.birthDate'), formatBirthday(record.birthday)],
-    [t('QrPage.bloodGroup'), record.qanqrupu],
+    [t('QrPage.bloodGroup'), record.bloodGroup],
   ]
     .map(
       ([label, value]) => `<div><dt>${escapeHtml(label!)}</dt><dd>${escapeHtml(value!)}</dd></div>`,
@@ -86,8 +83,8 @@ export async function qrPageResponse(lang: Locale, record: QrRecord | null): Pro
     .join('');
   const call = `<div><dt>${escapeHtml(t('QrPage.call'))}</dt><dd>${
     phone
-      ? `<a class="call" href="tel:${escapeHtml(phone)}">${escapeHtml(record.number)}</a>`
-      : escapeHtml(record.number)
+      ? `<a class="call" href="tel:${escapeHtml(phone)}">${escapeHtml(record.phone)}</a>`
+      : escapeHtml(record.phone)
   }</dd></div>`;
   const note = phone ? `<p class="note">${escapeHtml(t('QrPage.emergency'))}</p>` : '';
 

@@ -1,12 +1,12 @@
-import type { SearchFigure } from '@/lib/api/types';
+import type { SearchHit } from '@/lib/api/models';
 import { categorySlug, searchResultHref } from './search-links';
 
-const item = (categoryId: number, en: string, extra: Partial<SearchFigure> = {}): SearchFigure => ({
+const item = (categoryId: number, en: string, extra: Partial<SearchHit> = {}): SearchHit => ({
   id: 7,
   name: { az: 'A', en: 'A', ru: 'A' },
   date: '',
-  photo_title: null,
-  genealogy_id: null,
+  thumb: null,
+  genealogyId: null,
   category: { id: categoryId, title: { az: '', en, ru: '' } },
   ...extra,
 });
@@ -16,7 +16,7 @@ describe('searchResultHref', () => {
     expect(searchResultHref(item(9, 'Genealogy'))).toBe('/genealogy/7');
   });
   it('links a genealogy member (10) inside its collection', () => {
-    expect(searchResultHref(item(10, 'Genealogy member', { genealogy_id: 3 }))).toBe(
+    expect(searchResultHref(item(10, 'Genealogy member', { genealogyId: 3 }))).toBe(
       '/genealogy/3/7',
     );
   });

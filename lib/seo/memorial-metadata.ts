@@ -1,17 +1,15 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import type { DeceasedDetail } from '@/lib/api/types';
+import type { MediaSrc, MemorialRecord } from '@/lib/api/models';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { plainExcerpt } from '@/lib/memorial/detail-media';
-import { env, MEDIA_BASE } from '@/lib/env';
-import { mediaSrc } from '@/lib/media';
+import { env } from '@/lib/env';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-export function absoluteMediaUrl(path: string | null | undefined): string | undefined {
-  const src = mediaSrc(path, MEDIA_BASE);
+export function absoluteMediaUrl(src: MediaSrc | null): string | undefined {
   if (!src) return undefined;
   return src.startsWith('/') ? `${env.SITE_URL}${src}` : src;
 }
@@ -29,7 +27,7 @@ export async function memorialMetadata({
   lang: Locale;
   path: string;
   title: string;
-  record: DeceasedDetail;
+  record: MemorialRecord;
   source: 'category' | 'genealogy';
 }): Promise<Metadata> {
   const base = await pageMetadata({

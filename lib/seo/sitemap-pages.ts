@@ -1,5 +1,5 @@
 import 'server-only';
-import { getRecordPages } from '@/lib/api/index';
+import { getRecordPages } from '@/lib/api';
 import { recordPath } from '@/lib/routes';
 import { STATIC_PAGES, type SitemapPage } from '@/lib/seo/sitemap';
 

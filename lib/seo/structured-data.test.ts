@@ -1,4 +1,4 @@
-import { detailFixture } from '@/lib/api/testing/detail-fixture';
+import { detailFixture, recordFixture } from '@/lib/api/testing/detail-fixture';
 import {
   breadcrumbJsonLd,
   jsonLdString,
@@ -7,7 +7,7 @@ import {
   personJsonLd,
 } from './structured-data';
 
-const record = detailFixture({
+const record = recordFixture({
   id: 7,
   name: { az: 'Nizami Gəncəvi', en: 'Nizami Ganjavi', ru: 'Низами Гянджеви' },
   text: { az: '<p>Şair</p>', en: '<p>A <strong>poet</strong> of Ganja.</p>', ru: '<p>Поэт</p>' },
@@ -77,8 +77,8 @@ describe('breadcrumbJsonLd and organizationJsonLd', () => {
       logo: 'https://x.az/logo.png',
       lang: 'az',
       contact: {
-        contact_phone: map('+994 12'),
-        contact_email: map('a@x.az'),
+        phone: map('+994 12'),
+        email: map('a@x.az'),
         instagram: map('https://instagram.com/x'),
         facebook: map(''),
         tiktok: map('javascript:alert(1)'),

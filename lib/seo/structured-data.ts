@@ -6,7 +6,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { LOCALES, pickLang, type Locale } from '@/lib/i18n/locale';
-import { type ContactInfo, type DeceasedDetail } from '@/lib/api/types';
+import type { Contacts, MemorialRecord } from '@/lib/api/models';
 import { stripTags } from '@/lib/html';
 import { parseLifeDates } from '@/lib/memorial/life-dates';
 
@@ -25,7 +25,7 @@ function plain(html: string, max = MAX_DESCRIPTION): string | undefined {
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
-function names(record: DeceasedDetail, lang: Locale) {
+function names(record: MemorialRecord, lang: Locale) {
   const name = pickLang(record.name, lang).value;
   const alternates = [
     ...new Set(
@@ -37,16 +37,16 @@ function names(record: DeceasedDetail, lang: Locale) {
   return { name, alternateName: alternates.length > 0 ? alternates : undefined };
 }
 
-function sameAs(record: DeceasedDetail): string[] | undefined {
+function sameAs(record: MemorialRecord): string[] | undefined {
   // Phone numbers are not web identities; only http(s) links are.
-  const urls = Object.entries(record.social_media)
+  const urls = Object.entries(record.social)
     .filter(([key]) => key !== 'phoneNumber')
     .map(([, value]) => value)
     .filter((v): v is string => !!v && /^https?:\/\//.test(v));
   return urls.length > 0 ? urls : undefined;
 }
 
-type RecordInput = { record: DeceasedDetail; lang: Locale; url: string; image?: string | null };
+type RecordInput = { record: MemorialRecord; lang: Locale; url: string; image?: string | null };
 
 export function personJsonLd({ record, lang, url, image }: RecordInput): WithContext<Person> {
   const { birth, death } = parseLifeDates(record.date);
@@ -110,11 +110,11 @@ export function organizationJsonLd({
   brand: string;
   url: string;
   logo: string;
-  contact: ContactInfo | null;
+  contact: Contacts | null;
   lang: Locale;
 }): WithContext<Organization> {
-  const phone = contact?.contact_phone[lang];
-  const email = contact?.contact_email[lang];
+  const phone = contact?.phone[lang];
+  const email = contact?.email[lang];
   const social = contact
     ? (['instagram', 'facebook', 'tiktok', 'youtube', 'whatsapp'] as const)
         .map((k) => contact[k][lang])

@@ -8,7 +8,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { getContactInfo, getHomepage, getMainContent, orEmpty } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locale';
-import { env, MEDIA_BASE } from '@/lib/env';
+import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { organizationJsonLd } from '@/lib/seo/structured-data';
 
@@ -50,7 +50,6 @@ export default async function HomePage({ params }: Props) {
         <Hero
           home={home}
           lang={lang}
-          mediaBase={MEDIA_BASE}
           labels={{
             inMemory: t('Home.inMemory'),
             deathDate: t('Home.deathDate'),
@@ -63,7 +62,6 @@ export default async function HomePage({ params }: Props) {
         <AboutTeaser
           main={main}
           lang={lang}
-          mediaBase={MEDIA_BASE}
           labels={{ title: t('Home.aboutTitle'), button: t('Home.aboutButton') }}
         />
       )}

@@ -1,3 +1,5 @@
+import type { MemorialRecord } from '@/lib/api/models';
+import { toMemorialRecord } from '@/lib/api/reshape';
 import type { DeceasedDetail, DetailMedia } from '@/lib/api/types';
 
 export const emptyMedia = (): DetailMedia => ({
@@ -40,3 +42,9 @@ export function detailFixture(
     ...over,
   };
 }
+
+/** The same record as the pages see it, after the reshape step. */
+export const recordFixture = (
+  over: Partial<DeceasedDetail> = {},
+  media: Partial<DetailMedia> = {},
+): MemorialRecord => toMemorialRecord(detailFixture(over, media), '/media');

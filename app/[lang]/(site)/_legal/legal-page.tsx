@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageCover } from '@/components/ui/page-cover';
-import { getTerms, orEmpty } from '@/lib/api/index';
+import { getTerms, orEmpty } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { LegalDocument } from '@/components/legal/legal-document';

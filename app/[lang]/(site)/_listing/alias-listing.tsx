@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import type { FigureCategory } from '@/lib/api/types';
+import type { FigureCategory } from '@/lib/api/models';
 import type { Locale } from '@/lib/i18n/locale';
 import { CategoryListing, categoryListingMetadata } from '@/components/listing/category-listing';
 

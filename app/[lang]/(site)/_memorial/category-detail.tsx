@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CATEGORY_INFO } from '@/config/categories';
 import { getDeceased, recordOrUnavailable } from '@/lib/api';
-import type { FigureCategory } from '@/lib/api/types';
+import type { FigureCategory } from '@/lib/api/models';
 import type { Locale } from '@/lib/i18n/locale';
 import { recordBelongsTo } from '@/lib/memorial/categories';
 import { parseId } from '@/lib/paging';

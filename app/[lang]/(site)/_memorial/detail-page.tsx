@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { DetailCard } from '@/components/memorial/detail-card';
 import { JsonLd } from '@/components/seo/json-ld';
-import type { DeceasedDetail } from '@/lib/api/types';
+import type { MemorialRecord } from '@/lib/api/models';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
 import type { HeaderKey } from '@/lib/i18n/messages';
 import { redirect } from '@/lib/i18n/navigation';
@@ -29,7 +29,7 @@ export type DetailView = {
 // Resolved before anything renders (no loading.tsx above these pages), so a missing or gated record
 // is a real 404 or redirect, and an outage a 503 (server/main.mjs).
 export type DetailLookup =
-  | { status: 'found'; record: DeceasedDetail; view: DetailView }
+  | { status: 'found'; record: MemorialRecord; view: DetailView }
   | { status: 'not-found' | 'redirect' }
   | { status: 'unavailable'; path: string };
 
@@ -56,7 +56,7 @@ export async function DetailPage({ lang, lookup }: { lang: Locale; lookup: Detai
   const t = await getTranslations();
   const { record, view } = lookup;
   const url = absoluteUrl(view.path, lang);
-  const image = absoluteMediaUrl(record.media.profile_photo);
+  const image = absoluteMediaUrl(record.portrait.photo);
   const name = pickLang(record.name, lang).value;
   // A monument is a place: geo only when its map embed names a point, never the default one.
   const point = view.landmark ? parseMapCoordinates(mapEmbedSrc(record.location)) : null;

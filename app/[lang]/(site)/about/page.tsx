@@ -6,8 +6,6 @@ import { SamplesStrip } from '@/components/about/samples-strip';
 import { PageCover } from '@/components/ui/page-cover';
 import { getAbout, orEmpty } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locale';
-import { MEDIA_BASE } from '@/lib/env';
-import { mediaSrc } from '@/lib/media';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import styles from '@/components/about/about-page.module.css';
 
@@ -26,23 +24,17 @@ export default async function AboutPage({ params }: Props) {
   setRequestLocale(lang);
   const [t, about] = await Promise.all([getTranslations(), orEmpty(getAbout(), 'about')]);
 
-  const introImage = mediaSrc(about?.aboutMedia, MEDIA_BASE);
-  const partners: PartnerSlide[] = (about?.partners ?? []).flatMap((p) => {
-    const logo = mediaSrc(p.logo, MEDIA_BASE);
-    if (!logo || !p.link) return [];
-    return [
-      {
-        id: p.id,
-        href: p.link,
-        logo,
-        label: t('About.partner', { host: new URL(p.link).hostname }),
-      },
-    ];
-  });
-  const samples = (about?.samples ?? []).flatMap((s, i) => {
-    const src = mediaSrc(s.media, MEDIA_BASE);
-    return src ? [{ id: s.id, src, alt: t('About.sampleAlt', { n: i + 1 }) }] : [];
-  });
+  const introImage = about?.image;
+  const partners: PartnerSlide[] = (about?.partners ?? []).map((p) => ({
+    id: p.id,
+    href: p.link,
+    logo: p.logo,
+    label: t('About.partner', { host: new URL(p.link).hostname }),
+  }));
+  const samples = (about?.samples ?? []).map((s, i) => ({
+    ...s,
+    alt: t('About.sampleAlt', { n: i + 1 }),
+  }));
 
   return (
     <>
@@ -52,13 +44,13 @@ export default async function AboutPage({ params }: Props) {
           <AboutSection
             id="about-intro"
             title={t('About.introTitle')}
-            html={about.aboutText1[lang]}
+            html={about.text1[lang]}
             image={introImage ? { src: introImage, alt: '' } : null}
           />
           <AboutSection
             id="about-how"
             title={t('About.howItWorksTitle')}
-            html={about.aboutText2[lang]}
+            html={about.text2[lang]}
             image={{ src: HOW_IT_WORKS_IMAGE, alt: t('About.howItWorksAlt') }}
             reverse
             hideTitle

@@ -6,7 +6,6 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { PageCover } from '@/components/ui/page-cover';
 import { getGenealogies, orEmpty } from '@/lib/api';
 import { localizePath, type Locale } from '@/lib/i18n/locale';
-import { MEDIA_BASE } from '@/lib/env';
 import { loadPages, requestedPages } from '@/lib/memorial/listing-pages';
 import { GENEALOGY_PAGE_SIZE } from '@/lib/paging';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
@@ -53,7 +52,6 @@ export default async function GenealogyPage({ params, searchParams }: Props) {
           pagePath={localizePath(routes.genealogies, lang)}
           itemBase="/genealogy"
           lang={lang}
-          mediaBase={MEDIA_BASE}
           labels={await listingLabels()}
         />
       </div>

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ViewerFrame } from '@/components/viewer/viewer-frame';
-import type { DeceasedDetail } from '@/lib/api/types';
+import type { MemorialRecord } from '@/lib/api/models';
 import { pickLang } from '@/lib/i18n/locale';
 import {
   detailHrefOf,
@@ -12,7 +12,7 @@ import {
   type ViewerPageProps,
 } from '@/lib/memorial/viewer-data';
 
-type Slides = (view: { record: DeceasedDetail; name: string }) => Promise<ReactNode>;
+type Slides = (view: { record: MemorialRecord; name: string }) => Promise<ReactNode>;
 
 /** /photos/{id} and /videos/{id}: the record's name, a Back button and its slides (spec §2). */
 export function viewerPage(kind: 'photos' | 'videos', slides: Slides) {

@@ -1,6 +1,6 @@
-import { getAbout } from '@/lib/api';
+import { readAbout } from '@/lib/api/contract';
 import { dataResponse, handle } from '@/lib/api/http';
 
 export function GET() {
-  return handle(async () => dataResponse(await getAbout()));
+  return handle(async () => dataResponse(await readAbout()));
 }

@@ -1,6 +1,6 @@
-import { getContactInfo } from '@/lib/api';
+import { readContactInfo } from '@/lib/api/contract';
 import { dataResponse, handle } from '@/lib/api/http';
 
 export function GET() {
-  return handle(async () => dataResponse(await getContactInfo()));
+  return handle(async () => dataResponse(await readContactInfo()));
 }

@@ -1,6 +1,6 @@
-import { getGenealogyService } from '@/lib/api';
+import { readGenealogyService } from '@/lib/api/contract';
 import { dataResponse, handle } from '@/lib/api/http';
 
 export function GET() {
-  return handle(async () => dataResponse(await getGenealogyService()));
+  return handle(async () => dataResponse(await readGenealogyService()));
 }

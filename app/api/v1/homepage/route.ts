@@ -1,6 +1,6 @@
-import { getHomepage } from '@/lib/api';
+import { readHomepage } from '@/lib/api/contract';
 import { dataResponse, handle } from '@/lib/api/http';
 
 export function GET() {
-  return handle(async () => dataResponse(await getHomepage()));
+  return handle(async () => dataResponse(await readHomepage()));
 }

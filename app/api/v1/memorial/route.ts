@@ -1,6 +1,6 @@
-import { getMemorial } from '@/lib/api';
+import { readMemorial } from '@/lib/api/contract';
 import { dataResponse, handle } from '@/lib/api/http';
 
 export function GET() {
-  return handle(async () => dataResponse(await getMemorial()));
+  return handle(async () => dataResponse(await readMemorial()));
 }

@@ -1,6 +1,6 @@
-import { getObituary } from '@/lib/api';
+import { readObituary } from '@/lib/api/contract';
 import { dataResponse, handle } from '@/lib/api/http';
 
 export function GET() {
-  return handle(async () => dataResponse(await getObituary()));
+  return handle(async () => dataResponse(await readObituary()));
 }

@@ -1,6 +1,6 @@
-import { getPhotoGallery } from '@/lib/api';
+import { readPhotoGallery } from '@/lib/api/contract';
 import { dataResponse, handle } from '@/lib/api/http';
 
 export function GET() {
-  return handle(async () => dataResponse(await getPhotoGallery()));
+  return handle(async () => dataResponse(await readPhotoGallery()));
 }

@@ -1,6 +1,6 @@
-import { getQrBadge } from '@/lib/api';
+import { readQrBadge } from '@/lib/api/contract';
 import { dataResponse, handle } from '@/lib/api/http';
 
 export function GET() {
-  return handle(async () => dataResponse(await getQrBadge()));
+  return handle(async () => dataResponse(await readQrBadge()));
 }

@@ -1,4 +1,4 @@
-import { searchFigures } from '@/lib/api';
+import { searchFigures } from '@/lib/api/contract';
 import { handle, jsonError } from '@/lib/api/http';
 
 const MAX_SEARCH_KEY = 100;

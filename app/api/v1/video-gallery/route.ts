@@ -1,6 +1,6 @@
-import { getVideoGallery } from '@/lib/api';
+import { readVideoGallery } from '@/lib/api/contract';
 import { dataResponse, handle } from '@/lib/api/http';
 
 export function GET() {
-  return handle(async () => dataResponse(await getVideoGallery()));
+  return handle(async () => dataResponse(await readVideoGallery()));
 }

@@ -1,6 +1,6 @@
-import { getVirtualCemetery } from '@/lib/api';
+import { readVirtualCemetery } from '@/lib/api/contract';
 import { dataResponse, handle } from '@/lib/api/http';
 
 export function GET() {
-  return handle(async () => dataResponse(await getVirtualCemetery()));
+  return handle(async () => dataResponse(await readVirtualCemetery()));
 }

@@ -1,6 +1,6 @@
-import { getVr } from '@/lib/api';
+import { readVr } from '@/lib/api/contract';
 import { dataResponse, handle } from '@/lib/api/http';
 
 export function GET() {
-  return handle(async () => dataResponse(await getVr()));
+  return handle(async () => dataResponse(await readVr()));
 }

@@ -4,9 +4,7 @@ import { PhotoGrid } from '@/components/media/photo-grid';
 import { VideoGrid } from '@/components/media/video-grid';
 import { PageCover } from '@/components/ui/page-cover';
 import { getPhotoGallery, getVideoGallery, orEmpty } from '@/lib/api';
-import { MEDIA_BASE } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locale';
-import { mediaSrc } from '@/lib/media';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ lang: Locale }> };
@@ -15,12 +13,12 @@ const GALLERIES = {
   photos: {
     path: '/media/photo-gallery',
     label: 'header.16',
-    load: async () => (await orEmpty(getPhotoGallery(), 'photo gallery'))?.photos ?? [],
+    load: async () => (await orEmpty(getPhotoGallery(), 'photo gallery')) ?? [],
   },
   videos: {
     path: '/media/video-gallery',
     label: 'header.17',
-    load: async () => (await orEmpty(getVideoGallery(), 'video gallery'))?.videos ?? [],
+    load: async () => (await orEmpty(getVideoGallery(), 'video gallery')) ?? [],
   },
 } as const;
 
@@ -38,10 +36,7 @@ export function galleryPage(kind: keyof typeof GALLERIES) {
     const { lang } = await params;
     setRequestLocale(lang);
     const [t, items] = await Promise.all([getTranslations(), load()]);
-    const media = items.flatMap((item, i) => {
-      const src = mediaSrc(item.media, MEDIA_BASE);
-      return src ? [{ id: item.id, src, n: i + 1 }] : [];
-    });
+    const media = items.map((item, i) => ({ ...item, n: i + 1 }));
     const total = items.length;
     return (
       <>

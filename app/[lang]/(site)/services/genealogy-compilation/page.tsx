@@ -26,8 +26,8 @@ export default async function GenealogyService({ params }: Props) {
     <>
       <PageCover title={t('header.5')} />
       <ServiceTexts
-        text1={genealogy?.genealogyText1[lang] ?? ''}
-        text2={genealogy?.genealogyText2[lang] ?? ''}
+        text1={genealogy?.text1[lang] ?? ''}
+        text2={genealogy?.text2[lang] ?? ''}
         media={
           <FramedImage
             src={PRODUCT_IMAGE}

@@ -4,9 +4,8 @@ import { ProductList } from '@/components/services/product-list';
 import { serviceMetadata } from '../_metadata/service-metadata';
 import { ServiceTexts } from '@/components/services/service-texts';
 import { PageCover } from '@/components/ui/page-cover';
-import { getMemorial, orEmpty } from '@/lib/api';
+import { getMemorialService, orEmpty } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locale';
-import { MEDIA_BASE } from '@/lib/env';
 
 type Props = { params: Promise<{ lang: Locale }> };
 
@@ -17,17 +16,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MemorialPageService({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang);
-  const [t, memorial] = await Promise.all([getTranslations(), orEmpty(getMemorial(), 'memorial')]);
+  const [t, memorial] = await Promise.all([
+    getTranslations(),
+    orEmpty(getMemorialService(), 'memorial'),
+  ]);
   return (
     <>
       <PageCover title={t('header.3')} />
       {memorial && (
         <>
-          <ServiceTexts text1={memorial.qrText1[lang]} text2={memorial.qrText2[lang]} />
+          <ServiceTexts text1={memorial.text1[lang]} text2={memorial.text2[lang]} />
           <ProductList
             products={memorial.products}
             lang={lang}
-            mediaBase={MEDIA_BASE}
             labels={{
               title: t('Services.productsTitle'),
               size: t('Services.size'),

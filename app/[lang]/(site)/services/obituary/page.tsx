@@ -19,9 +19,7 @@ export default async function ObituaryService({ params }: Props) {
   return (
     <>
       <PageCover title={t('header.4')} />
-      {obituary && (
-        <ServiceTexts text1={obituary.obituaryText1[lang]} text2={obituary.obituaryText2[lang]} />
-      )}
+      {obituary && <ServiceTexts text1={obituary.text1[lang]} text2={obituary.text2[lang]} />}
     </>
   );
 }

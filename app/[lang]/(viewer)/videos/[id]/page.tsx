@@ -1,28 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import { ViewerEmpty } from '@/components/viewer/viewer-frame';
 import { VideoSlider, type SliderVideo } from '@/components/viewer/video-slider';
-import { MEDIA_BASE } from '@/lib/env';
-import { mediaSrc } from '@/lib/media';
 import { youtubeEmbedUrl, youtubeId } from '@/lib/memorial/youtube';
 import { viewerPage } from '../../_viewer/viewer-page';
 
 /** Uploaded videos, then the valid YouTube links (invalid ones skipped). */
 const { generateMetadata, ViewerPage } = viewerPage('videos', async ({ record, name }) => {
   const t = await getTranslations();
-  const files: SliderVideo[] = record.media.videos.flatMap((video, index) => {
-    const src = mediaSrc(video.url, MEDIA_BASE);
-    return src
-      ? [
-          {
-            kind: 'file' as const,
-            key: `v${video.id}`,
-            src,
-            title: `${name} — ${t('Viewer.videos')} ${index + 1}`,
-          },
-        ]
-      : [];
-  });
-  const embeds: SliderVideo[] = record.media.youtube.flatMap((item) => {
+  const files: SliderVideo[] = record.videos.map((video, index) => ({
+    kind: 'file' as const,
+    key: `v${video.id}`,
+    src: video.src,
+    title: `${name} — ${t('Viewer.videos')} ${index + 1}`,
+  }));
+  const embeds: SliderVideo[] = record.youtube.flatMap((item) => {
     const id = youtubeId(item.link);
     return id
       ? [

@@ -1,6 +1,6 @@
-import { getMainContent } from '@/lib/api';
+import { readMainContent } from '@/lib/api/contract';
 import { dataResponse, handle } from '@/lib/api/http';
 
 export function GET() {
-  return handle(async () => dataResponse(await getMainContent()));
+  return handle(async () => dataResponse(await readMainContent()));
 }

@@ -26,7 +26,7 @@ async function lookup(
   const record = await recordOrUnavailable(getGenealogyMember(memberId), `member ${memberId}`);
   if (record === 'unavailable') return { status: 'unavailable', path };
   // A remote source may not say which tree a member is in; when it does, it must be this one.
-  if (!record || (record.genealogy_id !== null && record.genealogy_id !== genealogyId)) {
+  if (!record || (record.genealogyId !== null && record.genealogyId !== genealogyId)) {
     return { status: 'not-found' };
   }
   const [t, collection] = await Promise.all([

@@ -4,9 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { playerLabels } from '@/components/ui/player-labels';
 import { AudioView } from '@/components/viewer/audio-view';
 import { ViewerEmpty, ViewerFrame } from '@/components/viewer/viewer-frame';
-import { MEDIA_BASE } from '@/lib/env';
 import { isLocale, pickLang } from '@/lib/i18n/locale';
-import { mediaSrc } from '@/lib/media';
 import {
   detailHrefOf,
   resolveViewer,
@@ -28,7 +26,7 @@ export default async function AudioPage(props: Props) {
   if (!record) notFound();
   const t = await getTranslations();
   const name = pickLang(record.name, lang).value;
-  const src = isLocale(voice) ? mediaSrc(record.media.voice[voice], MEDIA_BASE) : null;
+  const src = isLocale(voice) ? record.voices[voice] : null;
   return (
     <ViewerFrame
       brand={t('Metadata.brand')}
