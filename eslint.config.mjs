@@ -9,6 +9,7 @@ export default defineConfig([
     '.next/**',
     '.next-e2e-*/**',
     'node_modules/**',
+    '.node/**',
     'data/**',
     'public/**',
     'test-results/**',

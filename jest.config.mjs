@@ -13,11 +13,14 @@ const config = {
     '^server-only$': '<rootDir>/jest/empty-module.js',
   },
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
+  // scripts/with-node.sh keeps a Node release there, package.json and all.
+  modulePathIgnorePatterns: ['<rootDir>/.node/'],
 };
 
-// html-react-parser (RichText) depends on ESM-only packages (domhandler, htmlparser2, ...), which
-// Node 20's Jest can't require: let next/jest's SWC transform compile them too.
+// ESM-only packages (kysely; html-react-parser's domhandler, htmlparser2, ...), which Jest's
+// CommonJS runtime can't require: let next/jest's SWC transform compile them too.
 const ESM_ONLY = [
+  'kysely',
   'domhandler',
   'htmlparser2',
   'domutils',

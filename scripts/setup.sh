@@ -1,11 +1,12 @@
 #!/bin/sh
-# Installs what a fresh machine lacks: npm dependencies (when missing or when package-lock.json
-# changed) and, with --browser, Debian's Chromium for the browser tests.
+# Installs what a fresh machine lacks: npm dependencies (when missing, when package-lock.json
+# changed, or for another Node release) and, with --browser, Debian's Chromium for the browser
+# tests. Run it under scripts/with-node.sh, which picks the Node it installs for.
 set -eu
 cd "$(dirname "$0")/.."
 
 stamp=node_modules/.install-stamp
-want=$(sha256sum package-lock.json | cut -d' ' -f1)
+want="$(sha256sum package-lock.json | cut -d' ' -f1) node-abi-$(node -p process.versions.modules)"
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   echo "setup: installing npm dependencies"
   # npm ci refuses a lock file without the other platforms' optional binaries (@next/swc-darwin-*,
