@@ -88,7 +88,7 @@ async function freePort(): Promise<number> {
  */
 export async function startExtraServer(
   env: Record<string, string>,
-): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+): Promise<{ baseURL: string; stop: () => Promise<void>; dbPath: () => string }> {
   const port = await freePort();
   const pathFile = path.join(os.tmpdir(), `xatire-e2e-extra-${port}.txt`);
   // Its own copy of the build: pages it regenerates (another hero, another SITE_URL) must not
@@ -118,7 +118,8 @@ export async function startExtraServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The extra server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${baseURL}/api/v1/homepage`)).ok) return { baseURL, stop };
+      const dbPath = () => fs.readFileSync(pathFile, 'utf8').trim();
+      if ((await fetch(`${baseURL}/api/v1/homepage`)).ok) return { baseURL, stop, dbPath };
     } catch {
       // not listening yet
     }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import Database from 'better-sqlite3';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { startExtraServer } from './helpers';
 import { stubMapFrames } from './memorial-helpers';
 import { qrRecords } from '../lib/content/seed/data/qr-records';
 
@@ -69,6 +71,55 @@ async function idOf(request: APIRequestContext, category: string, name: string) 
 }
 
 test.describe('sitemap and robots', () => {
+  test('the index follows the store: a record past the last id range adds a child at once', async () => {
+    test.setTimeout(180_000);
+    const server = await startExtraServer({});
+    try {
+      const children = async () =>
+        // Paths: the build's SITE_URL (port 3100) is in every <loc>.
+        locs(await (await fetch(`${server.baseURL}/sitemap.xml`)).text()).map(
+          (u) => new URL(u).pathname,
+        );
+      const before = await children();
+      expect(before).toContain('/sitemaps/pages.xml');
+      expect(before).toContain('/sitemaps/records-0.xml');
+      // 16,666 pages per child (3 URLs each): id 100,001 falls in range 6.
+      const id = 100_001;
+      const db = new Database(server.dbPath());
+      try {
+        const row = db
+          .prepare('SELECT * FROM deceased WHERE category_id = 1 ORDER BY id LIMIT 1')
+          .get() as Record<string, unknown>;
+        const columns = Object.keys(row).filter((c) => c !== 'id');
+        db.prepare(
+          `INSERT INTO deceased (id, ${columns.join(', ')}) VALUES (?, ${columns.map(() => '?').join(', ')})`,
+        ).run(id, ...columns.map((c) => row[c]));
+      } finally {
+        db.close();
+      }
+      const refreshed = await fetch(`${server.baseURL}/api/revalidate`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer e2e-revalidate-secret-0123456789' },
+      });
+      expect(refreshed.status).toBe(200);
+      const child = '/sitemaps/records-6.xml';
+      await expect.poll(children, { timeout: 20_000 }).toContain(child);
+      expect(await children()).toHaveLength(before.length + 1);
+      const xml = await (await fetch(server.baseURL + child)).text();
+      expect(locs(xml).map((u) => new URL(u).pathname)).toEqual([
+        `/category/public-figures/${id}`,
+        `/en/category/public-figures/${id}`,
+        `/ru/category/public-figures/${id}`,
+      ]);
+      expect((await fetch(`${server.baseURL}/category/public-figures/${id}`)).status).toBe(200);
+      for (const missing of ['records-5.xml', 'records-06.xml', 'people-0.xml', '0.xml']) {
+        expect((await fetch(`${server.baseURL}/sitemaps/${missing}`)).status, missing).toBe(404);
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+
   test('every page of the sitemap answers 200, is its own canonical and names its alternates', async ({
     request,
     baseURL,

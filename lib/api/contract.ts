@@ -8,6 +8,7 @@ import { cachedRead } from './cache-policy';
 import { embeddedSource } from './embedded';
 import { remoteSource } from './remote';
 import { safeHttpUrl, sanitizeLangMap, sanitizeMapEmbed } from './sanitize';
+import type { SitemapKind } from './sitemap-buckets';
 import type { ContentSource } from './source';
 import type {
   ContactMessage,
@@ -205,8 +206,16 @@ export const readVirtualCemetery = cache(
 
 export const readVr = cache(cachedRead('vr', () => contentSource().vr()));
 
-/** The sitemap's walk over every record: large, and read rarely; not cached. */
-export const readRecordPages = () => contentSource().recordPages();
+/** The sitemap: which id ranges hold records, and one range's records (sitemap-buckets.ts). */
+export const readSitemapBuckets = cache(
+  cachedRead('sitemap-buckets', (width: number) => contentSource().sitemapBuckets(width)),
+);
+
+export const readSitemapSlice = cache(
+  cachedRead('sitemap-slice', (kind: SitemapKind, bucket: number, width: number) =>
+    contentSource().sitemapSlice(kind, bucket, width),
+  ),
+);
 
 export const readQrBadge = cache(
   cachedRead('qr-badge', async () => {

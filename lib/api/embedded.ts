@@ -6,7 +6,7 @@ import { getGenealogyCollection, getGenealogyPage } from '@/lib/content/queries/
 import { getQrRecord } from '@/lib/content/queries/qr';
 import { searchFigures } from '@/lib/content/queries/search';
 import * as site from '@/lib/content/queries/site';
-import { getRecordPages } from '@/lib/content/queries/sitemap';
+import { getSitemapBuckets, getSitemapSlice } from '@/lib/content/queries/sitemap';
 import type { ContentSource } from './source';
 import type { Homepage } from './types';
 
@@ -43,6 +43,7 @@ export function embeddedSource(
     virtualCemetery: withDb(site.getVirtualCemetery),
     vr: withDb(site.getVr),
     qrBadge: withDb(site.getQrBadge),
-    recordPages: withDb(getRecordPages),
+    sitemapBuckets: withDb(getSitemapBuckets),
+    sitemapSlice: withDb(getSitemapSlice),
   };
 }

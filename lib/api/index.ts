@@ -105,7 +105,8 @@ export const getBadgeService = cache(async () =>
   toBadgeService(await contract.readQrBadge(), MEDIA_BASE),
 );
 
-export const getRecordPages = contract.readRecordPages;
+export const getSitemapBuckets = contract.readSitemapBuckets;
+export const getSitemapSlice = contract.readSitemapSlice;
 
 async function attempt<T>(
   load: Promise<T>,

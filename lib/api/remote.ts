@@ -4,6 +4,7 @@ import * as s from './schemas';
 import { ContentError, type ContentSource } from './source';
 import { FIGURE_CATEGORIES, type SocialMedia } from './types';
 import type { RecordRef } from '@/lib/routes';
+import { bucketsOf, sliceOf } from './sitemap-buckets';
 
 const WALK_LIMIT = 50;
 const MAX_WALK_PAGES = 2000;
@@ -90,6 +91,50 @@ export function remoteSource({
 
   const paging = (page: number, limit: number) => `limit=${limit}&page=${page}`;
 
+  // The operator's API has no sitemap call: walk the lists (bounded), without dates.
+  const walkRecordPages = async (): Promise<RecordRef[]> => {
+    const pages: RecordRef[] = [];
+    const walk = async <T extends { id: number }>(
+      load: (page: number) => Promise<T[]>,
+      visit: (item: T) => Promise<void> | void,
+    ) => {
+      for (let page = 1; page <= MAX_WALK_PAGES; page++) {
+        const items = await load(page);
+        for (const item of items) await visit(item);
+        if (items.length < WALK_LIMIT) break;
+      }
+    };
+    for (const category of FIGURE_CATEGORIES) {
+      await walk(
+        (page) => figures(`/${category}?${paging(page, WALK_LIMIT)}`, s.figureCard),
+        (card) => void pages.push({ kind: 'detail', category, id: card.id, lastModified: null }),
+      );
+    }
+    await walk(
+      (page) => figures(`/genealogy-all?${paging(page, WALK_LIMIT)}`, s.genealogyCard),
+      async (collection) => {
+        pages.push({ kind: 'genealogy', id: collection.id, lastModified: null });
+        await walk(
+          async (page) =>
+            (
+              await data(
+                `/genealogy/${collection.id}?${paging(page, WALK_LIMIT)}`,
+                s.genealogyCollection,
+              )
+            )?.members ?? [],
+          (member) =>
+            void pages.push({
+              kind: 'member',
+              genealogyId: collection.id,
+              id: member.id,
+              lastModified: null,
+            }),
+        );
+      },
+    );
+    return pages;
+  };
+
   return {
     search: (key) => figures(`/search?key=${encodeURIComponent(key)}`, s.searchFigure),
     contactInfo: () => required('/contact2', s.contactInfo),
@@ -135,48 +180,8 @@ export function remoteSource({
     virtualCemetery: () => required('/virtual-cemetery', s.virtualCemetery),
     vr: () => required('/vr', s.vr),
     qrBadge: () => required('/qr-code-badge', s.qrBadge),
-    recordPages: async () => {
-      // The operator's API has no sitemap call: walk the lists (bounded), without dates.
-      const pages: RecordRef[] = [];
-      const walk = async <T extends { id: number }>(
-        load: (page: number) => Promise<T[]>,
-        visit: (item: T) => Promise<void> | void,
-      ) => {
-        for (let page = 1; page <= MAX_WALK_PAGES; page++) {
-          const items = await load(page);
-          for (const item of items) await visit(item);
-          if (items.length < WALK_LIMIT) break;
-        }
-      };
-      for (const category of FIGURE_CATEGORIES) {
-        await walk(
-          (page) => figures(`/${category}?${paging(page, WALK_LIMIT)}`, s.figureCard),
-          (card) => void pages.push({ kind: 'detail', category, id: card.id, lastModified: null }),
-        );
-      }
-      await walk(
-        (page) => figures(`/genealogy-all?${paging(page, WALK_LIMIT)}`, s.genealogyCard),
-        async (collection) => {
-          pages.push({ kind: 'genealogy', id: collection.id, lastModified: null });
-          await walk(
-            async (page) =>
-              (
-                await data(
-                  `/genealogy/${collection.id}?${paging(page, WALK_LIMIT)}`,
-                  s.genealogyCollection,
-                )
-              )?.members ?? [],
-            (member) =>
-              void pages.push({
-                kind: 'member',
-                genealogyId: collection.id,
-                id: member.id,
-                lastModified: null,
-              }),
-          );
-        },
-      );
-      return pages;
-    },
+    sitemapBuckets: async (width) => bucketsOf(await walkRecordPages(), width),
+    sitemapSlice: async (kind, bucket, width) =>
+      sliceOf(await walkRecordPages(), kind, bucket, width),
   };
 }

@@ -22,6 +22,7 @@ import type {
   Vr,
 } from './types';
 import type { RecordRef } from '@/lib/routes';
+import type { SitemapBuckets, SitemapKind } from './sitemap-buckets';
 
 
 export interface ContentSource {
@@ -46,7 +47,8 @@ export interface ContentSource {
   virtualCemetery(): Promise<VirtualCemetery>;
   vr(): Promise<Vr>;
   qrBadge(): Promise<QrBadge>;
-  recordPages(): Promise<RecordRef[]>;
+  sitemapBuckets(width: number): Promise<SitemapBuckets>;
+  sitemapSlice(kind: SitemapKind, bucket: number, width: number): Promise<RecordRef[]>;
 }
 
 export class ContentError extends Error {

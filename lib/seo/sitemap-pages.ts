@@ -1,13 +1,28 @@
 import 'server-only';
-import { getRecordPages } from '@/lib/api';
+import { getSitemapBuckets, getSitemapSlice } from '@/lib/api';
 import { recordPath } from '@/lib/routes';
-import { STATIC_PAGES, type SitemapPage } from '@/lib/seo/sitemap';
+import { PAGES_PER_SITEMAP, STATIC_PAGES, type SitemapPage } from '@/lib/seo/sitemap';
 
-// QR pages and /404 are never listed.
-export async function allSitemapPages(): Promise<SitemapPage[]> {
-  const records = await getRecordPages();
+const FILE = /^(records|genealogies)-(0|[1-9]\d{0,8})$/;
+
+/** The index's children: the site's own pages, then one file per non-empty id range. */
+export async function sitemapFiles(): Promise<string[]> {
+  const buckets = await getSitemapBuckets(PAGES_PER_SITEMAP);
   return [
-    ...STATIC_PAGES.map((path) => ({ path, lastModified: null })),
-    ...records.map((ref) => ({ path: recordPath(ref), lastModified: ref.lastModified })),
+    'pages',
+    ...buckets.records.map((b) => `records-${b}`),
+    ...buckets.genealogies.map((b) => `genealogies-${b}`),
   ];
+}
+
+/** One child's pages, read from its own slice of the store; null for a name no child has. */
+export async function sitemapFilePages(name: string): Promise<SitemapPage[] | null> {
+  // QR pages and /404 are never listed.
+  if (name === 'pages') return STATIC_PAGES.map((path) => ({ path, lastModified: null }));
+  const match = FILE.exec(name);
+  if (!match) return null;
+  const kind = match[1] === 'records' ? 'records' : 'genealogies';
+  const refs = await getSitemapSlice(kind, Number(match[2]), PAGES_PER_SITEMAP);
+  if (refs.length === 0) return null;
+  return refs.map((ref) => ({ path: recordPath(ref), lastModified: ref.lastModified }));
 }

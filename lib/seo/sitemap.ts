@@ -21,10 +21,6 @@ export const STATIC_PAGES: string[] = [
   '/user-agreement',
 ];
 
-export function sitemapCount(pageCount: number): number {
-  return Math.max(1, Math.ceil(pageCount / PAGES_PER_SITEMAP));
-}
-
 function isoDate(value: string | null): string | null {
   if (!value) return null;
   const time = Date.parse(value);
@@ -53,15 +49,15 @@ export function urlsetXml(origin: string, pages: SitemapPage[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function sitemapIndexXml(origin: string, count: number): string {
-  const items = Array.from(
-    { length: count },
-    (_, n) => `<sitemap><loc>${escapeHtml(`${origin}/sitemaps/${n}.xml`)}</loc></sitemap>`,
+/** `files`: the children's names, without `.xml` (pages, records-0, genealogies-0…). */
+export function sitemapIndexXml(origin: string, files: string[]): string {
+  const items = files.map(
+    (name) => `<sitemap><loc>${escapeHtml(`${origin}/sitemaps/${name}.xml`)}</loc></sitemap>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
 }
 
 export const XML_HEADERS = {
   'content-type': 'application/xml; charset=utf-8',
-  'cache-control': 'public, max-age=3600, stale-while-revalidate=86400',
+  'cache-control': 'public, max-age=300, stale-while-revalidate=86400',
 };

@@ -11,7 +11,7 @@ import { getDeceasedDetail, getFigurePage } from './figures';
 import { getGenealogyCollection, getGenealogyPage } from './genealogy';
 import { getQrRecord } from './qr';
 import { searchFigures } from './search';
-import { getRecordPages } from './sitemap';
+import { getSitemapBuckets, getSitemapSlice } from './sitemap';
 
 let db: ContentDb;
 let cleanup: () => Promise<void>;
@@ -179,9 +179,18 @@ describe('qr records and contact messages', () => {
   });
 });
 
+async function allRecordPages(width: number) {
+  const buckets = await getSitemapBuckets(db, width);
+  const slices = await Promise.all([
+    ...buckets.records.map((b) => getSitemapSlice(db, 'records', b, width)),
+    ...buckets.genealogies.map((b) => getSitemapSlice(db, 'genealogies', b, width)),
+  ]);
+  return { buckets, refs: slices.flat() };
+}
+
 describe('record pages (the sitemap)', () => {
   it('names every record page by kind and ids, with its last change, never by path', async () => {
-    const refs = await getRecordPages(db);
+    const { refs } = await allRecordPages(16_666);
     const people = await db.selectFrom('deceased').select(['id', 'genealogy_id']).execute();
     const trees = await db.selectFrom('genealogies').select('id').execute();
     expect(refs.filter((r) => r.kind === 'genealogy')).toHaveLength(trees.length);
@@ -199,5 +208,41 @@ describe('record pages (the sitemap)', () => {
     expect(new Set(refs.filter((r) => r.kind === 'detail').map((r) => r.category))).toEqual(
       new Set(FIGURE_CATEGORIES),
     );
+  });
+
+  it('cuts the store into fixed id ranges, each read on its own, that together list it once', async () => {
+    const { refs: whole } = await allRecordPages(1_000_000);
+    const { buckets, refs } = await allRecordPages(7);
+    expect(refs.map((r) => `${r.kind}:${r.id}`)).toEqual(
+      expect.arrayContaining(whole.map((r) => `${r.kind}:${r.id}`)),
+    );
+    expect(refs).toHaveLength(whole.length);
+    expect(buckets.records.length).toBeGreaterThan(1);
+    for (const b of buckets.records) {
+      const slice = await getSitemapSlice(db, 'records', b, 7);
+      expect(slice.length).toBeGreaterThan(0);
+      expect(slice.every((r) => r.id > b * 7 && r.id <= (b + 1) * 7)).toBe(true);
+    }
+  });
+
+  it('grows by a child when records pass a range, and refuses a width that is not whole', async () => {
+    const before = await getSitemapBuckets(db, 7);
+    const top = Math.max(...before.records);
+    const row = await db
+      .selectFrom('deceased')
+      .selectAll()
+      .where('genealogy_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('deceased')
+      .values({ ...row, id: (top + 3) * 7 + 1 })
+      .execute();
+    const after = await getSitemapBuckets(db, 7);
+    expect(after.records).toEqual([...before.records, top + 3]);
+    await expect(getSitemapBuckets(db, 2.5)).rejects.toThrow(RangeError);
+    await db
+      .deleteFrom('deceased')
+      .where('id', '=', (top + 3) * 7 + 1)
+      .execute();
   });
 });

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { bucketRange, type SitemapBuckets, type SitemapKind } from '@/lib/api/sitemap-buckets';
 import { CATEGORY_IDS, FIGURE_CATEGORIES, type FigureCategory } from '@/lib/api/types';
 import type { RecordRef } from '@/lib/routes';
 import type { ContentDb } from '../db';
@@ -6,33 +8,66 @@ const CATEGORY_BY_ID = new Map<number, FigureCategory>(
   FIGURE_CATEGORIES.map((c) => [CATEGORY_IDS[c], c]),
 );
 
-export async function getRecordPages(db: ContentDb): Promise<RecordRef[]> {
-  const [people, collections] = await Promise.all([
-    db
-      .selectFrom('deceased')
-      .select(['id', 'category_id', 'genealogy_id', 'updated_at'])
-      .orderBy('id')
-      .execute(),
-    db.selectFrom('genealogies').select(['id', 'updated_at']).orderBy('id').execute(),
+function assertWidth(width: number): void {
+  if (!Number.isSafeInteger(width) || width < 1) throw new RangeError(`Bad bucket width ${width}`);
+}
+
+/** People with a page: genealogy members, and the five figure categories. */
+const hasPage = (db: ContentDb) =>
+  db
+    .selectFrom('deceased')
+    .where((eb) =>
+      eb.or([
+        eb('genealogy_id', 'is not', null),
+        eb('category_id', 'in', [...CATEGORY_BY_ID.keys()]),
+      ]),
+    );
+
+export async function getSitemapBuckets(db: ContentDb, width: number): Promise<SitemapBuckets> {
+  assertWidth(width);
+  // A literal, not a parameter: SQLite would divide by a bound number as a real.
+  const bucket = sql<number>`(id - 1) / ${sql.lit(width)}`.as('bucket');
+  const [records, genealogies] = await Promise.all([
+    hasPage(db).select(bucket).distinct().orderBy('bucket').execute(),
+    db.selectFrom('genealogies').select(bucket).distinct().orderBy('bucket').execute(),
   ]);
-  const pages: RecordRef[] = [];
-  for (const p of people) {
+  return {
+    records: records.map((r) => Number(r.bucket)),
+    genealogies: genealogies.map((r) => Number(r.bucket)),
+  };
+}
+
+export async function getSitemapSlice(
+  db: ContentDb,
+  kind: SitemapKind,
+  bucket: number,
+  width: number,
+): Promise<RecordRef[]> {
+  assertWidth(width);
+  const { first, last } = bucketRange(bucket, width);
+  if (kind === 'genealogies') {
+    const rows = await db
+      .selectFrom('genealogies')
+      .select(['id', 'updated_at'])
+      .where('id', '>=', first)
+      .where('id', '<=', last)
+      .orderBy('id')
+      .execute();
+    return rows.map((g) => ({ kind: 'genealogy', id: g.id, lastModified: g.updated_at }));
+  }
+  const rows = await hasPage(db)
+    .select(['id', 'category_id', 'genealogy_id', 'updated_at'])
+    .where('id', '>=', first)
+    .where('id', '<=', last)
+    .orderBy('id')
+    .execute();
+  return rows.flatMap((p): RecordRef[] => {
     if (p.genealogy_id !== null) {
-      pages.push({
-        kind: 'member',
-        genealogyId: p.genealogy_id,
-        id: p.id,
-        lastModified: p.updated_at,
-      });
-      continue;
+      return [
+        { kind: 'member', genealogyId: p.genealogy_id, id: p.id, lastModified: p.updated_at },
+      ];
     }
     const category = CATEGORY_BY_ID.get(p.category_id);
-    if (category) {
-      pages.push({ kind: 'detail', category, id: p.id, lastModified: p.updated_at });
-    }
-  }
-  for (const g of collections) {
-    pages.push({ kind: 'genealogy', id: g.id, lastModified: g.updated_at });
-  }
-  return pages;
+    return category ? [{ kind: 'detail', category, id: p.id, lastModified: p.updated_at }] : [];
+  });
 }
