@@ -1,8 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { env } from '@/lib/env';
 
-// QR pages are not disallowed: a crawler must fetch one to read its noindex (a blocked URL can
-// still be indexed from links to it).
+// QR pages are crawlable so their noindex is seen: a blocked URL can still be indexed from links.
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: {

@@ -1,11 +1,7 @@
-// Next's cache handler (next.config.ts `cacheHandler`): Next's own file-system cache, with three
-// changes that keep made-up URLs from costing anything but their render:
-// - what the server renders or reads at run time is kept in Next's size-bounded memory LRU
-//   (cacheMaxMemorySize, least recently used evicted) and never written to disk; the pages the
-//   build wrote are still read from .next/server;
-// - only real things are kept: a 404, a redirect, an error or a page that says its record is
-//   unavailable is not stored, and replaces any earlier copy under the same key;
-// - revalidation (tags, paths) behaves exactly as Next's own handler.
+// Next's own file-system cache, changed so made-up URLs cost nothing but their render: run-time
+// entries stay in Next's size-bounded memory LRU (cacheMaxMemorySize), never on disk (the build's
+// pages are still read from .next/server); a 404, redirect, error or page that says its record is
+// unavailable is not stored, and drops any earlier copy under its key. Revalidation is Next's own.
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { UNAVAILABLE_PAGE } from './shared-state.mjs';
 
@@ -16,12 +12,6 @@ export const UNAVAILABLE_MARKER = Object.entries(UNAVAILABLE_PAGE)
   .map(([name, value]) => `${name}="${value}"`)
   .join(' ');
 
-/**
- * Whether a value Next wants to cache is a real answer worth keeping.
- *
- * @param {any} data
- * @returns {boolean}
- */
 export function isKeepable(data) {
   if (!data) return false;
   switch (data.kind) {

@@ -1,5 +1,4 @@
-// The rules the HTTP server applies around Next (server/main.mjs), as plain functions: the client
-// address, the methods each kind of path takes, and the headers every response must carry.
+// The rules server/main.mjs applies around Next, as plain functions the unit tests can reach.
 import net from 'node:net';
 
 /** An address as text: IPv4-mapped IPv6 as plain IPv4, the rest lower-cased. */
@@ -13,11 +12,9 @@ function normalizeAddress(address) {
  * The client's address: the socket's peer by default. Behind `trustedHops` proxies that each
  * append the address they saw to X-Forwarded-For, the client is the entry that many places
  * from the right of [...forwarded, peer]; anything further left is whatever the client wrote.
- *
  * @param {string | undefined} peer the socket's remote address
  * @param {string | string[] | undefined} forwardedFor the X-Forwarded-For header(s)
  * @param {number} trustedHops how many proxies in front of the server append to X-Forwarded-For
- * @returns {string}
  */
 export function clientAddress(peer, forwardedFor, trustedHops) {
   const socket = normalizeAddress(peer) || 'unknown';
@@ -43,9 +40,7 @@ export function clientAddress(peer, forwardedFor, trustedHops) {
 /**
  * The number of trusted proxy hops from TRUSTED_PROXY_HOPS: a whole number from 0 to 10, 0 when
  * unset. Anything else is a configuration error, not something to guess at.
- *
  * @param {string | undefined} raw
- * @returns {number}
  */
 export function parseTrustedHops(raw) {
   if (raw === undefined || raw.trim() === '') return 0;
@@ -62,7 +57,6 @@ const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 /**
  * Whether a method reaches Next at all. Pages, files and images are read-only; route handlers
  * under /api name their own methods. TRACE, CONNECT and made-up methods never get further.
- *
  * @param {string | undefined} method
  * @param {string} pathname
  * @returns {{ ok: true } | { ok: false, allow: string }}
@@ -77,7 +71,7 @@ export function methodPolicy(method, pathname) {
 /** A demo or upload media file: a path under /media ending in a file name with an extension. */
 export const MEDIA_FILE = /^\/media\/(?:[\w-]+\/)*[\w.-]+\.[a-z0-9]{2,5}$/i;
 
-/** Headers Next adds that name internal paths (the proxy's rewrite target). */
+/** Headers that give away internals: the proxy's rewrite target, the framework's name. */
 const INTERNAL_HEADERS = ['x-middleware-rewrite', 'x-powered-by'];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -86,13 +80,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * The headers of a response, decided when it starts: the security headers on every response
  * (Next's own redirects and errors included), no internal paths, `immutable` only on a media
  * file that was found, `no-store` on every error.
- *
- * @param {{
- *   status: number,
- *   pathname: string,
- *   contentType: string | undefined,
- *   has: (name: string) => boolean,
- * }} response
+ * @param {{ status: number, pathname: string, contentType: string | undefined,
+ *   has: (name: string) => boolean }} response
  * @param {{ key: string, value: string }[]} securityHeaders
  * @returns {{ set: [string, string][], remove: string[] }}
  */

@@ -1,15 +1,8 @@
-// The production server: Next's request handler inside a plain Node HTTP server, so that what
-// Next cannot do from inside a request is done here, once, for every response:
-// - the client address comes from the socket (or TRUSTED_PROXY_HOPS proxies), never from a
-//   header the client wrote (Next only fills X-Forwarded-For when the client left it out);
-// - methods a path does not take answer 405 (Next answers TRACE with a 500, PUT on a page with
-//   the page);
-// - every response carries the security headers (Next's own 308s carry none), no internal path,
-//   `immutable` only on media files that exist and `no-store` on errors;
-// - a page rendered without its record because the content source failed answers 503 with
-//   Retry-After (an App Router page cannot set its status);
-// - SIGTERM lets requests in flight finish.
-//
+// Next inside a plain Node HTTP server, for what Next cannot do from inside a request: the client
+// address from the socket, never a header the client wrote (Next only fills X-Forwarded-For when
+// it is missing); 405 for a method the path does not take (Next answers TRACE with a 500, PUT on a
+// page with the page); security headers on every response (Next's own 308s carry none); 503 with
+// Retry-After for a page rendered without its record (an App Router page cannot set its status).
 // Usage: node server/main.mjs [-p PORT] [-H HOSTNAME]   (PORT and HOSTNAME from the env too)
 import http from 'node:http';
 import path from 'node:path';
@@ -36,7 +29,6 @@ const port = Number(option('-p', '--port', process.env.PORT || '3000'));
 const hostname = option('-H', '--hostname', process.env.HOSTNAME || undefined);
 const trustedHops = parseTrustedHops(process.env.TRUSTED_PROXY_HOPS);
 const benchFloor = process.env.BENCH_FLOOR === '1';
-/** Seconds a client is asked to wait before asking again for a page the source failed to give. */
 const RETRY_AFTER_SECONDS = 120;
 const SHUTDOWN_GRACE_MS = 10_000;
 

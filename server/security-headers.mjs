@@ -1,6 +1,5 @@
-// The security headers of every response: next.config.ts sets them on what Next routes, and
-// server/main.mjs adds them to what Next answers before its header rules run (its own 308s for
-// a trailing or doubled slash, 405s, errors).
+// next.config.ts sets these on what Next routes; server/main.mjs adds them to what Next answers
+// before its header rules run (its own 308s for a trailing or doubled slash, 405s, errors).
 
 /** The origin of MEDIA_URL, the one other host images and media may come from, or ''. */
 export function mediaOrigin(mediaUrl = process.env.MEDIA_URL) {
@@ -11,9 +10,7 @@ export function mediaOrigin(mediaUrl = process.env.MEDIA_URL) {
 /**
  * One policy for every response. Without nonces it works with cached pages; Next's inline
  * bootstrap scripts need 'unsafe-inline' then (and dev's refresh needs 'unsafe-eval').
- *
  * @param {{ dev: boolean, media: string }} options
- * @returns {{ key: string, value: string }[]}
  */
 export function securityHeaders({ dev, media }) {
   const contentSecurityPolicy = [

@@ -1,11 +1,9 @@
-// State the HTTP server (server/main.mjs) and the app share inside one process. Next bundles the
-// app's copy of this module separately from the server's, so the state lives on globalThis under
-// registered symbols, not in module variables.
+// Shared by server/main.mjs and the app in one process. Next bundles the app's copy apart from the
+// server's, so the state lives on globalThis under registered symbols, not in module variables.
 
 const SERVER = Symbol.for('xatire.server');
 const UNAVAILABLE = Symbol.for('xatire.unavailable-pages');
 
-/** The request header that carries the client address the server worked out (server/main.mjs). */
 export const CLIENT_ADDRESS_HEADER = 'x-xatire-client-address';
 
 /** Called once by server/main.mjs: from then on CLIENT_ADDRESS_HEADER is the server's, not the client's. */
@@ -16,9 +14,7 @@ export function markServedByXatireServer() {
 /**
  * The client address of a request, as the server worked it out; 'local' under `next dev` or a
  * bare `next start`, where a header of that name could only have come from the client.
- *
  * @param {Headers} headers
- * @returns {string}
  */
 export function requestClientAddress(headers) {
   if (globalThis[SERVER] !== true) return 'local';
@@ -28,7 +24,6 @@ export function requestClientAddress(headers) {
 /** The attribute a page rendered without its record carries (server/cache-handler.mjs keeps none). */
 export const UNAVAILABLE_PAGE = { 'data-page-state': 'unavailable' };
 
-/** Pages rendered without their record because the source failed, remembered this long. */
 const UNAVAILABLE_TTL_MS = 60_000;
 const UNAVAILABLE_LIMIT = 1000;
 
@@ -41,7 +36,6 @@ function unavailablePages() {
 /**
  * A page at `pathname` (as the visitor asked for it) was just rendered without its record
  * because the content source failed: the server answers it with 503 and Retry-After.
- *
  * @param {string} pathname
  */
 export function reportUnavailablePage(pathname) {
@@ -55,13 +49,7 @@ export function reportUnavailablePage(pathname) {
   }
 }
 
-/**
- * Whether a render of `pathname` reported the source unavailable at or after `since` (ms).
- *
- * @param {string} pathname
- * @param {number} since
- * @returns {boolean}
- */
+/** `since` is a Date.now() value. */
 export function reportedUnavailableSince(pathname, since) {
   const at = unavailablePages().get(pathname);
   return at !== undefined && at >= since;

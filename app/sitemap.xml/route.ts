@@ -3,8 +3,7 @@ import { env } from '@/lib/env';
 import { sitemapIndexXml, XML_HEADERS } from '@/lib/seo/sitemap';
 import { sitemapFiles } from '@/lib/seo/sitemap-pages';
 
-// Kept like a page (ISR), so it follows the store: every five minutes, and at once on
-// POST /api/revalidate (its reads carry the `content` tag).
+// ISR like a page: refreshed every 5 minutes and on POST /api/revalidate (reads tagged `content`).
 export const revalidate = 300;
 
 export function GET() {

@@ -20,8 +20,7 @@ type Props = {
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-// Spec §9. Swiper's breakpoints are min-widths, so the base is the phone layout. No autoplay for
-// reduced motion, nor while the pointer or keyboard focus is on the carousel.
+// Spec §9. Swiper's breakpoints are min-widths, so the base is the phone layout.
 export function PartnersCarousel({ partners, bulletLabel, newTabLabel }: Props) {
   const swiperRef = useRef<SwiperInstance | null>(null);
 

@@ -5,8 +5,7 @@ import { PageMessage } from './page-message';
 
 type Props = { lang: Locale; path: string };
 
-// Answered with 503 and Retry-After (server/main.mjs), so crawlers come back; the marker attribute
-// keeps the cache handler from storing it.
+// A 503 with Retry-After (server/main.mjs) so crawlers come back; the marker keeps it out of cache.
 export async function UnavailableContent({ lang, path }: Props) {
   reportUnavailablePage(localizePath(path, lang));
   const t = await getTranslations({ locale: lang });

@@ -3,8 +3,7 @@
 import { useLinkStatus } from 'next/link';
 import styles from './card.module.css';
 
-// Detail pages have no loading.tsx (streaming would turn their 404 into a 200), so the card
-// itself shows the wait.
+// Detail pages have no loading.tsx (streaming turns their 404 into a 200): the card shows the wait.
 export function LinkPending({ label }: { label: string }) {
   const { pending } = useLinkStatus();
   return pending ? (

@@ -7,7 +7,6 @@ import styles from './restarting-video.module.css';
 type Props = { src: string; label: string };
 
 // Spec §2: any click on the page restarts it (its own controls excepted, so it can be paused).
-// No autoplay for those who ask for reduced motion.
 export function RestartingVideo({ src, label }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 
-// app/[lang]/layout.tsx and the og route repeat this as a literal: segment config must be one.
+// Segment config must be a literal: app/[lang]/layout.tsx, the og and sitemap routes repeat it.
 export const CONTENT_REVALIDATE_SECONDS = 300;
 
 export const DEGRADED_REVALIDATE_SECONDS = 15;

@@ -1,5 +1,4 @@
-// The contract's reads (spec §7), sanitized and cached: what /api/v1 answers, and what
-// index.ts reshapes for the pages.
+// Contract reads (spec §7), sanitized and cached: what /api/v1 answers and index.ts reshapes.
 import 'server-only';
 import { cache } from 'react';
 import { env } from '@/lib/env';
@@ -206,7 +205,6 @@ export const readVirtualCemetery = cache(
 
 export const readVr = cache(cachedRead('vr', () => contentSource().vr()));
 
-/** The sitemap: which id ranges hold records, and one range's records (sitemap-buckets.ts). */
 export const readSitemapBuckets = cache(
   cachedRead('sitemap-buckets', (width: number) => contentSource().sitemapBuckets(width)),
 );

@@ -1,5 +1,4 @@
-// What pages read: the contract's reads (contract.ts) in the site's shapes (models.ts), media
-// resolved against MEDIA_URL. /api/v1 answers from contract.ts instead, in the contract's shapes.
+// What pages read: contract.ts's reads in the site's shapes (models.ts), media under MEDIA_URL.
 import 'server-only';
 import { cache } from 'react';
 import { MEDIA_BASE } from '@/lib/env';
@@ -96,7 +95,6 @@ export const getVirtualCemetery = cache(async () => {
   return twoTexts(v.virtualCemeteryText1, v.virtualCemeteryText2);
 });
 
-/** The virtual cemetery's tour video. */
 export const getVrVideo = cache(async () =>
   mediaSrc((await contract.readVr()).vr.media, MEDIA_BASE),
 );

@@ -1,5 +1,4 @@
-// The shapes pages and components read: the contract's records (types.ts) after reshape.ts, with
-// media as ready-to-use addresses and the site's own field names.
+// What pages and components read: types.ts records after reshape.ts, media as ready addresses.
 import type { Locale } from '@/lib/i18n/locale';
 import type { CategoryRef, LangMap, SocialMedia, YoutubeItem } from './types';
 
@@ -25,7 +24,6 @@ export type MemorialRecord = {
   text: LangMap;
   date: string;
   category: CategoryRef;
-  /** Set for genealogy members: the collection they belong to. */
   genealogyId: number | null;
   shareable: boolean;
   social: SocialMedia;

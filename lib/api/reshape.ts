@@ -1,5 +1,4 @@
-// From the contract's records (types.ts) to the site's (models.ts). Pure and safe in the browser:
-// the client islands reshape the pages they load from /api/v1 with the same functions.
+// types.ts records to models.ts. Pure, so client islands reshape their /api/v1 pages with it too.
 import { LOCALES } from '@/lib/i18n/locale';
 import { mediaSrc } from '@/lib/media';
 import type * as Contract from './types';
@@ -158,7 +157,6 @@ const isLangMap = (v: unknown): v is Contract.LangMap =>
 const isOptionalText = (v: unknown): v is string | null | undefined =>
   v === null || v === undefined || typeof v === 'string';
 
-// What a figure card and a search hit share.
 const isNamedCard = (v: unknown): v is Record<string, unknown> =>
   isObject(v) &&
   typeof v.id === 'number' &&
@@ -191,20 +189,16 @@ function listOf<T>(list: unknown, guard: (v: unknown) => v is T): T[] {
 
 const field = (body: unknown, key: string): unknown => (isObject(body) ? body[key] : undefined);
 
-/** `{success, figures}` from /api/v1/{category}. */
 export const figuresFromEnvelope = (body: unknown, base: string): Site.MemorialCard[] =>
   listOf(field(body, 'figures'), isFigureCard).map((card) => toMemorialCard(card, base));
 
-/** `{success, data: {members}}` from /api/v1/genealogy/{id}. */
 export const membersFromEnvelope = (body: unknown, base: string): Site.MemorialCard[] =>
   listOf(field(field(body, 'data'), 'members'), isFigureCard).map((card) =>
     toMemorialCard(card, base),
   );
 
-/** `{success, figures}` from /api/v1/genealogy-all. */
 export const genealogiesFromEnvelope = (body: unknown): Contract.GenealogyCard[] =>
   listOf(field(body, 'figures'), isGenealogyCard);
 
-/** `{success, figures}` from /api/v1/search. */
 export const searchHitsFromEnvelope = (body: unknown, base: string): Site.SearchHit[] =>
   listOf(field(body, 'figures'), isSearchFigure).map((item) => toSearchHit(item, base));

@@ -41,7 +41,7 @@ export function hasBearer(request: Request, secret: string): boolean {
 }
 
 // Tags: `deceased:ID`, `figures:CATEGORY`, `genealogy:ID`, `qr:UUID` or a read's name (see
-// lib/api/index.ts); none at all marks the whole site stale. Paths expire in every language.
+// lib/api/contract.ts); none at all marks the whole site stale. Paths expire in every language.
 export function revalidateContent({ paths = [], tags = [] }: RevalidationRequest) {
   if (paths.length === 0 && tags.length === 0) {
     revalidateTag(CONTENT_TAG, STALE);

@@ -29,8 +29,7 @@ export async function migrateToLatest(db: ContentDb): Promise<void> {
   }
 }
 
-// Built beside the target and renamed into place, so concurrent first starts (build workers)
-// never see a half-filled file.
+// Built beside the target and linked into place: concurrent build workers never see half a file.
 export async function createSeededDatabase(file: string): Promise<void> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
@@ -62,7 +61,9 @@ const globalForDb = globalThis as unknown as { contentDb?: Promise<ContentDb> };
 
 export function getDb(): Promise<ContentDb> {
   if (!globalForDb.contentDb) {
-    globalForDb.contentDb = import('@/lib/env').then(({ env }) => prepareDatabase(env.DATABASE_PATH));
+    globalForDb.contentDb = import('@/lib/env').then(({ env }) =>
+      prepareDatabase(env.DATABASE_PATH),
+    );
     globalForDb.contentDb.catch(() => {
       globalForDb.contentDb = undefined;
     });

@@ -35,7 +35,6 @@ export function youtubeId(link: string | null | undefined): string | null {
   return null;
 }
 
-// Privacy-enhanced mode.
 export function youtubeEmbedUrl(id: string): string {
   return `https://www.youtube-nocookie.com/embed/${id}`;
 }

@@ -55,8 +55,7 @@ function html(status: number, markup: string): Response {
   });
 }
 
-// A few kilobytes, no JavaScript, no web fonts: it loads on a weak connection. Never cached or
-// indexed.
+// A few kilobytes, no JavaScript, no web fonts, for a weak connection. Never cached or indexed.
 export async function qrPageResponse(lang: Locale, record: QrCard | null): Promise<Response> {
   const t = await getTranslations({ locale: lang });
   const brand = t('Metadata.brand');

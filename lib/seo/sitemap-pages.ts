@@ -5,7 +5,6 @@ import { PAGES_PER_SITEMAP, STATIC_PAGES, type SitemapPage } from '@/lib/seo/sit
 
 const FILE = /^(records|genealogies)-(0|[1-9]\d{0,8})$/;
 
-/** The index's children: the site's own pages, then one file per non-empty id range. */
 export async function sitemapFiles(): Promise<string[]> {
   const buckets = await getSitemapBuckets(PAGES_PER_SITEMAP);
   return [

@@ -12,7 +12,6 @@ function assertWidth(width: number): void {
   if (!Number.isSafeInteger(width) || width < 1) throw new RangeError(`Bad bucket width ${width}`);
 }
 
-/** People with a page: genealogy members, and the five figure categories. */
 const hasPage = (db: ContentDb) =>
   db
     .selectFrom('deceased')

@@ -1,5 +1,4 @@
-// `npm run db:seed`: rebuilds the embedded store at DATABASE_PATH from the demo content.
-// `npm run db:seed -- --scale 100000` adds generated records up to that many deceased records.
+// `npm run db:seed [-- --scale N]`: rebuilds DATABASE_PATH from the demo content, up to N records.
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { env } from '@/lib/env';

@@ -14,7 +14,6 @@ import {
 
 type Slides = (view: { record: MemorialRecord; name: string }) => Promise<ReactNode>;
 
-/** /photos/{id} and /videos/{id}: the record's name, a Back button and its slides (spec §2). */
 export function viewerPage(kind: 'photos' | 'videos', slides: Slides) {
   async function generateMetadata(props: ViewerPageProps): Promise<Metadata> {
     const { lang, record } = await resolveViewer(props);

@@ -22,7 +22,6 @@ const GALLERIES = {
   },
 } as const;
 
-/** /media/photo-gallery and /media/video-gallery (spec §2, Galleries). */
 export function galleryPage(kind: keyof typeof GALLERIES) {
   const { path, label, load } = GALLERIES[kind];
 

@@ -4,7 +4,6 @@ import { VideoSlider, type SliderVideo } from '@/components/viewer/video-slider'
 import { youtubeEmbedUrl, youtubeId } from '@/lib/memorial/youtube';
 import { viewerPage } from '../../_viewer/viewer-page';
 
-/** Uploaded videos, then the valid YouTube links (invalid ones skipped). */
 const { generateMetadata, ViewerPage } = viewerPage('videos', async ({ record, name }) => {
   const t = await getTranslations();
   const files: SliderVideo[] = record.videos.map((video, index) => ({
