@@ -13,6 +13,8 @@ const config = {
     '^server-only$': '<rootDir>/jest/empty-module.js',
   },
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
+  globalSetup: '<rootDir>/jest/global-setup.mjs',
+  globalTeardown: '<rootDir>/jest/global-teardown.mjs',
   // scripts/with-node.sh keeps a Node release there, package.json and all.
   modulePathIgnorePatterns: ['<rootDir>/.node/'],
 };

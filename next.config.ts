@@ -29,7 +29,8 @@ const isDev = process.env.NODE_ENV === 'development';
 function megabytes(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();
   if (!raw) return fallback * 1024 * 1024;
-  if (!/^\d{1,6}$/.test(raw)) throw new Error(`${name} must be a whole number of MiB, not "${raw}"`);
+  if (!/^\d{1,6}$/.test(raw))
+    throw new Error(`${name} must be a whole number of MiB, not "${raw}"`);
   return Number(raw) * 1024 * 1024;
 }
 
@@ -37,6 +38,12 @@ const nextConfig: NextConfig = {
   // A second test server runs from its own copy of the build (e2e/helpers.ts startExtraServer).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Loaded as they are, not bundled: the cache handler and the app share one Redis client.
+  serverExternalPackages: [
+    '@fortedigital/nextjs-cache-handler',
+    '@redis/client',
+    'rate-limiter-flexible',
+  ],
   reactStrictMode: true,
   // The few kilobytes of CSS a page needs go inline: no render-blocking stylesheet round trips.
   experimental: { inlineCss: true },

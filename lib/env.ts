@@ -9,8 +9,19 @@ const optionalUrl = z
   .pipe(z.url({ protocol: /^https?$/ }).optional())
   .optional();
 
+const optionalServiceUrl = (protocol: RegExp) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.url({ protocol }).optional())
+    .optional();
+
 const schema = z.object({
   DATABASE_PATH: z.string().trim().min(1).default('data/xatire.sqlite'),
+  DATABASE_URL: optionalServiceUrl(/^postgres(?:ql)?$/),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: optionalServiceUrl(/^rediss?$/),
   SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   API_URL: optionalUrl,
   MEDIA_URL: optionalUrl,

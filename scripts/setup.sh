@@ -1,9 +1,21 @@
 #!/bin/sh
 # Installs what a fresh machine lacks: npm dependencies (when missing, when package-lock.json
-# changed, or for another Node release) and, with --browser, Debian's Chromium for the browser
-# tests. Run it under scripts/with-node.sh, which picks the Node it installs for.
+# changed, or for another Node release); with --browser, Debian's Chromium for the browser tests;
+# with --services, Debian's PostgreSQL, Redis and nginx, which the tests start on their own ports
+# (scripts/lib/services.mjs). Run it under scripts/with-node.sh, which picks the Node it installs
+# for. Usage: sh scripts/setup.sh [--browser] [--services]
 set -eu
 cd "$(dirname "$0")/.."
+
+browser=false
+services=false
+for arg in "$@"; do
+  case "$arg" in
+    --browser) browser=true ;;
+    --services) services=true ;;
+    *) echo "setup: unknown option '$arg' (known: --browser, --services)" >&2; exit 2 ;;
+  esac
+done
 
 stamp=node_modules/.install-stamp
 want="$(sha256sum package-lock.json | cut -d' ' -f1) node-abi-$(node -p process.versions.modules)"
@@ -15,16 +27,71 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   echo "$want" > "$stamp"
 fi
 
-if [ "${1:-}" = "--browser" ]; then
+packages=""
+if [ "$browser" = true ]; then
   chromium_path=${CHROMIUM_PATH:-/usr/bin/chromium}
   if [ ! -x "$chromium_path" ]; then
     echo "setup: installing Debian's chromium for the browser tests"
-    if [ "$(id -u)" = "0" ]; then sudo=""; else sudo="sudo"; fi
-    if ! command -v apt-get >/dev/null 2>&1; then
-      echo "setup: no apt-get here; install Chromium and set CHROMIUM_PATH to its binary" >&2
-      exit 1
+    packages="chromium"
+  fi
+fi
+
+# The service of each server the tests need and lack (Debian's package names).
+lacking=""
+if [ "$services" = true ]; then
+  if ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 && ! command -v postgres >/dev/null 2>&1; then
+    lacking=" postgresql"
+  fi
+  if ! command -v redis-server >/dev/null 2>&1 && [ ! -x /usr/bin/redis-server ]; then
+    lacking="$lacking redis-server"
+  fi
+  if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
+    lacking="$lacking nginx"
+  fi
+  if [ -n "$lacking" ]; then
+    echo "setup: installing Debian's postgresql, redis-server and nginx for the tests (lacking:$lacking)"
+    packages="$packages postgresql redis-server nginx"
+  fi
+fi
+
+if [ -n "$packages" ]; then
+  if [ "$(id -u)" = "0" ]; then sudo=""; else sudo="sudo"; fi
+  if ! command -v apt-get >/dev/null 2>&1; then
+    case "$packages" in
+      *chromium*) echo "setup: no apt-get here; install Chromium and set CHROMIUM_PATH to its binary" >&2 ;;
+    esac
+    if [ -n "$lacking" ]; then
+      echo "setup: no apt-get here; install PostgreSQL, Redis and nginx (their binaries on the PATH)" >&2
     fi
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+    exit 1
+  fi
+
+  # Debian starts a package's service when it installs it: a system nginx on port 80, a
+  # PostgreSQL cluster on 5432, a Redis on 6379, none of which the tests use. A policy-rc.d that
+  # answers 101 ("action forbidden") keeps them down, with or without systemd; one already there
+  # (Docker images ship one) stays as it is.
+  policy=/usr/sbin/policy-rc.d
+  if [ -n "$lacking" ] && [ ! -e "$policy" ]; then
+    trap '$sudo rm -f "$policy"' EXIT
+    trap 'exit 130' INT
+    trap 'exit 143' TERM
+    printf '#!/bin/sh\n# scripts/setup.sh: no service starts during its apt-get install\nexit 101\n' |
+      $sudo tee "$policy" >/dev/null
+    $sudo chmod 755 "$policy"
+  fi
+
+  $sudo apt-get update -qq
+  # shellcheck disable=SC2086 # word splitting wanted: one package a word
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $packages >/dev/null
+
+  if [ -n "$lacking" ]; then
+    if [ -e "$policy" ] && grep -q 'scripts/setup.sh' "$policy"; then
+      $sudo rm -f "$policy"
+      trap - EXIT INT TERM
+    fi
+    # Should a service have started anyway (a policy-rc.d that allows it), stop it.
+    for service in $lacking; do
+      $sudo service "$service" stop >/dev/null 2>&1 || true
+    done
   fi
 fi

@@ -1,8 +1,15 @@
-// Next's own file-system cache, changed so made-up URLs cost nothing but their render: run-time
-// entries stay in Next's size-bounded memory LRU (cacheMaxMemorySize), never on disk (the build's
-// pages are still read from .next/server); a 404, redirect, error or page that says its record is
-// unavailable is not stored, and drops any earlier copy under its key. Revalidation is Next's own.
+// Next's cache (ISR pages, route answers, the data cache), in one of two places:
+// - one box: Next's own file-system cache, with run-time entries only in its size-bounded memory LRU
+//   (cacheMaxMemorySize), never on disk; the build's pages are still read from .next/server;
+// - many boxes (REDIS_URL): Redis through @fortedigital/nextjs-cache-handler, keyed by build, so a
+//   revalidation on any instance reaches all. Each page the build rendered is rendered once more on
+//   its first visit: the package's registerInitialCache writes keys Next 16.4 no longer reads.
+// Either way made-up URLs cost nothing but their render: a 404, redirect, error or page that says
+// its record is unavailable is not stored, and drops any earlier copy under its key.
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { sharedRedis } from './redis.mjs';
 import { UNAVAILABLE_PAGE } from './shared-state.mjs';
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
@@ -29,7 +36,7 @@ export function isKeepable(data) {
   }
 }
 
-export default class BoundedCacheHandler extends FileSystemCache {
+class BoundedCacheHandler extends FileSystemCache {
   constructor(context) {
     super({ ...context, flushToDisk: false });
   }
@@ -40,5 +47,42 @@ export default class BoundedCacheHandler extends FileSystemCache {
       return;
     }
     return super.set(key, data, context);
+  }
+}
+
+/** The Redis handler, storing only what isKeepable lets through. */
+export function keepingOnlyReal(handler) {
+  return {
+    ...handler,
+    name: `${handler.name}-real-only`,
+    async set(key, entry, context) {
+      if (isKeepable(entry?.value)) return handler.set(key, entry, context);
+      await handler.delete?.(key);
+    },
+  };
+}
+
+export const sharedKeyPrefix = (buildId) => `xatire:${buildId ?? 'dev'}:`;
+
+CacheHandler.onCreation(({ buildId }) => ({
+  handlers: [
+    keepingOnlyReal(
+      createRedisHandler({
+        client: sharedRedis(),
+        keyPrefix: sharedKeyPrefix(buildId),
+        timeoutMs: 1000,
+      }),
+    ),
+  ],
+}));
+
+// The build always writes its pages to disk; a server with REDIS_URL shares its cache.
+const isShared = () =>
+  Boolean(process.env.REDIS_URL?.trim()) && process.env.NEXT_PHASE !== 'phase-production-build';
+
+export default class XatireCacheHandler {
+  constructor(context) {
+    // A constructor may hand back another object: Next keeps whichever handler fits the process.
+    return isShared() ? new CacheHandler(context) : new BoundedCacheHandler(context);
   }
 }

@@ -8,6 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientAddress, methodPolicy, parseTrustedHops, responseHeaders } from './http-policy.mjs';
+import { closeRedis } from './redis.mjs';
 import { mediaOrigin, securityHeaders } from './security-headers.mjs';
 import {
   CLIENT_ADDRESS_HEADER,
@@ -116,12 +117,20 @@ function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`[server] ${signal}: finishing requests in flight`);
-  server.close(() => process.exit(0));
+  server.close(() => {
+    // Every response is out: the store's connections and Redis close after the last query.
+    releaseConnections().finally(() => process.exit(0));
+  });
   server.closeIdleConnections();
   setTimeout(() => {
     server.closeAllConnections();
     process.exit(0);
   }, SHUTDOWN_GRACE_MS).unref();
+}
+
+async function releaseConnections() {
+  const store = await globalThis.contentDb?.catch(() => undefined);
+  await Promise.allSettled([store?.destroy(), closeRedis()]);
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));

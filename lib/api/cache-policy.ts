@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { sharedRedis } from '@/server/redis.mjs';
 
 // Segment config must be a literal: app/[lang]/layout.tsx, the og and sitemap routes repeat it.
 export const CONTENT_REVALIDATE_SECONDS = 300;
@@ -25,18 +26,21 @@ export class LastGoodCopies {
   #bytes = 0;
   constructor(readonly limits: { entries: number; bytes: number }) {}
 
-  remember(key: string, value: unknown): void {
+  /** The copy's JSON when it differs from the one held before (worth sharing), else undefined. */
+  remember(key: string, value: unknown): string | undefined {
+    const before = this.#values.get(key);
     this.#forget(key);
-    if (isAbsent(value)) return;
+    if (isAbsent(value)) return undefined;
     const json = JSON.stringify(value);
     const bytes = json.length * 2;
-    if (bytes > this.limits.bytes) return;
+    if (bytes > this.limits.bytes) return undefined;
     this.#values.set(key, json);
     this.#bytes += bytes;
     for (const oldest of this.#values.keys()) {
       if (this.#values.size <= this.limits.entries && this.#bytes <= this.limits.bytes) break;
       this.#forget(oldest);
     }
+    return json === before ? undefined : json;
   }
 
   recall(key: string): { found: true; value: unknown } | { found: false } {
@@ -63,22 +67,52 @@ export class LastGoodCopies {
   }
 }
 
+/** Where every instance finds the copies any of them kept (Redis); failures there are ignored. */
+export type SharedCopies = {
+  get(key: string): Promise<string | null>;
+  set(key: string, json: string): Promise<void>;
+};
+
 export async function withLastGoodCopy<R>(
   copies: LastGoodCopies,
   key: string,
   read: () => Promise<R>,
   onFallback: (error: unknown) => Promise<void> | void,
+  shared?: SharedCopies,
 ): Promise<R> {
   try {
     const value = await read();
-    copies.remember(key, value);
+    const changed = copies.remember(key, value);
+    if (changed !== undefined) shared?.set(key, changed).catch(() => {});
     return value;
   } catch (error) {
-    const copy = copies.recall(key);
+    let copy = copies.recall(key);
+    if (!copy.found && shared) {
+      const json = await shared.get(key).catch(() => null);
+      if (json !== null) {
+        copy = { found: true, value: JSON.parse(json) };
+        copies.remember(key, copy.value);
+      }
+    }
     if (!copy.found) throw error;
     await onFallback(error);
     return copy.value as R;
   }
+}
+
+const SHARED_COPY_SECONDS = 30 * 24 * 3600;
+
+// A month in Redis: long enough to outlast any outage, short enough that records gone stay gone.
+function sharedCopies(): SharedCopies | undefined {
+  const redis = sharedRedis();
+  if (!redis) return undefined;
+  const at = (key: string) => `xatire:last-good:${sourceKey()}:${key}`;
+  return {
+    get: (key) => (redis.isReady ? redis.get(at(key)) : Promise.resolve(null)),
+    set: async (key, json) => {
+      if (redis.isReady) await redis.set(at(key), json, { EX: SHARED_COPY_SECONDS });
+    },
+  };
 }
 
 const lastGoodCopies = new LastGoodCopies({
@@ -111,11 +145,12 @@ export function cachedRead<A extends (string | number)[], R>(
         tags: [CONTENT_TAG, name, ...tags(...args)],
       })(...args);
     };
-    return withLastGoodCopy(lastGoodCopies, key, read, async (error) => {
+    const onFallback = async (error: unknown) => {
       const reason = error instanceof Error ? error.message : String(error);
       console.error(`[content] ${key} failed, serving the last good copy: ${reason}`);
       await shortenPageLifetime();
-    });
+    };
+    return withLastGoodCopy(lastGoodCopies, key, read, onFallback, sharedCopies());
   };
 }
 

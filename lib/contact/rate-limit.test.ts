@@ -1,75 +1,72 @@
+import { createClient, type RedisClientType } from '@redis/client';
 import { createRateLimiter } from './rate-limit';
 
-function clock(start = 1_000_000) {
-  let t = start;
-  return { now: () => t, advance: (ms: number) => (t += ms) };
-}
+const prefix = () => `test:${process.pid}:${Date.now()}:${Math.random()}`;
 
-describe('createRateLimiter', () => {
-  it('allows `limit` hits per window and refuses the next with the time until one frees up', () => {
-    const c = clock();
-    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000, now: c.now });
-    expect(limiter.take('a')).toEqual({ ok: true });
-    c.advance(10_000);
-    expect(limiter.take('a')).toEqual({ ok: true });
-    expect(limiter.take('a')).toEqual({ ok: true });
-    expect(limiter.take('a')).toEqual({ ok: false, retryAfterMs: 50_000 });
-  });
-
-  it('slides: a hit leaves the window exactly windowMs later', () => {
-    const c = clock();
-    const limiter = createRateLimiter({ limit: 2, windowMs: 1000, now: c.now });
-    limiter.take('a');
-    c.advance(600);
-    limiter.take('a');
-    c.advance(399);
-    expect(limiter.take('a').ok).toBe(false);
-    c.advance(1);
-    expect(limiter.take('a').ok).toBe(true);
-    expect(limiter.take('a').ok).toBe(false);
-    c.advance(600);
-    expect(limiter.take('a').ok).toBe(true);
-  });
-
-  it('refused hits do not extend the window', () => {
-    const c = clock();
-    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, now: c.now });
-    limiter.take('a');
-    for (let i = 0; i < 5; i++) {
-      c.advance(100);
-      expect(limiter.take('a').ok).toBe(false);
+describe('createRateLimiter in memory', () => {
+  it('allows `limit` hits per window and refuses the next with the time until one frees up', async () => {
+    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000, keyPrefix: prefix() });
+    expect(limiter.scope).toBe('local');
+    for (let i = 0; i < 3; i++) expect(await limiter.take('a')).toEqual({ ok: true });
+    const refused = await limiter.take('a');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) {
+      expect(refused.retryAfterMs).toBeGreaterThan(50_000);
+      expect(refused.retryAfterMs).toBeLessThanOrEqual(60_000);
     }
-    c.advance(500);
-    expect(limiter.take('a').ok).toBe(true);
+    expect(await limiter.take('b')).toEqual({ ok: true });
   });
 
-  it('counts each key on its own and forgets everything on reset', () => {
-    const c = clock();
-    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, now: c.now });
-    expect(limiter.take('a').ok).toBe(true);
-    expect(limiter.take('b').ok).toBe(true);
-    expect(limiter.take('a').ok).toBe(false);
-    limiter.reset();
-    expect(limiter.take('a').ok).toBe(true);
+  it('frees the address when the window ends', async () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, keyPrefix: prefix() });
+    expect((await limiter.take('a')).ok).toBe(true);
+    expect((await limiter.take('a')).ok).toBe(false);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await limiter.take('a')).ok).toBe(true);
+  });
+});
+
+describe('createRateLimiter on Redis (jest/global-setup.mjs starts it)', () => {
+  const clients: RedisClientType[] = [];
+  const connect = async (url = process.env.TEST_REDIS_URL!) => {
+    const client: RedisClientType = createClient({
+      url,
+      disableOfflineQueue: true,
+      socket: { connectTimeout: 500, reconnectStrategy: false },
+    });
+    client.on('error', () => {});
+    clients.push(client);
+    await client.connect().catch(() => {});
+    return client;
+  };
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => (c.isOpen ? c.close() : undefined)));
   });
 
-  it('sweeps idle keys once more than maxKeys are tracked, keeping active ones', () => {
-    const c = clock();
-    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, now: c.now, maxKeys: 2 });
-    limiter.take('old');
-    c.advance(2000);
-    limiter.take('a');
-    limiter.take('b'); // 3 keys > 2: 'old' is swept
-    expect(limiter.take('a').ok).toBe(false);
-    expect(limiter.take('old').ok).toBe(true);
+  it('counts one address across instances: two limiters, two connections, one window', async () => {
+    const keyPrefix = prefix();
+    const a = createRateLimiter({ limit: 3, windowMs: 60_000, redis: await connect(), keyPrefix });
+    const b = createRateLimiter({ limit: 3, windowMs: 60_000, redis: await connect(), keyPrefix });
+    expect(a.scope).toBe('shared');
+    expect(await a.take('203.0.113.9')).toEqual({ ok: true });
+    expect(await b.take('203.0.113.9')).toEqual({ ok: true });
+    expect(await a.take('203.0.113.9')).toEqual({ ok: true });
+    expect((await b.take('203.0.113.9')).ok).toBe(false);
+    expect((await a.take('203.0.113.9')).ok).toBe(false);
+    expect(await b.take('198.51.100.7')).toEqual({ ok: true });
   });
 
-  it('never tracks more than maxKeys, even when every key is active', () => {
-    const c = clock();
-    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, now: c.now, maxKeys: 100 });
-    for (let i = 0; i < 10_000; i++) limiter.take(`client-${i}`);
-    expect(limiter.size).toBeLessThanOrEqual(100);
-    // The most recent clients are the ones still counted.
-    expect(limiter.take('client-9999').ok).toBe(false);
+  it('still limits, in this process, while Redis is away', async () => {
+    const away = await connect('redis://127.0.0.1:1');
+    expect(away.isReady).toBe(false);
+    const limiter = createRateLimiter({
+      limit: 2,
+      windowMs: 60_000,
+      redis: away,
+      keyPrefix: prefix(),
+    });
+    expect((await limiter.take('a')).ok).toBe(true);
+    expect((await limiter.take('a')).ok).toBe(true);
+    expect((await limiter.take('a')).ok).toBe(false);
   });
 });

@@ -1,55 +1,59 @@
-// Sliding window, in this process's memory.
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+
+export type RateDecision = { ok: true } | { ok: false; retryAfterMs: number };
+
 export type RateLimiter = {
-  take(key: string): { ok: true } | { ok: false; retryAfterMs: number };
-  reset(): void;
-  readonly size: number;
+  take(key: string): Promise<RateDecision>;
+  /** 'shared' when it counts in Redis across every instance. */
+  readonly scope: 'shared' | 'local';
 };
 
 type Options = {
   limit: number;
   windowMs: number;
-  now?: () => number;
-  /** Beyond this, idle keys are swept, then the least recently seen: memory stays bounded. */
-  maxKeys?: number;
+  /** A connected node-redis client: the count is shared by every instance that uses it. */
+  redis?: unknown;
+  keyPrefix?: string;
 };
 
+// rate-limiter-flexible: a fixed window per client address, in Redis when there is one, with this
+// process's memory as the insurance while Redis is away (each instance then counts on its own).
 export function createRateLimiter({
   limit,
   windowMs,
-  now = Date.now,
-  maxKeys = 10_000,
+  redis,
+  keyPrefix = 'xatire:contact',
 }: Options): RateLimiter {
-  const hits = new Map<string, number[]>();
-
-  const sweep = (at: number) => {
-    for (const [key, times] of hits) {
-      if (times[times.length - 1]! <= at - windowMs) hits.delete(key);
-    }
-    for (const key of hits.keys()) {
-      if (hits.size <= maxKeys) break;
-      hits.delete(key);
-    }
-  };
-
+  const duration = Math.max(1, Math.round(windowMs / 1000));
+  const memory = new RateLimiterMemory({ points: limit, duration, keyPrefix });
+  const limiter: RateLimiterAbstract = redis
+    ? new RateLimiterRedis({
+        storeClient: redis,
+        useRedisPackage: true,
+        rejectIfRedisNotReady: true,
+        points: limit,
+        duration,
+        keyPrefix,
+        insuranceLimiter: memory,
+      })
+    : memory;
   return {
-    take(key) {
-      const at = now();
-      const recent = (hits.get(key) ?? []).filter((t) => t > at - windowMs);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
-        return { ok: false, retryAfterMs: recent[0]! + windowMs - at };
+    scope: redis ? 'shared' : 'local',
+    async take(key) {
+      try {
+        await limiter.consume(key);
+        return { ok: true };
+      } catch (outcome) {
+        if (outcome instanceof RateLimiterRes) {
+          return { ok: false, retryAfterMs: Math.max(1, outcome.msBeforeNext) };
+        }
+        throw outcome;
       }
-      recent.push(at);
-      hits.delete(key);
-      hits.set(key, recent);
-      if (hits.size > maxKeys) sweep(at);
-      return { ok: true };
-    },
-    reset() {
-      hits.clear();
-    },
-    get size() {
-      return hits.size;
     },
   };
 }

@@ -3,11 +3,19 @@ import { submitContactMessage } from '@/lib/api';
 import { jsonError } from '@/lib/api/http';
 import { CONTACT_BODY_LIMIT, honeypotFilled, parseContactMessage } from '@/lib/contact/message';
 import { env } from '@/lib/env';
-import { createRateLimiter } from '@/lib/contact/rate-limit';
+import { createRateLimiter, type RateLimiter } from '@/lib/contact/rate-limit';
 import { isSameOriginRequest } from '@/lib/contact/same-origin';
+import { sharedRedis } from '@/server/redis.mjs';
 import { requestClientAddress } from '@/server/shared-state.mjs';
 
-const limiter = createRateLimiter({ limit: env.CONTACT_RATE_LIMIT, windowMs: 60_000 });
+let limiter: RateLimiter | undefined;
+// Made on first use: a build that imports this module opens no Redis connection.
+const contactLimiter = () =>
+  (limiter ??= createRateLimiter({
+    limit: env.CONTACT_RATE_LIMIT,
+    windowMs: 60_000,
+    redis: sharedRedis() ?? undefined,
+  }));
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -74,7 +82,7 @@ export async function receiveContactMessage(request: Request): Promise<Response>
       { status: 400, headers: { 'cache-control': 'no-store' } },
     );
   }
-  const allowed = limiter.take(requestClientAddress(request.headers));
+  const allowed = await contactLimiter().take(requestClientAddress(request.headers));
   if (!allowed.ok) {
     const res = jsonError(429, 'Too many messages. Please try again in a minute.');
     res.headers.set('retry-after', String(Math.ceil(allowed.retryAfterMs / 1000)));

@@ -2,24 +2,62 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import { migrationProvider } from './migrations';
+import { migrationProvider, type Engine } from './migrations';
 import type { Database } from './schema';
 import { seedDatabase } from './seed/seed';
 
+export type { Engine } from './migrations';
 export type ContentDb = Kysely<Database>;
+
+/** Where the store lives: a SQLite file on one box, PostgreSQL when many instances share it. */
+export type StoreTarget =
+  { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; poolMax?: number };
+
+const engines = new WeakMap<ContentDb, Engine>();
+
+export function engineOf(db: ContentDb): Engine {
+  return engines.get(db) ?? 'sqlite';
+}
 
 export function openDatabase(file: string, options: { wal?: boolean } = {}): ContentDb {
   const sqlite = new SQLite(file);
   if (options.wal ?? true) sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  engines.set(db, 'sqlite');
+  return db;
+}
+
+// pg is loaded only when the store is PostgreSQL: one box never loads it.
+export async function openPostgres(
+  url: string,
+  options: { max?: number } = {},
+): Promise<ContentDb> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its server (a restart, a failover) must not take the process down.
+  pool.on('error', (error) => console.error('[store] idle PostgreSQL client:', error.message));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  engines.set(db, 'postgres');
+  return db;
+}
+
+export async function openStore(target: StoreTarget): Promise<ContentDb> {
+  return target.engine === 'postgres'
+    ? openPostgres(target.url, { max: target.poolMax })
+    : openDatabase(target.file);
 }
 
 export async function migrateToLatest(db: ContentDb): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  const migrator = new Migrator({ db, provider: migrationProvider(engineOf(db)) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
@@ -50,20 +88,69 @@ export async function createSeededDatabase(file: string): Promise<void> {
   }
 }
 
-export async function prepareDatabase(file: string): Promise<ContentDb> {
-  if (!fs.existsSync(file)) await createSeededDatabase(file);
-  const db = openDatabase(file);
-  await migrateToLatest(db);
+// Instances starting together: the migrator takes its own lock, and the first to hold the seed
+// lock fills an empty store while the others wait for it and then find it filled.
+async function seedPostgresOnce(db: ContentDb, options: { replace: boolean }): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('xatire:seed'))`.execute(trx);
+    const filled = await trx.selectFrom('categories').select('id').limit(1).executeTakeFirst();
+    if (!filled || options.replace) await seedDatabase(trx);
+  });
+}
+
+export async function prepareStore(target: StoreTarget): Promise<ContentDb> {
+  if (target.engine === 'sqlite' && !fs.existsSync(target.file)) {
+    await createSeededDatabase(target.file);
+  }
+  const db = await openStore(target);
+  try {
+    await migrateToLatest(db);
+    if (target.engine === 'postgres') await seedPostgresOnce(db, { replace: false });
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   return db;
+}
+
+/** `npm run db:seed`: the demo content again, from an empty store. */
+export async function recreateStore(target: StoreTarget): Promise<ContentDb> {
+  if (target.engine === 'sqlite') {
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(target.file + suffix, { force: true });
+    return prepareStore(target);
+  }
+  const db = await openStore(target);
+  try {
+    await sql`drop schema if exists public cascade`.execute(db);
+    await sql`create schema public`.execute(db);
+    await migrateToLatest(db);
+    await seedPostgresOnce(db, { replace: true });
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return db;
+}
+
+export function describeTarget(target: StoreTarget): string {
+  if (target.engine === 'sqlite') return target.file;
+  const url = new URL(target.url);
+  url.password = url.password ? '***' : '';
+  return url.toString();
+}
+
+export async function storeTarget(): Promise<StoreTarget> {
+  const { env } = await import('@/lib/env');
+  return env.DATABASE_URL
+    ? { engine: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
+    : { engine: 'sqlite', file: env.DATABASE_PATH };
 }
 
 const globalForDb = globalThis as unknown as { contentDb?: Promise<ContentDb> };
 
 export function getDb(): Promise<ContentDb> {
   if (!globalForDb.contentDb) {
-    globalForDb.contentDb = import('@/lib/env').then(({ env }) =>
-      prepareDatabase(env.DATABASE_PATH),
-    );
+    globalForDb.contentDb = storeTarget().then(prepareStore);
     globalForDb.contentDb.catch(() => {
       globalForDb.contentDb = undefined;
     });

@@ -67,7 +67,7 @@ export function sampleRecords(file) {
  * 127.0.0.1: the az rewrites loop there, vercel/next.js#94745) and the benchmark floor on.
  * Resolves once the server answers.
  */
-export async function startServer({ port, databasePath }) {
+export async function startServer({ port, databasePath, env: extra = {} }) {
   const origin = `http://localhost:${port}`;
   const env = {
     ...process.env,
@@ -75,14 +75,19 @@ export async function startServer({ port, databasePath }) {
     SITE_URL: origin,
     NODE_ENV: 'production',
     BENCH_FLOOR: '1',
+    ...extra,
   };
   delete env.API_URL;
   delete env.MEDIA_URL;
-  const child = spawn(process.execPath, ['server/main.mjs', '-p', String(port), '-H', 'localhost'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['server/main.mjs', '-p', String(port), '-H', 'localhost'],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -109,6 +114,9 @@ export async function startServer({ port, databasePath }) {
 
   return {
     origin,
+    pid: child.pid,
+    /** Resolves with the exit code once the server is gone. */
+    exited: exit,
     /** Everything the server printed so far. */
     output: () => output,
     stop: async () => {

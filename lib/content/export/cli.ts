@@ -1,19 +1,20 @@
-// `npm run contact:export`: prints the stored contact messages as CSV (redirect it to a file).
+// `npm run contact:export`: prints the stored contact messages as CSV (redirect it to a file), from
+// DATABASE_URL, else DATABASE_PATH.
 import fs from 'node:fs';
-import { env } from '@/lib/env';
-import { openDatabase } from '../db';
+import { describeTarget, openStore, storeTarget } from '../db';
 import { listContactMessages } from '../queries/contact';
 import { contactMessagesCsv } from './contact-messages';
 
 async function main() {
-  if (!fs.existsSync(env.DATABASE_PATH)) {
-    throw new Error(`No database at ${env.DATABASE_PATH} (set DATABASE_PATH)`);
+  const target = await storeTarget();
+  if (target.engine === 'sqlite' && !fs.existsSync(target.file)) {
+    throw new Error(`No database at ${target.file} (set DATABASE_PATH or DATABASE_URL)`);
   }
-  const db = openDatabase(env.DATABASE_PATH);
+  const db = await openStore(target);
   try {
     const messages = await listContactMessages(db);
     process.stdout.write(contactMessagesCsv(messages));
-    console.error(`${messages.length} message(s) from ${env.DATABASE_PATH}`);
+    console.error(`${messages.length} message(s) from ${describeTarget(target)}`);
   } finally {
     await db.destroy();
   }

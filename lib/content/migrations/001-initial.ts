@@ -1,9 +1,15 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import type { Engine } from './engine';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema before the types know it
 type Db = Kysely<any>;
 
-export async function up(db: Db): Promise<void> {
+export async function up(db: Db, engine: Engine): Promise<void> {
+  // The one difference between the engines' schemas: how a key numbers itself.
+  const serial = engine === 'postgres' ? 'serial' : 'integer';
+  const autoId = (c: ColumnDefinitionBuilder) =>
+    engine === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement();
+
   await db.schema
     .createTable('categories')
     .addColumn('id', 'integer', (c) => c.primaryKey())
@@ -15,7 +21,7 @@ export async function up(db: Db): Promise<void> {
 
   await db.schema
     .createTable('genealogies')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', serial, autoId)
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('title_az', 'text', (c) => c.notNull())
     .addColumn('title_en', 'text', (c) => c.notNull())
@@ -31,7 +37,7 @@ export async function up(db: Db): Promise<void> {
 
   await db.schema
     .createTable('deceased')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', serial, autoId)
     .addColumn('category_id', 'integer', (c) => c.notNull().references('categories.id'))
     .addColumn('genealogy_id', 'integer', (c) => c.references('genealogies.id').onDelete('cascade'))
     .addColumn('position', 'integer', (c) => c.notNull())
@@ -67,7 +73,7 @@ export async function up(db: Db): Promise<void> {
 
   await db.schema
     .createTable('deceased_media')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', serial, autoId)
     .addColumn('deceased_id', 'integer', (c) =>
       c.notNull().references('deceased.id').onDelete('cascade'),
     )
@@ -113,7 +119,7 @@ export async function up(db: Db): Promise<void> {
 
   await db.schema
     .createTable('site_media')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', serial, autoId)
     .addColumn('list', 'text', (c) =>
       c
         .notNull()
@@ -126,7 +132,7 @@ export async function up(db: Db): Promise<void> {
 
   await db.schema
     .createTable('products')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', serial, autoId)
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('image', 'text', (c) => c.notNull())
     .addColumn('title_az', 'text', (c) => c.notNull())
@@ -143,7 +149,7 @@ export async function up(db: Db): Promise<void> {
 
   await db.schema
     .createTable('contact_messages')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', serial, autoId)
     .addColumn('first_name', 'text', (c) => c.notNull())
     .addColumn('phone', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())

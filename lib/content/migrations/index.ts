@@ -1,13 +1,31 @@
+import type { Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m001 from './001-initial';
 import * as m002 from './002-search-index';
+import type { Engine } from './engine';
 
-// Bundled statically: a Next.js build has no migrations folder to scan.
-const migrations: Record<string, Migration> = {
+export type { Engine } from './engine';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema before the types know it
+type Db = Kysely<any>;
+type Step = {
+  up(db: Db, engine: Engine): Promise<void>;
+  down(db: Db, engine: Engine): Promise<void>;
+};
+
+// Bundled statically: a Next.js build has no migrations folder to scan. The names are the ones
+// existing SQLite files have recorded.
+const steps: Record<string, Step> = {
   '001-initial': m001,
   '002-search-index': m002,
 };
 
-export const migrationProvider: MigrationProvider = {
-  getMigrations: async () => migrations,
-};
+export function migrationProvider(engine: Engine): MigrationProvider {
+  const migrations = Object.fromEntries(
+    Object.entries(steps).map(([name, step]): [string, Migration] => [
+      name,
+      { up: (db) => step.up(db, engine), down: (db) => step.down(db, engine) },
+    ]),
+  );
+  return { getMigrations: async () => migrations };
+}

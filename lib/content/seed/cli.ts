@@ -1,8 +1,7 @@
-// `npm run db:seed [-- --scale N]`: rebuilds DATABASE_PATH from the demo content, up to N records.
-import fs from 'node:fs';
-import SQLite from 'better-sqlite3';
-import { env } from '@/lib/env';
-import { createSeededDatabase } from '../db';
+// `npm run db:seed [-- --scale N]`: rebuilds the store (DATABASE_URL, else DATABASE_PATH) from the
+// demo content, up to N records.
+import { sql } from 'kysely';
+import { describeTarget, engineOf, recreateStore, storeTarget } from '../db';
 import { seedScale } from './scale';
 
 function scaleArg(argv: string[]): number | undefined {
@@ -21,21 +20,20 @@ function scaleArg(argv: string[]): number | undefined {
 async function main() {
   const scale = scaleArg(process.argv.slice(2));
   const started = performance.now();
-  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(env.DATABASE_PATH + suffix, { force: true });
-  await createSeededDatabase(env.DATABASE_PATH);
+  const target = await storeTarget();
+  const db = await recreateStore(target);
   let added = 0;
-  if (scale !== undefined) {
-    const sqlite = new SQLite(env.DATABASE_PATH);
-    try {
-      added = seedScale(sqlite, scale);
-      sqlite.exec('analyze');
-    } finally {
-      sqlite.close();
+  try {
+    if (scale !== undefined) {
+      added = await seedScale(db, scale);
+      await sql`analyze`.execute(db);
     }
+  } finally {
+    await db.destroy();
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Seeded ${env.DATABASE_PATH}${added ? ` (+${added} generated records)` : ''} in ${seconds} s`,
+    `Seeded ${describeTarget(target)} (${engineOf(db)})${added ? ` (+${added} generated records)` : ''} in ${seconds} s`,
   );
 }
 

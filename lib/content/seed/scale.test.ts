@@ -1,28 +1,9 @@
-import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import { CATEGORY_IDS } from '@/lib/api/types';
 import type { ContentDb } from '../db';
 import { searchFigures } from '../queries/search';
-import { createTempDb } from '../testing/temp-db';
+import { createTempDb, ENGINES } from '../testing/temp-db';
 import { generateRecords, seedScale } from './scale';
-
-let db: ContentDb;
-let sqlite: SQLite.Database;
-let cleanup: () => Promise<void>;
-let demoCount: number;
-
-beforeAll(async () => {
-  const temp = await createTempDb();
-  ({ db } = temp);
-  sqlite = new SQLite(temp.file);
-  cleanup = async () => {
-    sqlite.close();
-    await temp.cleanup();
-  };
-  demoCount = (sqlite.prepare('select count(*) as n from deceased').get() as { n: number }).n;
-});
-afterAll(() => cleanup());
-
-const count = (query: string) => (sqlite.prepare(query).get() as { n: number }).n;
 
 describe('generated records', () => {
   it('are the same for the same seed', () => {
@@ -43,36 +24,55 @@ describe('generated records', () => {
   });
 });
 
-describe('seedScale', () => {
-  it('fills the store up to the total, after the demo records of each category', () => {
-    expect(seedScale(sqlite, demoCount + 3000)).toBe(3000);
-    expect(count('select count(*) as n from deceased')).toBe(demoCount + 3000);
-    expect(seedScale(sqlite, demoCount)).toBe(0);
+describe.each(ENGINES)('seedScale on the %s store', (engine) => {
+  let db: ContentDb;
+  let cleanup: () => Promise<void>;
+  let demoCount: number;
+  const count = async (query: ReturnType<typeof sql<{ n: number | string }>>) =>
+    Number((await query.execute(db)).rows[0]!.n);
+
+  beforeAll(async () => {
+    ({ db, cleanup } = await createTempDb(engine));
+    demoCount = await count(sql`select count(*) as n from deceased`);
+  });
+  afterAll(() => cleanup());
+
+  it('fills the store up to the total, after the demo records of each category', async () => {
+    expect(await seedScale(db, demoCount + 3000)).toBe(3000);
+    expect(await count(sql`select count(*) as n from deceased`)).toBe(demoCount + 3000);
+    expect(await seedScale(db, demoCount)).toBe(0);
     // The demo records keep the first positions, so listings still open on them.
-    const first = sqlite
-      .prepare('select name_az from deceased where category_id = ? order by position limit 1')
-      .get(CATEGORY_IDS['public-figures']) as { name_az: string };
+    const first = await db
+      .selectFrom('deceased')
+      .select('name_az')
+      .where('category_id', '=', CATEGORY_IDS['public-figures'])
+      .orderBy('position')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     expect(first.name_az).toBe('Üzeyir Hacıbəyov');
-    const duplicates = count(
-      'select count(*) as n from (select category_id, position from deceased where genealogy_id is null group by 1, 2 having count(*) > 1)',
+    const duplicates = await count(
+      sql`select count(*) as n from (select category_id, position from deceased where genealogy_id is null group by 1, 2 having count(*) > 1) as d`,
     );
     expect(duplicates).toBe(0);
   });
 
   it('keeps the search index in step, so generated names are found in any script', async () => {
-    expect(count('select count(*) as n from deceased_search')).toBe(
-      count('select count(*) as n from deceased'),
+    expect(await count(sql`select count(*) as n from deceased_search`)).toBe(
+      await count(sql`select count(*) as n from deceased`),
     );
-    const row = sqlite
-      .prepare('select id, name_az, name_ru from deceased order by id desc limit 1')
-      .get() as { id: number; name_az: string; name_ru: string };
+    const row = await db
+      .selectFrom('deceased')
+      .select(['id', 'name_az', 'name_ru'])
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     for (const key of [row.name_az, row.name_ru]) {
       expect((await searchFigures(db, key)).map((r) => r.id)).toContain(row.id);
     }
-    sqlite.prepare('delete from deceased where id = ?').run(row.id);
+    await db.deleteFrom('deceased').where('id', '=', row.id).execute();
     expect((await searchFigures(db, row.name_az)).map((r) => r.id)).not.toContain(row.id);
-    expect(count('select count(*) as n from deceased_search')).toBe(
-      count('select count(*) as n from deceased'),
+    expect(await count(sql`select count(*) as n from deceased_search`)).toBe(
+      await count(sql`select count(*) as n from deceased`),
     );
   });
 });

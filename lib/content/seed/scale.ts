@@ -1,8 +1,10 @@
 // Benchmark records on top of the demo content (`npm run db:seed -- --scale 100000`): the same on
-// every run, inserted by one prepared statement in one transaction (100,000 take seconds).
-import type BetterSqlite3 from 'better-sqlite3';
+// every run, inserted in batches in one transaction, on either engine.
+import type { Insertable } from 'kysely';
 import { CATEGORY_IDS, SOCIAL_KEYS, type LangMap } from '@/lib/api/types';
 import { searchSkeleton } from '@/lib/search/search-text';
+import type { ContentDb } from '../db';
+import type { DeceasedTable } from '../schema';
 
 type Name = readonly [az: string, en: string, ru: string];
 
@@ -293,56 +295,66 @@ export function* generateRecords(count: number, seed = 20261123): Generator<Gene
   }
 }
 
-export function seedScale(sqlite: BetterSqlite3.Database, total: number): number {
-  const { count } = sqlite.prepare('select count(*) as count from deceased').get() as {
-    count: number;
-  };
-  const missing = Math.max(0, total - count);
+const BATCH = 500;
+
+export async function seedScale(db: ContentDb, total: number): Promise<number> {
+  const { count } = await db
+    .selectFrom('deceased')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  const missing = Math.max(0, total - Number(count));
   if (missing === 0) return 0;
 
   const positions = new Map<number, number>();
-  for (const row of sqlite
-    .prepare(
-      'select category_id, max(position) as last from deceased where genealogy_id is null group by category_id',
-    )
-    .all() as { category_id: number; last: number }[]) {
-    positions.set(row.category_id, row.last);
-  }
+  const lasts = await db
+    .selectFrom('deceased')
+    .select((eb) => ['category_id', eb.fn.max('position').as('last')])
+    .where('genealogy_id', 'is', null)
+    .groupBy('category_id')
+    .execute();
+  for (const row of lasts) positions.set(row.category_id, Number(row.last));
   const social = JSON.stringify(Object.fromEntries(SOCIAL_KEYS.map((k) => [k, null])));
-  const insert = sqlite.prepare(
-    `insert into deceased (category_id, genealogy_id, position, name_az, name_en, name_ru, text_az, text_en,
-       text_ru, date, photo_title, photo_title_cdn, share, social_media, location, voice_az, voice_en, voice_ru,
-       search_text, created_at, updated_at)
-     values (?, null, ?, ?, ?, ?, ?, ?, ?, ?, ?, null, ?, ?, null, null, null, null, ?, ?, ?)`,
-  );
   const skeletons = new Map<string, string>();
   const skeleton = (s: string) => {
     let k = skeletons.get(s);
     if (k === undefined) skeletons.set(s, (k = searchSkeleton(s)));
     return k;
   };
-  sqlite.transaction(() => {
+  await db.transaction().execute(async (trx) => {
+    let batch: Insertable<DeceasedTable>[] = [];
+    const flush = async () => {
+      if (batch.length > 0) await trx.insertInto('deceased').values(batch).execute();
+      batch = [];
+    };
     for (const r of generateRecords(missing)) {
       const position = (positions.get(r.categoryId) ?? -1) + 1;
       positions.set(r.categoryId, position);
-      insert.run(
-        r.categoryId,
+      batch.push({
+        category_id: r.categoryId,
+        genealogy_id: null,
         position,
-        r.name.az,
-        r.name.en,
-        r.name.ru,
-        r.text.az,
-        r.text.en,
-        r.text.ru,
-        r.date,
-        r.photo,
-        r.share ? 1 : 0,
-        social,
-        [r.name.az, r.name.en, r.name.ru].map(skeleton).join(' | '),
-        r.updatedAt,
-        r.updatedAt,
-      );
+        name_az: r.name.az,
+        name_en: r.name.en,
+        name_ru: r.name.ru,
+        text_az: r.text.az,
+        text_en: r.text.en,
+        text_ru: r.text.ru,
+        date: r.date,
+        photo_title: r.photo,
+        photo_title_cdn: null,
+        share: r.share ? 1 : 0,
+        social_media: social,
+        location: null,
+        voice_az: null,
+        voice_en: null,
+        voice_ru: null,
+        search_text: [r.name.az, r.name.en, r.name.ru].map(skeleton).join(' | '),
+        created_at: r.updatedAt,
+        updated_at: r.updatedAt,
+      });
+      if (batch.length === BATCH) await flush();
     }
-  })();
+    await flush();
+  });
   return missing;
 }

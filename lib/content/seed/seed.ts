@@ -230,7 +230,7 @@ export async function seedDatabase(
   db: Kysely<Database>,
   content: SeedContent = demoContent,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const fill = async (trx: Kysely<Database>) => {
     for (const table of [
       'deceased_media',
       'deceased',
@@ -303,5 +303,8 @@ export async function seedDatabase(
       .execute();
 
     await insertSite(trx, content.site);
-  });
+  };
+  // Inside a caller's transaction (PostgreSQL seeds under a lock held by one), or in its own.
+  if (db.isTransaction) await fill(db);
+  else await db.transaction().execute(fill);
 }
