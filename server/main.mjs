@@ -33,6 +33,8 @@ const benchFloor = process.env.BENCH_FLOOR === '1';
 const RETRY_AFTER_SECONDS = 120;
 const SHUTDOWN_GRACE_MS = 10_000;
 
+let stopping = false;
+
 const security = securityHeaders({ dev: false, media: mediaOrigin() });
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -66,6 +68,8 @@ function applyPolicy(res, pathname, started) {
       this.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
       this.removeHeader('etag');
     }
+    // Shutting down: the connection closes after this response instead of idling to its timeout.
+    if (stopping) this.setHeader('connection', 'close');
     const policy = responseHeaders(
       { status: code, pathname, contentType, has: (name) => this.hasHeader(name) },
       security,
@@ -112,7 +116,6 @@ server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`);
 });
 
-let stopping = false;
 function shutdown(signal) {
   if (stopping) return;
   stopping = true;

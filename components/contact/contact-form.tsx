@@ -7,6 +7,15 @@ import { CONTACT_ALERTS, showFailed, showSent, showWarning } from './contact-ale
 import { TermsDialog } from './terms-dialog';
 import styles from './contact-form.module.css';
 
+// One key per message sent: a resend on the way (a proxy retrying) is stored once. randomUUID needs
+// a secure context; getRandomValues does not.
+function messageKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
 export const CONTACT_FIELDS = ['firstName', 'phone', 'email', 'message'] as const;
 type Field = (typeof CONTACT_FIELDS)[number];
 type Values = Record<Field, string>;
@@ -60,7 +69,11 @@ export function ContactForm({ labels, terms }: Props) {
     try {
       const res = await fetch('/api/v1/contact', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'idempotency-key': messageKey(),
+        },
         body: JSON.stringify({
           ...values,
           consent: true,

@@ -60,8 +60,8 @@ const sanitizeGenealogyCard = (card: GenealogyCard): GenealogyCard => ({
 /** Search is a live query over unbounded keys: never cached. */
 export const searchFigures = (key: string) => contentSource().search(key);
 
-export const submitContactMessage = (message: ContactMessage) =>
-  contentSource().submitContact(message);
+export const submitContactMessage = (message: ContactMessage, requestId?: string) =>
+  contentSource().submitContact(message, requestId);
 
 // Every read below: React's per-request dedupe over Next's data cache (cache-policy.ts), which
 // keeps the sanitized result, so sanitizing runs once per refresh, not once per request.

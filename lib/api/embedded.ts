@@ -22,8 +22,8 @@ export function embeddedSource(
   return {
     search: withDb(searchFigures),
     contactInfo: withDb(site.getContactInfo),
-    submitContact: withDb(async (db, message) => {
-      await insertContactMessage(db, message);
+    submitContact: withDb(async (db, message, requestId?: string) => {
+      await insertContactMessage(db, message, new Date(), requestId ?? null);
     }),
     terms: withDb(site.getTerms),
     figures: withDb(getFigurePage),

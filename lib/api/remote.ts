@@ -138,11 +138,14 @@ export function remoteSource({
   return {
     search: (key) => figures(`/search?key=${encodeURIComponent(key)}`, s.searchFigure),
     contactInfo: () => required('/contact2', s.contactInfo),
-    submitContact: async (message) => {
+    submitContact: async (message, requestId) => {
       await call('/contact', {
         method: 'POST',
         body: JSON.stringify(message),
-        headers: { 'content-type': 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          ...(requestId ? { 'idempotency-key': requestId } : {}),
+        },
       });
     },
     terms: async (which) => {

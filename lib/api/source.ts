@@ -24,11 +24,11 @@ import type {
 import type { RecordRef } from '@/lib/routes';
 import type { SitemapBuckets, SitemapKind } from './sitemap-buckets';
 
-
 export interface ContentSource {
   search(key: string): Promise<SearchFigure[]>;
   contactInfo(): Promise<ContactInfo>;
-  submitContact(message: ContactMessage): Promise<void>;
+  /** `requestId`: the sender's Idempotency-Key; the same message sent twice is stored once. */
+  submitContact(message: ContactMessage, requestId?: string): Promise<void>;
   terms(which: 'terms' | 'terms2'): Promise<LangMap>;
   figures(category: FigureCategory, page: number, limit: number): Promise<FigureCard[]>;
   genealogies(page: number, limit: number): Promise<GenealogyCard[]>;

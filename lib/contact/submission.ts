@@ -17,6 +17,9 @@ const contactLimiter = () =>
     redis: sharedRedis() ?? undefined,
   }));
 
+// The form sends a fresh UUID with each message: nginx or the visitor sending it again stores it once.
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
+
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 // 'too-large' without reading the rest; 'not-utf8' rather than decoding to U+FFFD.
@@ -60,6 +63,10 @@ export async function receiveContactMessage(request: Request): Promise<Response>
   if (!isSameOriginRequest(request, env.SITE_URL)) {
     return jsonError(403, 'Messages are accepted only from the site itself');
   }
+  const requestId = request.headers.get('idempotency-key');
+  if (requestId !== null && !IDEMPOTENCY_KEY.test(requestId)) {
+    return jsonError(400, 'Idempotency-Key must be 16 to 128 letters, digits, - or _');
+  }
   const type = request.headers.get('content-type') ?? '';
   if (!isJsonInUtf8(type)) return jsonError(415, 'Send the message as JSON in UTF-8');
   const declared = Number(request.headers.get('content-length') ?? '0');
@@ -88,6 +95,6 @@ export async function receiveContactMessage(request: Request): Promise<Response>
     res.headers.set('retry-after', String(Math.ceil(allowed.retryAfterMs / 1000)));
     return res;
   }
-  await submitContactMessage(parsed.message);
+  await submitContactMessage(parsed.message, requestId ?? undefined);
   return received();
 }

@@ -119,6 +119,8 @@ export interface ContactMessageTable {
   email: string;
   message: string;
   created_at: string;
+  /** The sender's Idempotency-Key, unique when given. */
+  request_id: string | null;
 }
 
 export interface Database {

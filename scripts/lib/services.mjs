@@ -447,8 +447,8 @@ ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join('\n'
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
-      # A POST that may have reached an instance is never sent to another: stored once.
-      proxy_next_upstream error timeout http_502 http_503 http_504;
+      # POSTs are resent too: the site's one write (a contact message) carries an Idempotency-Key.
+      proxy_next_upstream error timeout http_502 http_503 http_504 non_idempotent;
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;
       proxy_read_timeout 30s;

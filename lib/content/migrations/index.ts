@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m001 from './001-initial';
 import * as m002 from './002-search-index';
+import * as m003 from './003-contact-request-id';
 import type { Engine } from './engine';
 
 export type { Engine } from './engine';
@@ -18,6 +19,7 @@ type Step = {
 const steps: Record<string, Step> = {
   '001-initial': m001,
   '002-search-index': m002,
+  '003-contact-request-id': m003,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -164,6 +164,26 @@ describe.each(ENGINES)('the %s store', (engine) => {
       expect(await getQrRecord(db, '00000000-0000-4000-8000-000000000000')).toBeNull();
     });
 
+    it('stores a message sent again under its request id once, and ones without any each time', async () => {
+      const message = { firstName: 'Rəna', phone: '12345', email: 'r@example.az', message: 'bir' };
+      const count = async () =>
+        (
+          await db
+            .selectFrom('contact_messages')
+            .select('id')
+            .where('email', '=', message.email)
+            .execute()
+        ).length;
+      const first = await insertContactMessage(db, message, new Date(), 'key-0123456789abcdef');
+      expect(await insertContactMessage(db, message, new Date(), 'key-0123456789abcdef')).toBe(
+        first,
+      );
+      expect(await count()).toBe(1);
+      await insertContactMessage(db, message);
+      await insertContactMessage(db, message);
+      expect(await count()).toBe(3);
+    });
+
     it('stores a contact message', async () => {
       const id = await insertContactMessage(db, {
         firstName: 'Aysel Məmmədova',

@@ -274,6 +274,30 @@ describe('bad input is answered with a clear error and nothing is stored', () =>
     expect(await storedCount()).toBe(before);
   });
 
+  it('stores a message sent twice under one Idempotency-Key once, and answers 201 both times', async () => {
+    const before = await storedCount();
+    const key = 'c7d1e0a2-3b4f-4a5e-9d8c-7b6a5f4e3d2c';
+    const headers = { 'idempotency-key': key };
+    const body = { ...valid, email: 'twice@example.az' };
+    expect((await post(body, { headers })).status).toBe(201);
+    expect((await post(body, { headers })).status).toBe(201);
+    expect(await storedCount()).toBe(before + 1);
+    expect((await post(body)).status).toBe(201);
+    expect((await post(body)).status).toBe(201);
+    expect(await storedCount()).toBe(before + 3);
+  });
+
+  it.each(['short', 'has spaces in it, sixteen+', 'x'.repeat(129), 'ünicode-key-1234567'])(
+    'refuses the Idempotency-Key %j with 400 and stores nothing',
+    async (key) => {
+      const before = await storedCount();
+      const res = await post(valid, { headers: { 'idempotency-key': key } });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/Idempotency-Key/);
+      expect(await storedCount()).toBe(before);
+    },
+  );
+
   it('keeps line breaks and tabs in the message exactly', async () => {
     const message = 'Salam,\r\n\tilk sətir\nikinci sətir';
     const res = await post({ ...valid, email: 'lines@example.az', message });

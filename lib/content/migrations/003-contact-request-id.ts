@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema before the types know it
+type Db = Kysely<any>;
+
+// The sender's Idempotency-Key: a message sent again (a retry, a load balancer's resend) is stored
+// once. Messages without one (null) never collide.
+export async function up(db: Db): Promise<void> {
+  await db.schema.alterTable('contact_messages').addColumn('request_id', 'text').execute();
+  await db.schema
+    .createIndex('contact_messages_request_id')
+    .on('contact_messages')
+    .column('request_id')
+    .unique()
+    .execute();
+}
+
+export async function down(db: Db): Promise<void> {
+  await db.schema.dropIndex('contact_messages_request_id').ifExists().execute();
+  await db.schema.alterTable('contact_messages').dropColumn('request_id').execute();
+}
