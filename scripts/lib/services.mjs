@@ -84,17 +84,12 @@ export async function startPostgres({ port } = {}) {
         const lines = readText(path.join(data, 'postmaster.pid')).split('\n');
         return lines[3]?.trim() === String(p) && lines[7]?.trim() === 'ready' && pgIsReady();
       };
-      try {
-        await waitUntil(isReady, {
-          child,
-          timeoutMs: 30_000,
-          what: `postgres on port ${p}`,
-          logFile,
-        });
-      } catch (error) {
-        await terminate(child, () => [child.pid, ...descendants(child.pid)], 'SIGKILL', 1000);
-        throw error;
-      }
+      await readyOrKilled(isReady, {
+        child,
+        timeoutMs: 30_000,
+        what: `postgres on port ${p}`,
+        logFile,
+      });
       return { child, port: p };
     });
     const { child } = started;
@@ -236,17 +231,12 @@ export async function startRedis({ port } = {}) {
         .concat(['--daemonize', 'no', '--protected-mode', 'yes', '--maxmemory', '256mb'])
         .concat(['--maxmemory-policy', 'allkeys-lru', '--dir', dir]);
       const child = spawnLogged(redisServer, args, logFile, { cwd: dir });
-      try {
-        await waitUntil(() => redisPing(p, child.pid), {
-          child,
-          timeoutMs: 15_000,
-          what: `redis-server on port ${p}`,
-          logFile,
-        });
-      } catch (error) {
-        await terminate(child, () => [child.pid], 'SIGKILL', 1000);
-        throw error;
-      }
+      await readyOrKilled(() => redisPing(p, child.pid), {
+        child,
+        timeoutMs: 15_000,
+        what: `redis-server on port ${p}`,
+        logFile,
+      });
       return { child, port: p };
     });
     const { child } = started;
@@ -333,20 +323,15 @@ export async function startNginx({ port, upstreams, extraServerConfig = '' } = {
       fs.rmSync(errorLog, { force: true });
       const args = ['-p', `${dir}/`, '-e', errorLog, '-c', confFile, '-g', 'daemon off;'];
       const child = spawnLogged(nginx, args, stderrLog, { cwd: dir });
-      try {
-        // nginx writes its pid file after binding: ours, not a server already on the port.
-        const isReady = async () =>
-          readText(path.join(dir, 'nginx.pid')).trim() === String(child.pid) && canConnect(p);
-        await waitUntil(isReady, {
-          child,
-          timeoutMs: 15_000,
-          what: `nginx on port ${p}`,
-          logFile: [stderrLog, errorLog],
-        });
-      } catch (error) {
-        await terminate(child, () => [child.pid, ...descendants(child.pid)], 'SIGKILL', 1000);
-        throw error;
-      }
+      // nginx writes its pid file after binding: ours, not a server already on the port.
+      const isReady = async () =>
+        readText(path.join(dir, 'nginx.pid')).trim() === String(child.pid) && canConnect(p);
+      await readyOrKilled(isReady, {
+        child,
+        timeoutMs: 15_000,
+        what: `nginx on port ${p}`,
+        logFile: [stderrLog, errorLog],
+      });
       return { child, port: p };
     });
     const { child } = started;
@@ -632,6 +617,17 @@ function waitGoneSync(pids, timeoutMs) {
 }
 
 /** Polls `check` until true; fails early when `child` exits, with the log tail in the error. */
+/** waitUntil, and the child killed when it never gets ready. */
+async function readyOrKilled(check, options) {
+  try {
+    await waitUntil(check, options);
+  } catch (error) {
+    const { child } = options;
+    await terminate(child, () => [child.pid, ...descendants(child.pid)], 'SIGKILL', 1000);
+    throw error;
+  }
+}
+
 async function waitUntil(check, { child, timeoutMs, what, logFile }) {
   const deadline = Date.now() + timeoutMs;
   const logs = () => [logFile].flat().map(readText).join('');
