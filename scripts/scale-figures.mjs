@@ -1,0 +1,192 @@
+// `npm run figures:scale [-- --records 100000,1000000] [-- --engines sqlite,postgres] [-- --json F]`:
+// the README's figures at scale, not part of CI. For each engine and size: seed time
+// (`db:seed --scale N`), then the production server on that store and, each cold (first request)
+// and cached (median of the next five): the sitemap index, its first and last record child, a
+// memorial page near the end of the ids and a listing page deep in the list; search p50/p99 over
+// the benchmark's keys (HTTP, one at a time); the server's resident memory at the end.
+// PostgreSQL is a throw-away server from scripts/lib/services.mjs. Needs a production build.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuild, root, startServer } from './lib/prod-server.mjs';
+import { SEARCH_KEYS } from './lib/search-keys.mjs';
+import { freePort, startPostgres, stopAll } from './lib/services.mjs';
+
+function option(name, fallback) {
+  const args = process.argv.slice(2);
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
+}
+
+const SIZES = option('records', '100000,1000000').split(',').map(Number);
+const ENGINES = option('engines', 'sqlite,postgres').split(',');
+const JSON_FILE = option('json', '');
+const SEARCH_ROUNDS = 5;
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+const median = (values) => percentile(values, 50);
+const ms = (n) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
+
+async function timed(url) {
+  const started = performance.now();
+  const res = await fetch(url, { redirect: 'manual' });
+  const body = await res.text();
+  const took = performance.now() - started;
+  if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+  return { took, body };
+}
+
+// The sitemap index and its first child were prerendered by the build from the build's store: the
+// first request gets that copy and refreshes it in the background. Their cold figure is the time
+// from that request until a request answers the refreshed copy (polled every 20 ms).
+async function refreshedAndCached(url, isFresh) {
+  const started = performance.now();
+  let body = (await timed(url)).body;
+  while (!isFresh(body)) {
+    if (performance.now() - started > 120_000) throw new Error(`${url} never refreshed`);
+    await new Promise((r) => setTimeout(r, 20));
+    body = (await timed(url)).body;
+  }
+  const cold = performance.now() - started;
+  const again = [];
+  for (let i = 0; i < 5; i++) again.push((await timed(url)).took);
+  return { cold, cached: median(again), body };
+}
+
+async function coldAndCached(url) {
+  const cold = await timed(url);
+  const again = [];
+  for (let i = 0; i < 5; i++) again.push((await timed(url)).took);
+  return { cold: cold.took, cached: median(again), body: cold.body };
+}
+
+function seed(records, env) {
+  const started = performance.now();
+  const result = spawnSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['--conditions=react-server', 'lib/content/seed/cli.ts', '--scale', String(records)],
+    { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`db:seed failed:\n${result.stdout}${result.stderr}`);
+  return (performance.now() - started) / 1000;
+}
+
+function residentMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function measure(engine, records) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-scale-'));
+  const pg = engine === 'postgres' ? await startPostgres() : null;
+  const env = pg
+    ? { DATABASE_URL: pg.url, DATABASE_PATH: path.join(dir, 'unused.sqlite') }
+    : { DATABASE_PATH: path.join(dir, 'content.sqlite') };
+  let server;
+  try {
+    const seedSeconds = seed(records, env);
+    server = await startServer({
+      port: await freePort(),
+      databasePath: env.DATABASE_PATH,
+      env: { ...env, BENCH_FLOOR: '' },
+    });
+    const at = (p) => server.origin + p;
+    const expected = Math.floor((records + 1000) / 16_666) + 1;
+    const childrenOf = (xml) => [
+      ...xml.matchAll(/<loc>[^<]*(\/sitemaps\/records-\d+\.xml)<\/loc>/g),
+    ];
+    const index = await refreshedAndCached(
+      at('/sitemap.xml'),
+      (xml) => childrenOf(xml).length >= expected,
+    );
+    const children = childrenOf(index.body);
+    const urlsIn = (xml) => (xml.match(/<url>/g) ?? []).length;
+    const first = await refreshedAndCached(at(children[0][1]), (xml) => urlsIn(xml) > 16_666);
+    const last = await coldAndCached(at(children.at(-1)[1]));
+    const memorial = /<loc>[^<]*?(\/category\/[a-z-]+\/\d+)<\/loc>/.exec(
+      [...last.body.matchAll(/<url>[\s\S]*?<\/url>/g)].at(-1)[0],
+    )[1];
+    const detail = await coldAndCached(at(memorial));
+    const deepPage = Math.max(2, Math.floor(records / 5 / 12 / 2));
+    const listing = await coldAndCached(at(`/public-figures?page=${deepPage}`));
+    const search = [];
+    for (let round = 0; round < SEARCH_ROUNDS; round++) {
+      for (const key of SEARCH_KEYS) {
+        search.push((await timed(at(`/api/v1/search?key=${encodeURIComponent(key)}`))).took);
+      }
+    }
+    return {
+      engine,
+      records,
+      seedSeconds,
+      sitemapChildren: children.length,
+      index,
+      first,
+      last,
+      memorial,
+      detail,
+      deepPage,
+      listing,
+      searchP50: percentile(search, 50),
+      searchP99: percentile(search, 99),
+      rssMb: residentMb(server.pid),
+    };
+  } finally {
+    await server?.stop();
+    await pg?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  ensureBuild();
+  const rows = [];
+  for (const records of SIZES) {
+    for (const engine of ENGINES) {
+      console.log(`${engine}, ${records.toLocaleString('en')} records ...`);
+      const r = await measure(engine, records);
+      rows.push(r);
+      console.log(
+        `  seed ${r.seedSeconds.toFixed(1)} s; sitemap index ${ms(r.index.cold)} / ${ms(r.index.cached)} (${r.sitemapChildren} record children); ` +
+          `first child ${ms(r.first.cold)} / ${ms(r.first.cached)}; last ${ms(r.last.cold)} / ${ms(r.last.cached)}; ` +
+          `detail ${ms(r.detail.cold)} / ${ms(r.detail.cached)}; listing ?page=${r.deepPage} ${ms(r.listing.cold)} / ${ms(r.listing.cached)}; ` +
+          `search p50 ${ms(r.searchP50)}, p99 ${ms(r.searchP99)}; RSS ${Math.round(r.rssMb)} MB`,
+      );
+    }
+  }
+  console.log(
+    '\n| engine | records | seed | sitemap index cold / cached | first child | last child | detail | listing | search p50 / p99 | server RSS |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of rows) {
+    console.log(
+      `| ${r.engine} | ${r.records.toLocaleString('en')} | ${r.seedSeconds.toFixed(1)} s | ${ms(r.index.cold)} / ${ms(r.index.cached)} | ` +
+        `${ms(r.first.cold)} / ${ms(r.first.cached)} | ${ms(r.last.cold)} / ${ms(r.last.cached)} | ` +
+        `${ms(r.detail.cold)} / ${ms(r.detail.cached)} | ${ms(r.listing.cold)} / ${ms(r.listing.cached)} (page ${r.deepPage}) | ` +
+        `${ms(r.searchP50)} / ${ms(r.searchP99)} | ${Math.round(r.rssMb)} MB |`,
+    );
+  }
+  if (JSON_FILE) {
+    const plain = rows.map(({ index, first, last, detail, listing, ...r }) => ({
+      ...r,
+      ...Object.fromEntries(
+        Object.entries({ index, first, last, detail, listing }).map(([k, v]) => [
+          k,
+          { cold: v.cold, cached: v.cached },
+        ]),
+      ),
+    }));
+    fs.writeFileSync(JSON_FILE, JSON.stringify(plain, null, 2));
+  }
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => stopAll());
