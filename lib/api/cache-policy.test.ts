@@ -1,4 +1,5 @@
-import { LastGoodCopies, withLastGoodCopy } from './cache-policy';
+import { createClient, type RedisClientType } from '@redis/client';
+import { LastGoodCopies, sharedCopies, withLastGoodCopy } from './cache-policy';
 
 const failing = () => Promise.reject(new Error('Content API unreachable'));
 
@@ -71,5 +72,40 @@ describe('LastGoodCopies', () => {
     copies.remember('huge', 'x'.repeat(20_000));
     expect(copies.recall('huge').found).toBe(false);
     expect(copies.size).toBe(5);
+  });
+});
+
+describe('last good copies shared in Redis (jest/global-setup.mjs starts it)', () => {
+  let redis: RedisClientType;
+  beforeAll(async () => {
+    redis = createClient({ url: process.env.TEST_REDIS_URL });
+    await redis.connect();
+  });
+  afterAll(() => redis.close());
+
+  it('lets an instance that never read a record serve the copy another instance kept', async () => {
+    const key = `deceased:[${process.pid}${Date.now()}]`;
+    const shared = sharedCopies(redis)!;
+    const first = new LastGoodCopies({ entries: 10, bytes: 1_000_000 });
+    const second = new LastGoodCopies({ entries: 10, bytes: 1_000_000 });
+    await withLastGoodCopy(first, key, async () => ({ id: 7, v: 'kept' }), jest.fn(), shared);
+    // Written in the background: wait until Redis has it.
+    for (let i = 0; i < 50 && !(await shared.get(key)); i++)
+      await new Promise((r) => setTimeout(r, 10));
+    const onFallback = jest.fn();
+    expect(await withLastGoodCopy(second, key, failing, onFallback, shared)).toEqual({
+      id: 7,
+      v: 'kept',
+    });
+    expect(onFallback).toHaveBeenCalledTimes(1);
+    const ttl = await redis.ttl(`xatire:last-good:embedded|:${key}`);
+    expect(ttl).toBeGreaterThan(29 * 24 * 3600);
+  });
+
+  it('fails as before when neither this process nor Redis has a copy', async () => {
+    const copies = new LastGoodCopies({ entries: 10, bytes: 1_000_000 });
+    await expect(
+      withLastGoodCopy(copies, `never:[${Date.now()}]`, failing, jest.fn(), sharedCopies(redis)),
+    ).rejects.toThrow('Content API unreachable');
   });
 });

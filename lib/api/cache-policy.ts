@@ -103,8 +103,7 @@ export async function withLastGoodCopy<R>(
 const SHARED_COPY_SECONDS = 30 * 24 * 3600;
 
 // A month in Redis: long enough to outlast any outage, short enough that records gone stay gone.
-function sharedCopies(): SharedCopies | undefined {
-  const redis = sharedRedis();
+export function sharedCopies(redis = sharedRedis()): SharedCopies | undefined {
   if (!redis) return undefined;
   const at = (key: string) => `xatire:last-good:${sourceKey()}:${key}`;
   return {
