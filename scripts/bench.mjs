@@ -19,6 +19,7 @@ import {
   startServer,
 } from './lib/prod-server.mjs';
 import { SEARCH_KEYS } from './lib/search-keys.mjs';
+import { percentile } from './lib/stats.mjs';
 
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -43,12 +44,6 @@ const TARGET = {
   searchP50Ms: 10,
   searchP99Ms: 50,
 };
-
-/** The p-th percentile (0-100) by nearest rank. */
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 async function load(url, { connections, duration }) {
   return autocannon({ url, connections, duration, timeout: 10 });

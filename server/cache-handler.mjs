@@ -51,7 +51,7 @@ class BoundedCacheHandler extends FileSystemCache {
 }
 
 /** The Redis handler, storing only what isKeepable lets through. */
-export function keepingOnlyReal(handler) {
+function keepingOnlyReal(handler) {
   return {
     ...handler,
     name: `${handler.name}-real-only`,
@@ -62,14 +62,12 @@ export function keepingOnlyReal(handler) {
   };
 }
 
-export const sharedKeyPrefix = (buildId) => `xatire:${buildId ?? 'dev'}:`;
-
 CacheHandler.onCreation(({ buildId }) => ({
   handlers: [
     keepingOnlyReal(
       createRedisHandler({
         client: sharedRedis(),
-        keyPrefix: sharedKeyPrefix(buildId),
+        keyPrefix: `xatire:${buildId ?? 'dev'}:`,
         timeoutMs: 1000,
       }),
     ),

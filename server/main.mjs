@@ -132,6 +132,7 @@ function shutdown(signal) {
 }
 
 async function releaseConnections() {
+  // lib/content/db.ts keeps the app's store on globalThis.contentDb (the app is bundled apart).
   const store = await globalThis.contentDb?.catch(() => undefined);
   await Promise.allSettled([store?.destroy(), closeRedis()]);
 }

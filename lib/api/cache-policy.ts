@@ -114,6 +114,10 @@ export function sharedCopies(redis = sharedRedis()): SharedCopies | undefined {
   };
 }
 
+// Made once, on the first read in a server: REDIS_URL does not change while it runs.
+let sharedOnce: { copies: SharedCopies | undefined } | undefined;
+const shared = () => (sharedOnce ??= { copies: sharedCopies() }).copies;
+
 const lastGoodCopies = new LastGoodCopies({
   entries: 5000,
   bytes: env.LAST_GOOD_MB * 1024 * 1024,
@@ -149,7 +153,7 @@ export function cachedRead<A extends (string | number)[], R>(
       console.error(`[content] ${key} failed, serving the last good copy: ${reason}`);
       await shortenPageLifetime();
     };
-    return withLastGoodCopy(lastGoodCopies, key, read, onFallback, sharedCopies());
+    return withLastGoodCopy(lastGoodCopies, key, read, onFallback, shared());
   };
 }
 

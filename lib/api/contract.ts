@@ -12,6 +12,7 @@ import type { ContentSource } from './source';
 import type {
   ContactMessage,
   DeceasedDetail,
+  LangMap,
   FigureCategory,
   GenealogyCard,
   SocialMedia,
@@ -56,6 +57,15 @@ const sanitizeGenealogyCard = (card: GenealogyCard): GenealogyCard => ({
   ...card,
   title: sanitizeLangMap(card.title),
 });
+
+/** `value` with the named HTML texts sanitized, the rest as it is. */
+type HtmlKey<T> = { [P in keyof T]: T[P] extends LangMap ? P : never }[keyof T];
+
+function withSanitized<T, K extends HtmlKey<T>>(value: T, ...keys: K[]): T {
+  const copy = { ...value };
+  for (const key of keys) copy[key] = sanitizeLangMap(value[key] as LangMap) as T[K];
+  return copy;
+}
 
 /** Search is a live query over unbounded keys: never cached. */
 export const searchFigures = (key: string) => contentSource().search(key);
@@ -134,26 +144,20 @@ const readQrRecordExact = cache(
 export const readQrRecord = (uuid: string) => readQrRecordExact(uuid.toLowerCase());
 
 export const readHomepage = cache(
-  cachedRead('homepage', async () => {
-    const home = await contentSource().homepage();
-    return { ...home, olumDesc: sanitizeLangMap(home.olumDesc) };
-  }),
+  cachedRead('homepage', async () => withSanitized(await contentSource().homepage(), 'olumDesc')),
 );
 
 export const readMainContent = cache(
-  cachedRead('main-content', async () => {
-    const main = await contentSource().mainContent();
-    return { ...main, text: sanitizeLangMap(main.text) };
-  }),
+  cachedRead('main-content', async () =>
+    withSanitized(await contentSource().mainContent(), 'text'),
+  ),
 );
 
 export const readAbout = cache(
   cachedRead('about', async () => {
     const about = await contentSource().about();
     return {
-      ...about,
-      aboutText1: sanitizeLangMap(about.aboutText1),
-      aboutText2: sanitizeLangMap(about.aboutText2),
+      ...withSanitized(about, 'aboutText1', 'aboutText2'),
       partners: about.partners.map((p) => ({ ...p, link: safeHttpUrl(p.link) ?? '' })),
     };
   }),
@@ -167,40 +171,31 @@ export const readVideoGallery = cache(
 );
 
 export const readMemorial = cache(
-  cachedRead('memorial', async () => {
-    const m = await contentSource().memorial();
-    return { ...m, qrText1: sanitizeLangMap(m.qrText1), qrText2: sanitizeLangMap(m.qrText2) };
-  }),
+  cachedRead('memorial', async () =>
+    withSanitized(await contentSource().memorial(), 'qrText1', 'qrText2'),
+  ),
 );
 
 export const readObituary = cache(
-  cachedRead('obituary', async () => {
-    const o = await contentSource().obituary();
-    return {
-      obituaryText1: sanitizeLangMap(o.obituaryText1),
-      obituaryText2: sanitizeLangMap(o.obituaryText2),
-    };
-  }),
+  cachedRead('obituary', async () =>
+    withSanitized(await contentSource().obituary(), 'obituaryText1', 'obituaryText2'),
+  ),
 );
 
 export const readGenealogyService = cache(
-  cachedRead('genealogy-service', async () => {
-    const g = await contentSource().genealogyService();
-    return {
-      genealogyText1: sanitizeLangMap(g.genealogyText1),
-      genealogyText2: sanitizeLangMap(g.genealogyText2),
-    };
-  }),
+  cachedRead('genealogy-service', async () =>
+    withSanitized(await contentSource().genealogyService(), 'genealogyText1', 'genealogyText2'),
+  ),
 );
 
 export const readVirtualCemetery = cache(
-  cachedRead('virtual-cemetery', async () => {
-    const v = await contentSource().virtualCemetery();
-    return {
-      virtualCemeteryText1: sanitizeLangMap(v.virtualCemeteryText1),
-      virtualCemeteryText2: sanitizeLangMap(v.virtualCemeteryText2),
-    };
-  }),
+  cachedRead('virtual-cemetery', async () =>
+    withSanitized(
+      await contentSource().virtualCemetery(),
+      'virtualCemeteryText1',
+      'virtualCemeteryText2',
+    ),
+  ),
 );
 
 export const readVr = cache(cachedRead('vr', () => contentSource().vr()));
@@ -216,12 +211,7 @@ export const readSitemapSlice = cache(
 );
 
 export const readQrBadge = cache(
-  cachedRead('qr-badge', async () => {
-    const q = await contentSource().qrBadge();
-    return {
-      ...q,
-      qrBadgeText1: sanitizeLangMap(q.qrBadgeText1),
-      qrBadgeText2: sanitizeLangMap(q.qrBadgeText2),
-    };
-  }),
+  cachedRead('qr-badge', async () =>
+    withSanitized(await contentSource().qrBadge(), 'qrBadgeText1', 'qrBadgeText2'),
+  ),
 );

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'kysely';
 import { getDb } from '@/lib/content/db';
 import { isRemote } from '@/lib/env';
-import { redisReachable } from '@/server/redis.mjs';
+import { sharedRedis } from '@/server/redis.mjs';
 
 export type Health = {
   status: 'ok' | 'unavailable';
@@ -35,9 +35,14 @@ async function storeHealth(): Promise<Health['store']> {
 }
 
 async function cacheHealth(): Promise<Health['cache']> {
-  const reachable = await redisReachable(CHECK_MS);
-  if (reachable === null) return 'local';
-  return reachable ? 'ok' : 'down';
+  const redis = sharedRedis();
+  if (!redis) return 'local';
+  if (!redis.isReady) return 'down';
+  try {
+    return (await within(CHECK_MS, redis.ping())) === 'PONG' ? 'ok' : 'down';
+  } catch {
+    return 'down';
+  }
 }
 
 // For load balancers: 200 while this instance can answer from its store and shared cache.

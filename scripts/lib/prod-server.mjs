@@ -19,14 +19,16 @@ export function ensureBuild({ force = false } = {}) {
   return true;
 }
 
-/** A fresh store at `file`: the demo content, plus generated records up to `scale` when given. */
-export function seedStore(file, scale) {
-  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+/**
+ * A fresh store at `file` (or at `env.DATABASE_URL`): the demo content, plus generated records up
+ * to `scale` when given. Answers what db:seed printed.
+ */
+export function seedStore(file, scale, env = {}) {
   const args = ['--conditions=react-server', 'lib/content/seed/cli.ts'];
   if (scale) args.push('--scale', String(scale));
   const result = spawnSync(bin('tsx'), args, {
     cwd: root,
-    env: { ...process.env, DATABASE_PATH: file },
+    env: { ...process.env, DATABASE_PATH: file, ...env },
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`db:seed failed:\n${result.stdout}${result.stderr}`);

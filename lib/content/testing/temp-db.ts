@@ -13,7 +13,7 @@ import {
 /** Every store test runs on both engines: jest/global-setup.mjs starts a throw-away PostgreSQL. */
 export const ENGINES: Engine[] = ['sqlite', 'postgres'];
 
-export type TempDb = { db: ContentDb; file: string; url?: string; cleanup: () => Promise<void> };
+export type TempDb = { db: ContentDb; cleanup: () => Promise<void> };
 
 async function onPostgresAdmin<T>(run: (client: Client) => Promise<T>): Promise<T> {
   const admin = process.env.TEST_POSTGRES_ADMIN_URL;
@@ -41,8 +41,6 @@ async function createTempPostgres(): Promise<TempDb> {
   const db = await prepareStore({ engine: 'postgres', url: url.toString(), poolMax: 4 });
   return {
     db,
-    file: '',
-    url: url.toString(),
     cleanup: async () => {
       await db.destroy();
       await onPostgresAdmin((c) => c.query(`drop database if exists ${name} with (force)`));
@@ -58,7 +56,6 @@ export async function createTempDb(engine: Engine = 'sqlite'): Promise<TempDb> {
   const db = openDatabase(file);
   return {
     db,
-    file,
     cleanup: async () => {
       await db.destroy();
       fs.rmSync(dir, { recursive: true, force: true });
