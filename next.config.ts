@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { pageRewrites } from './server/rewrites.mjs';
 import { mediaOrigin, securityHeaders } from './server/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -45,6 +46,9 @@ const nextConfig: NextConfig = {
     'rate-limiter-flexible',
   ],
   reactStrictMode: true,
+  // A page's Cache-Control is `s-maxage=<revalidate>, stale-while-revalidate=<expireTime - that>`:
+  // a CDN may answer with a copy up to a day old while it fetches the new one, not Next's year.
+  expireTime: 86_400,
   // The few kilobytes of CSS a page needs go inline: no render-blocking stylesheet round trips.
   experimental: { inlineCss: true },
   // In memory only, within CACHE_MEMORY_MB, and only real pages (server/cache-handler.mjs); the
@@ -60,6 +64,10 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [375, 640, 828, 1080, 1280, 1920],
     imageSizes: [40, 64, 96, 128, 256, 384],
+  },
+  // Before Next's own routes: unprefixed paths are Azerbaijani, a listing's ?page=N its own page.
+  async rewrites() {
+    return { beforeFiles: pageRewrites(), afterFiles: [], fallback: [] };
   },
   async headers() {
     return [

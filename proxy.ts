@@ -1,7 +1,9 @@
-import createMiddleware from 'next-intl/middleware';
+// Runs only for the paths its matcher names: `/`, whose language is negotiated, and paths that
+// need a check (encoded, dotted, /az/..., a capitalized prefix, /404, /media/..., over-long). Every
+// other page goes straight to Next's router: next.config rewrites serve unprefixed paths as az.
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_PREFIX, localizePath, type Locale } from './lib/i18n/locale';
-import { routing } from './lib/i18n/routing';
+import { negotiateLocale } from './lib/i18n/negotiate';
 import { routes } from './lib/routes';
 import {
   MAX_PAGE_PATH,
@@ -12,8 +14,6 @@ import {
   isMissingMediaFile,
   localeOfPath,
 } from './lib/request-path';
-
-const intl = createMiddleware(routing);
 
 // Marks the proxy's own request for the 404 page; the token lives only in this process.
 const INTERNAL_HEADER = 'x-xatire-internal';
@@ -37,6 +37,9 @@ async function serveNotFound(request: NextRequest, lang: Locale): Promise<NextRe
   }
   return new NextResponse('404', { status: 404, headers: { 'content-type': 'text/plain' } });
 }
+
+const LISTING_PAGES =
+  /^((?:\/(?:en|ru))?\/(?:category\/[a-z-]+|[a-z-]+|genealogy\/\d+))\/pages\/(\d{1,3})\/?$/;
 
 // Kept a minute: /404 is asked for often.
 const NOT_FOUND_TTL_MS = 60_000;
@@ -68,8 +71,33 @@ function toNotFound(request: NextRequest, pathname: string): NextResponse {
   return NextResponse.redirect(new URL(target, request.url), 307);
 }
 
+// The one answer that depends on who asks; a shared cache keeps a copy per cookie and language.
+const NEGOTIATED = 'Cookie, Accept-Language';
+
+/**
+ * `/`: the stored choice (the cookie the language menu writes), then the browser language, else
+ * az (spec §4). A client navigation (RSC) to `/` asked for the az home by its link: no detour.
+ */
+function negotiateRoot(request: NextRequest): NextResponse {
+  const lang = request.headers.has('rsc')
+    ? 'az'
+    : negotiateLocale(request.headers.get('cookie'), request.headers.get('accept-language'));
+  const url = request.nextUrl.clone();
+  url.pathname = `/${lang}`;
+  if (lang === 'az') {
+    const response = NextResponse.rewrite(url);
+    response.headers.set('vary', NEGOTIATED);
+    return response;
+  }
+  const response = NextResponse.redirect(url, 307);
+  response.headers.set('vary', NEGOTIATED);
+  response.headers.set('cache-control', 'private, no-cache');
+  return response;
+}
+
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (pathname === '/') return negotiateRoot(request);
   if (isMalformedPath(pathname)) {
     return pathname.startsWith('/api/')
       ? NextResponse.json({ success: false, message: 'Malformed URL' }, { status: 400 })
@@ -110,14 +138,26 @@ export default async function proxy(request: NextRequest) {
   if (/^(?:\/(?:en|ru))?\/404-page\/?$/.test(pathname) && !isInternal(request)) {
     return NextResponse.redirect(new URL(pathname.replace(/-page\/?$/, ''), request.url), 307);
   }
-  return intl(request);
+  // A listing's `?page=N` is served from `<listing>/pages/N` (server/rewrites.mjs); asked for by
+  // that name, it moves to the one address of the page.
+  const listing = LISTING_PAGES.exec(pathname);
+  if (listing) {
+    const url = request.nextUrl.clone();
+    url.pathname = listing[1]!;
+    url.searchParams.set('page', listing[2]!);
+    return NextResponse.redirect(url, 308);
+  }
+  return NextResponse.next();
 }
 
 export const config = {
-  // Everything but isFilePath's paths (lib/request-path.ts) and /bench (server/main.mjs gates it);
-  // any path with a percent-encoding, to be checked before Next decodes it.
+  // Not a page path (isFilePath, lib/request-path.ts) and one of: a dot, a locale prefix that is
+  // az or capitalized, /404, /media/... other than the galleries, an internal listing page, or
+  // over MAX_PAGE_PATH; or `/`; or any path with a percent-encoding, checked before Next decodes it.
+  // Kept narrow on purpose: a proxy that only passes a request on still halves a page's throughput.
   matcher: [
-    '/((?!api/|_next/|_vercel|bench/|media/.+\\.[^/]+$|og/|sitemaps/|locales/|favicon\\.ico$|icon\\.svg$|logo\\.svg$|robots\\.txt$|sitemap\\.xml$).*)',
+    '/',
+    '/((?!api/|_next/|_vercel|bench/|media/.+\\.[^/]+$|og/|sitemaps/|locales/|favicon\\.ico$|icon\\.svg$|logo\\.svg$|robots\\.txt$|sitemap\\.xml$)(?:.*\\.|[aA][zZ](?:/|$)|(?:E[nN]|eN|R[uU]|rU)(?:/|$)|(?:(?:en|ru)/)?404|media/(?!(?:photo|video)-gallery/?$)|.*/pages(?:/|$)|.{1024}).*)',
     '/(.*%.*)',
   ],
 };

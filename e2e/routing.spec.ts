@@ -81,6 +81,44 @@ test.describe('language routing (what a crawler gets)', () => {
     expect(await other.text()).toContain('<html lang="az"');
   });
 
+  test('pages are the same for everyone: no cookie, held by any shared cache; only / varies', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/about',
+      '/en/about',
+      '/ru',
+      '/martyrs',
+      '/martyrs?page=2',
+      '/genealogy',
+    ]) {
+      const res = await request.get(path, {
+        maxRedirects: 0,
+        headers: { 'accept-language': 'ru', cookie: 'NEXT_LOCALE=en' },
+      });
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['set-cookie'], path).toBeUndefined();
+      expect(res.headers()['cache-control'], path).toMatch(
+        /^s-maxage=\d+, stale-while-revalidate=\d+$/,
+      );
+      expect(res.headers()['vary'] ?? '', path).not.toMatch(/cookie|accept-language/i);
+    }
+    const root = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': 'az' } });
+    expect(root.headers()['set-cookie']).toBeUndefined();
+    expect(root.headers()['vary']).toMatch(/Cookie, Accept-Language/);
+  });
+
+  test("a listing's ?page=N is cached like the listing; its internal path moves to ?page=N", async ({
+    request,
+  }) => {
+    await request.get('/en/public-figures?page=2');
+    const again = await request.get('/en/public-figures?page=2');
+    expect(again.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+    const internal = await request.get('/en/public-figures/pages/2', { maxRedirects: 0 });
+    expect(internal.status()).toBe(308);
+    expect(internal.headers()['location']).toMatch(/\/en\/public-figures\?page=2$/);
+  });
+
   test('translations are served at /locales/{lng}/translation.json', async ({ request }) => {
     const en = await (await request.get('/locales/en/translation.json')).json();
     expect(en.header['0']).toBe('Home');
@@ -93,12 +131,20 @@ test.describe('language routing (what a crawler gets)', () => {
 });
 
 test.describe('language in the browser', () => {
-  test('the stored choice is mirrored to localStorage i18nextLng @mobile', async ({ page }) => {
+  test('visiting a page in another language stores no choice; only the menu does @mobile', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/en/about');
     await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
     await page.goto('/ru');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ru');
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBeNull();
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('NEXT_LOCALE');
+    // The visitor's own choice (shell.spec.ts picks in the menu) is what `/` follows after.
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: page.url() }]);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
   });
 
   test('the 404 page shows a way home', async ({ page }) => {

@@ -12,28 +12,13 @@
 // Needs a production build (`npm run build:e2e`); the servers come from scripts/lib/services.mjs.
 import assert from 'node:assert/strict';
 import { distDir, ensureBuild, startServer } from './lib/prod-server.mjs';
+import { check, results, sleep } from './lib/checks.mjs';
 import { freePort, startNginx, startPostgres, startRedis, stopAll } from './lib/services.mjs';
 
 const SECRET = 'cluster-test-secret-0123456789';
 const RATE_LIMIT = 5;
 const LOAD_MS = Number(process.env.CLUSTER_LOAD_MS ?? 8000);
 const LOAD_CONNECTIONS = 12;
-
-const results = [];
-async function check(name, run) {
-  const started = Date.now();
-  try {
-    await run();
-    results.push({ name, ok: true, ms: Date.now() - started });
-    console.log(`  ok   ${name} (${Date.now() - started} ms)`);
-  } catch (error) {
-    results.push({ name, ok: false });
-    console.log(`  FAIL ${name}\n${String(error?.stack ?? error).replace(/^/gm, '       ')}`);
-    throw error;
-  }
-}
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function get(origin, path, headers = {}) {
   const res = await fetch(origin + path, { headers, redirect: 'manual' });

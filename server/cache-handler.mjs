@@ -10,20 +10,29 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { sharedRedis } from './redis.mjs';
-import { UNAVAILABLE_PAGE } from './shared-state.mjs';
+import { INCOMPLETE_PAGE, UNAVAILABLE_PAGE } from './shared-state.mjs';
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 
+const asHtml = (attributes) =>
+  Object.entries(attributes)
+    .map(([name, value]) => `${name}="${value}"`)
+    .join(' ');
+
 /** How a page that shows "temporarily unavailable" reads in its HTML. */
-export const UNAVAILABLE_MARKER = Object.entries(UNAVAILABLE_PAGE)
-  .map(([name, value]) => `${name}="${value}"`)
-  .join(' ');
+export const UNAVAILABLE_MARKER = asHtml(UNAVAILABLE_PAGE);
+/** How a listing missing a page it could not load reads in its HTML. */
+export const INCOMPLETE_MARKER = asHtml(INCOMPLETE_PAGE);
 
 export function isKeepable(data) {
   if (!data) return false;
   switch (data.kind) {
     case 'APP_PAGE':
-      return (data.status ?? 200) === 200 && !String(data.html ?? '').includes(UNAVAILABLE_MARKER);
+      return (
+        (data.status ?? 200) === 200 &&
+        !String(data.html ?? '').includes(UNAVAILABLE_MARKER) &&
+        !String(data.html ?? '').includes(INCOMPLETE_MARKER)
+      );
     case 'APP_ROUTE':
       return (data.status ?? 200) === 200;
     case 'FETCH': {

@@ -1,4 +1,4 @@
-import { isKeepable, UNAVAILABLE_MARKER } from './cache-handler.mjs';
+import { INCOMPLETE_MARKER, isKeepable, UNAVAILABLE_MARKER } from './cache-handler.mjs';
 
 describe('isKeepable', () => {
   const page = (status: number | undefined, html = '<main>Nizami</main>') => ({
@@ -14,6 +14,7 @@ describe('isKeepable', () => {
     ['a 404 page', page(404), false],
     ['a redirect', page(307), false],
     ['a page that says its record is unavailable', page(200, `<div ${UNAVAILABLE_MARKER}>`), false],
+    ['a listing missing a page it failed to load', page(200, `<div ${INCOMPLETE_MARKER}>`), false],
     ['a route answer', { kind: 'APP_ROUTE', status: 200, body: Buffer.from('png') }, true],
     ['a 404 route answer', { kind: 'APP_ROUTE', status: 404, body: Buffer.from('{}') }, false],
     ['a read with a record', data('{"id":1}'), true],

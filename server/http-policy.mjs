@@ -103,3 +103,50 @@ export function responseHeaders(response, securityHeaders) {
   }
   return { set, remove: INTERNAL_HEADERS };
 }
+
+/**
+ * The shared cache's side of a response (a CDN, nginx's proxy_cache): one Location (Next repeats
+ * it on a cached page's redirect, vercel/next.js#82117, and crawlers reject two); `/`, whose
+ * language proxy.ts negotiates, varies by the cookie and Accept-Language; neither a page's redirect
+ * (to /404) nor a stale copy is kept;
+ * and `s-maxage` no longer than CDN_MAX_AGE_SECONDS when the operator set it.
+ * @param {{ pathname: string, status: number, get: (name: string) => unknown }} response
+ * @param {{ cdnMaxAge?: number }} options
+ * @returns {[string, string][]}
+ */
+export function sharedCacheHeaders(response, { cdnMaxAge } = {}) {
+  const set = [];
+  const location = response.get('location');
+  if (Array.isArray(location) && location.length > 0) set.push(['location', String(location[0])]);
+  if (response.pathname === '/') {
+    const vary = String(response.get('vary') ?? '');
+    if (!/\bcookie\b/i.test(vary))
+      set.push(['vary', vary ? `${vary}, Cookie, Accept-Language` : 'Cookie, Accept-Language']);
+  }
+  const cacheControl = String(response.get('cache-control') ?? '');
+  const sMaxAge = /\bs-maxage=(\d+)/.exec(cacheControl);
+  // A stale copy, answered while Next renders the new one: a shared cache must not keep it for
+  // another s-maxage (an edit would take twice as long to reach visitors). It asks again.
+  if (sMaxAge && response.status >= 300 && response.status < 400) {
+    // A page's redirect to /404 (a record under the wrong category): a made-up URL, not a page.
+    set.push(['cache-control', 'no-store']);
+  } else if (sMaxAge && response.get('x-nextjs-cache') === 'STALE') {
+    set.push(['cache-control', 'no-cache']);
+  } else if (cdnMaxAge !== undefined && sMaxAge && Number(sMaxAge[1]) > cdnMaxAge) {
+    set.push(['cache-control', cacheControl.replace(sMaxAge[0], `s-maxage=${cdnMaxAge}`)]);
+  }
+  return set;
+}
+
+/**
+ * CDN_MAX_AGE_SECONDS: how long a shared cache may keep a page, when shorter than the pages'
+ * revalidation time (300 s); unset, the pages' own. A whole number from 1 to 300.
+ * @param {string | undefined} raw
+ */
+export function parseCdnMaxAge(raw) {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  if (!/^\d{1,3}$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > 300) {
+    throw new Error(`CDN_MAX_AGE_SECONDS must be a whole number from 1 to 300, not "${raw}"`);
+  }
+  return Number(raw);
+}

@@ -1,5 +1,12 @@
 import { securityHeaders } from './security-headers.mjs';
-import { clientAddress, methodPolicy, parseTrustedHops, responseHeaders } from './http-policy.mjs';
+import {
+  clientAddress,
+  methodPolicy,
+  parseCdnMaxAge,
+  parseTrustedHops,
+  responseHeaders,
+  sharedCacheHeaders,
+} from './http-policy.mjs';
 
 describe('clientAddress', () => {
   it.each<[string, string | undefined, number, string]>([
@@ -117,5 +124,70 @@ describe('responseHeaders', () => {
     [503, '/category/martyrs/3', 'text/html', 'no-store'],
   ])('%i %s (%s): Cache-Control %s', (status, path, type, cacheControl) => {
     expect(decide(status, path, type).set['cache-control']).toBe(cacheControl);
+  });
+});
+
+describe('sharedCacheHeaders', () => {
+  const decide = (
+    pathname: string,
+    headers: Record<string, unknown>,
+    cdnMaxAge?: number,
+    status = 200,
+  ) =>
+    Object.fromEntries(
+      sharedCacheHeaders(
+        { pathname, status, get: (name) => headers[name.toLowerCase()] },
+        { cdnMaxAge },
+      ),
+    );
+
+  it('keeps one Location where Next wrote two, and no shared copy of a redirect', () => {
+    const redirect = { location: ['/404', '/404'], 'cache-control': 's-maxage=300' };
+    expect(decide('/category/martyrs/9', redirect, undefined, 307)).toEqual({
+      location: '/404',
+      'cache-control': 'no-store',
+    });
+    expect(decide('/x', { location: '/404' })).toEqual({});
+  });
+
+  it('says that / varies by the stored choice and the browser language', () => {
+    expect(decide('/', { vary: 'rsc, Accept-Encoding' })).toEqual({
+      vary: 'rsc, Accept-Encoding, Cookie, Accept-Language',
+    });
+    expect(decide('/', { vary: 'Cookie, Accept-Language' })).toEqual({});
+    expect(decide('/about', { vary: 'rsc' })).toEqual({});
+  });
+
+  it('keeps a stale copy, answered while the new one renders, out of shared caches', () => {
+    const stale = {
+      'cache-control': 's-maxage=300, stale-while-revalidate=86100',
+      'x-nextjs-cache': 'STALE',
+    };
+    expect(decide('/about', stale, 5)).toEqual({ 'cache-control': 'no-cache' });
+    expect(decide('/about', { ...stale, 'x-nextjs-cache': 'HIT' })).toEqual({});
+  });
+
+  it('shortens s-maxage to CDN_MAX_AGE_SECONDS, never lengthens it', () => {
+    const page = { 'cache-control': 's-maxage=300, stale-while-revalidate=86100' };
+    expect(decide('/about', page, 5)).toEqual({
+      'cache-control': 's-maxage=5, stale-while-revalidate=86100',
+    });
+    expect(decide('/about', page)).toEqual({});
+    expect(decide('/about', { 'cache-control': 's-maxage=3' }, 5)).toEqual({});
+    expect(decide('/about', { 'cache-control': 'no-store' }, 5)).toEqual({});
+  });
+});
+
+describe('parseCdnMaxAge', () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['5', 5],
+    ['300', 300],
+  ])('%j -> %j', (raw, value) => {
+    expect(parseCdnMaxAge(raw)).toBe(value);
+  });
+  it.each(['0', '301', '-1', '1.5', 'soon'])('%j is refused', (raw) => {
+    expect(() => parseCdnMaxAge(raw)).toThrow(/CDN_MAX_AGE_SECONDS/);
   });
 });

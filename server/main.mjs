@@ -7,7 +7,14 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clientAddress, methodPolicy, parseTrustedHops, responseHeaders } from './http-policy.mjs';
+import {
+  clientAddress,
+  methodPolicy,
+  parseCdnMaxAge,
+  parseTrustedHops,
+  responseHeaders,
+  sharedCacheHeaders,
+} from './http-policy.mjs';
 import { closeRedis } from './redis.mjs';
 import { mediaOrigin, securityHeaders } from './security-headers.mjs';
 import {
@@ -29,6 +36,7 @@ const port = Number(option('-p', '--port', process.env.PORT || '3000'));
 // (vercel/next.js#94745).
 const hostname = option('-H', '--hostname', process.env.HOSTNAME || undefined);
 const trustedHops = parseTrustedHops(process.env.TRUSTED_PROXY_HOPS);
+const cdnMaxAge = parseCdnMaxAge(process.env.CDN_MAX_AGE_SECONDS);
 const benchFloor = process.env.BENCH_FLOOR === '1';
 const RETRY_AFTER_SECONDS = 120;
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -76,6 +84,11 @@ function applyPolicy(res, pathname, started) {
     );
     for (const name of policy.remove) this.removeHeader(name);
     for (const [key, value] of policy.set) this.setHeader(key, value);
+    const shared = sharedCacheHeaders(
+      { pathname, status: code, get: (name) => this.getHeader(name) },
+      { cdnMaxAge },
+    );
+    for (const [key, value] of shared) this.setHeader(key, value);
     return reason === undefined ? writeHead.call(this, code) : writeHead.call(this, code, reason);
   };
 }

@@ -24,6 +24,9 @@ export function requestClientAddress(headers) {
 /** The attribute a page rendered without its record carries (server/cache-handler.mjs keeps none). */
 export const UNAVAILABLE_PAGE = { 'data-page-state': 'unavailable' };
 
+/** A listing that shows what it has because a page of it failed to load: not kept either. */
+export const INCOMPLETE_PAGE = { 'data-page-state': 'incomplete' };
+
 const UNAVAILABLE_TTL_MS = 60_000;
 const UNAVAILABLE_LIMIT = 1000;
 

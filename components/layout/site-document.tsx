@@ -3,7 +3,6 @@ import '@fontsource-variable/lora/index.css';
 import '@/app/globals.css';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { LocaleSync } from '@/components/i18n/locale-sync';
 import type { Locale } from '@/lib/i18n/locale';
 
 export function SiteDocument({ lang, children }: { lang: Locale; children: ReactNode }) {
@@ -11,7 +10,6 @@ export function SiteDocument({ lang, children }: { lang: Locale; children: React
     <html lang={lang}>
       <body>
         <NextIntlClientProvider locale={lang} messages={null}>
-          <LocaleSync lang={lang} />
           {children}
         </NextIntlClientProvider>
       </body>

@@ -7,7 +7,7 @@ import type { FigureCategory } from '@/lib/api/models';
 import { localizePath, type Locale } from '@/lib/i18n/locale';
 import { CATEGORY_INFO } from '@/config/categories';
 import { MEDIA_BASE } from '@/lib/env';
-import { loadPages, requestedPages } from '@/lib/memorial/listing-pages';
+import { listingState, loadPages } from '@/lib/memorial/listing-pages';
 import { PAGE_SIZE } from '@/lib/paging';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -19,7 +19,8 @@ import { routes } from '@/lib/routes';
 type Props = {
   category: FigureCategory;
   lang: Locale;
-  page: string | string[] | undefined;
+  /** Pages 1..count, server-rendered (`?page=N`). */
+  count: number;
   path: string;
 };
 
@@ -35,10 +36,10 @@ export async function categoryListingMetadata(
   });
 }
 
-export async function CategoryListing({ category, lang, page, path }: Props) {
+export async function CategoryListing({ category, lang, count, path }: Props) {
   const t = await getTranslations();
   const info = CATEGORY_INFO[category];
-  const pages = await loadPages(requestedPages(page), PAGE_SIZE, (p) =>
+  const pages = await loadPages(count, PAGE_SIZE, (p) =>
     orEmpty(getFigures(category, p, PAGE_SIZE), `${category} page ${p}`),
   );
   return (
@@ -50,7 +51,7 @@ export async function CategoryListing({ category, lang, page, path }: Props) {
         ])}
       />
       <PageCover title={t(info.label)} />
-      <div className="container">
+      <div className="container" {...listingState(pages, count, PAGE_SIZE)}>
         <LoadMoreGrid
           kind="figures"
           initialPages={pages}

@@ -35,6 +35,7 @@ export function localizePath(pathname: string, target: Locale): string {
   return path === '/' ? `/${target}` : `/${target}${path}`;
 }
 
+/** The language menu's choice, for the server's negotiation of `/` (lib/i18n/negotiate.ts). */
 export function storeLocaleCookie(locale: Locale): void {
   document.cookie = `NEXT_LOCALE=${locale}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
 }

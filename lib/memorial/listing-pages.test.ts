@@ -1,4 +1,4 @@
-import { loadPages, MAX_SERVER_PAGES, requestedPages } from './listing-pages';
+import { listingState, loadPages, MAX_SERVER_PAGES, requestedPages } from './listing-pages';
 
 describe('requestedPages', () => {
   it.each([
@@ -59,5 +59,17 @@ describe('loadPages', () => {
   it('keeps what loaded before a failure', async () => {
     const pages = await loadPages(3, 2, async (page) => (page === 2 ? null : [page, page]));
     expect(pages).toEqual([[1, 1]]);
+  });
+});
+
+describe('listingState', () => {
+  it('marks a listing incomplete only when a page it asked for failed', () => {
+    const page = (n: number) => Array.from({ length: n }, (_, i) => i);
+    expect(listingState([], 1, 12)).toEqual({ 'data-page-state': 'incomplete' });
+    expect(listingState([page(12)], 2, 12)).toEqual({ 'data-page-state': 'incomplete' });
+    expect(listingState([page(12), page(12)], 2, 12)).toEqual({});
+    // Ended by a short page before the count: whole.
+    expect(listingState([page(12), page(9)], 50, 12)).toEqual({});
+    expect(listingState([page(0)], 1, 12)).toEqual({});
   });
 });

@@ -1,4 +1,6 @@
+import { notFound } from 'next/navigation';
 import { pageEndsPaging } from '@/lib/paging';
+import { INCOMPLETE_PAGE } from '@/server/shared-state.mjs';
 
 // `?page=N` server-renders pages 1..N; the bound keeps a link from making the server do more work.
 export const MAX_SERVER_PAGES = 50;
@@ -9,6 +11,18 @@ export function requestedPages(raw: string | string[] | undefined): number {
   const n = Number(value);
   return n >= 1 && n <= MAX_SERVER_PAGES ? n : 1;
 }
+
+/**
+ * The N of a listing's `pages/N` route, where `?page=N` is served from (server/rewrites.mjs):
+ * 2..MAX_SERVER_PAGES, anything else is not a page. Static params for on-demand ISR: none.
+ */
+export function listingPagesCount(raw: string): number {
+  const n = requestedPages(raw);
+  if (n < 2 || String(n) !== raw) notFound();
+  return n;
+}
+
+export const noPrerenderedPages = () => [];
 
 // One after the other, stopping at the page that ends paging (`?page=50` on 3 pages makes 3 calls).
 export async function loadPages<T>(
@@ -24,4 +38,14 @@ export async function loadPages<T>(
     if (pageEndsPaging(items.length, pageSize)) break;
   }
   return pages;
+}
+
+/**
+ * The listing's container attributes: marked incomplete when a page it asked for failed to load
+ * (it shows what it has, spec §8), so the cache never keeps it in place of a whole copy.
+ */
+export function listingState<T>(pages: T[][], count: number, pageSize: number) {
+  const last = pages.at(-1);
+  const ended = last !== undefined && pageEndsPaging(last.length, pageSize);
+  return pages.length < count && !ended ? INCOMPLETE_PAGE : {};
 }

@@ -52,7 +52,9 @@ export function sampleRecords(file) {
       .get();
     return {
       publicFigure: first(1),
+      historicalFigure: first(2),
       martyr: first(3),
+      dearMemory: first(4),
       monument: first(5),
       genealogy: member.genealogy_id,
       genealogyMember: member.id,

@@ -300,9 +300,10 @@ function redisPing(port, pid) {
 /**
  * nginx as a reverse proxy to `upstreams` ('host:port' each): one worker, everything it writes
  * (pid, logs, temp files) inside its own directory. `reload(options?)` rewrites the config when
- * given new upstreams/extraServerConfig, sends SIGHUP and waits for the new worker.
+ * given new upstreams/extraServerConfig, sends SIGHUP and waits for the new worker. `cache: true`
+ * puts a proxy_cache with nginx's default rules in front, and an X-Cache-Status header on answers.
  */
-export async function startNginx({ port, upstreams, extraServerConfig = '' } = {}) {
+export async function startNginx({ port, upstreams, extraServerConfig = '', cache = false } = {}) {
   const nginx = firstExecutable(['/usr/sbin/nginx']) ?? which('nginx');
   if (!nginx) throw new Error(`nginx not found; ${SETUP_HINT}`);
   checkUpstreams(upstreams);
@@ -315,7 +316,7 @@ export async function startNginx({ port, upstreams, extraServerConfig = '' } = {
   const errorLog = path.join(dir, 'error.log');
   const accessLog = path.join(dir, 'access.log');
   const stderrLog = path.join(dir, 'stderr.log');
-  let config = { upstreams, extraServerConfig };
+  let config = { upstreams, extraServerConfig, cache };
   const logs = () => readText(stderrLog) + readText(errorLog);
   try {
     const started = await withPortRetry(port, async (p) => {
@@ -397,7 +398,11 @@ function checkUpstreams(upstreams) {
   }
 }
 
-function nginxConfig({ dir, port, upstreams, extraServerConfig }) {
+const CACHE_LOCATION = `      proxy_cache pages;
+      add_header X-Cache-Status $upstream_cache_status always;
+`;
+
+function nginxConfig({ dir, port, upstreams, extraServerConfig, cache }) {
   const at = (name) => path.join(dir, name);
   return `worker_processes 1;
 pid ${at('nginx.pid')};
@@ -416,7 +421,14 @@ http {
   fastcgi_temp_path ${at('fastcgi_temp')};
   uwsgi_temp_path ${at('uwsgi_temp')};
   scgi_temp_path ${at('scgi_temp')};
-
+${
+  cache
+    ? `  # A shared cache with nginx's default rules: it keeps what Cache-Control allows, never a
+  # response that sets a cookie, and one copy per value of the headers a response Varies by.
+  proxy_cache_path ${at('cache')} levels=1:2 keys_zone=pages:10m max_size=256m inactive=1h use_temp_path=off;
+`
+    : ''
+}
   upstream app {
 ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 16;
@@ -437,7 +449,7 @@ ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join('\n'
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;
       proxy_read_timeout 30s;
-    }
+${cache ? CACHE_LOCATION : ''}    }
 ${extraServerConfig}
   }
 }

@@ -3,12 +3,11 @@ import { setRequestLocale } from 'next-intl/server';
 import type { FigureCategory } from '@/lib/api/models';
 import type { Locale } from '@/lib/i18n/locale';
 import { CategoryListing, categoryListingMetadata } from '@/components/listing/category-listing';
+import { listingPagesCount } from '@/lib/memorial/listing-pages';
 
-type Props = {
-  params: Promise<{ lang: Locale }>;
-  searchParams: Promise<{ page?: string | string[] }>;
-};
+type Props = { params: Promise<{ lang: Locale; count?: string }> };
 
+/** A short path (`/martyrs`) for a category listing; its `?page=N` is `pages/[count]`. */
 export function aliasListing(category: FigureCategory) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const metadata = await categoryListingMetadata(category, (await params).lang);
@@ -17,11 +16,17 @@ export function aliasListing(category: FigureCategory) {
     return { ...metadata, alternates: { canonical: metadata.alternates?.canonical } };
   }
 
-  async function AliasListingPage({ params, searchParams }: Props) {
-    const { lang } = await params;
+  async function AliasListingPage({ params }: Props) {
+    const { lang, count } = await params;
     setRequestLocale(lang);
-    const { page } = await searchParams;
-    return <CategoryListing category={category} lang={lang} page={page} path={`/${category}`} />;
+    return (
+      <CategoryListing
+        category={category}
+        lang={lang}
+        count={count === undefined ? 1 : listingPagesCount(count)}
+        path={`/${category}`}
+      />
+    );
   }
 
   return { generateMetadata, AliasListingPage };

@@ -6,17 +6,15 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { PageCover } from '@/components/ui/page-cover';
 import { getGenealogies, orEmpty } from '@/lib/api';
 import { localizePath, type Locale } from '@/lib/i18n/locale';
-import { loadPages, requestedPages } from '@/lib/memorial/listing-pages';
+import { listingPagesCount, listingState, loadPages } from '@/lib/memorial/listing-pages';
 import { GENEALOGY_PAGE_SIZE } from '@/lib/paging';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { routes } from '@/lib/routes';
 
-type Props = {
-  params: Promise<{ lang: Locale }>;
-  searchParams: Promise<{ page?: string | string[] }>;
-};
+/** `count` only on `pages/[count]`, where `?page=N` is served from (server/rewrites.mjs). */
+export type Props = { params: Promise<{ lang: Locale; count?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
@@ -24,14 +22,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ lang, path: routes.genealogies, title: t('header.14') });
 }
 
-export default async function GenealogyPage({ params, searchParams }: Props) {
-  const { lang } = await params;
+export default async function GenealogyPage({ params }: Props) {
+  const { lang, count } = await params;
   setRequestLocale(lang);
   const t = await getTranslations();
-  const pages = await loadPages(
-    requestedPages((await searchParams).page),
-    GENEALOGY_PAGE_SIZE,
-    (p) => orEmpty(getGenealogies(p, GENEALOGY_PAGE_SIZE), `genealogy page ${p}`),
+  const shown = count === undefined ? 1 : listingPagesCount(count);
+  const pages = await loadPages(shown, GENEALOGY_PAGE_SIZE, (p) =>
+    orEmpty(getGenealogies(p, GENEALOGY_PAGE_SIZE), `genealogy page ${p}`),
   );
   return (
     <>
@@ -42,7 +39,7 @@ export default async function GenealogyPage({ params, searchParams }: Props) {
         ])}
       />
       <PageCover title={t('header.14')} />
-      <div className="container">
+      <div className="container" {...listingState(pages, shown, GENEALOGY_PAGE_SIZE)}>
         <LoadMoreGrid
           kind="genealogies"
           initialPages={pages}

@@ -1,28 +1,30 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { CategoryListing, categoryListingMetadata } from '@/components/listing/category-listing';
+import { FIGURE_CATEGORIES } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/locale';
 import { isFigureCategory } from '@/lib/memorial/categories';
 import { redirect } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 
-type Props = {
-  params: Promise<{ lang: Locale; category: string }>;
-  searchParams: Promise<{ page?: string | string[] }>;
-};
+type Props = { params: Promise<{ lang: Locale; category: string }> };
+
+export function generateStaticParams() {
+  return FIGURE_CATEGORIES.map((category) => ({ category }));
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, category } = await params;
   return isFigureCategory(category) ? categoryListingMetadata(category, lang) : {};
 }
 
-export default async function CategoryPage({ params, searchParams }: Props) {
+/** The first page, cached like every page; `?page=N` is `pages/[count]`. */
+export default async function CategoryPage({ params }: Props) {
   const { lang, category } = await params;
   setRequestLocale(lang);
   // An unknown category is an unknown path (spec §2): to /404 in its language.
   if (!isFigureCategory(category)) return redirect({ href: '/404', locale: lang });
-  const { page } = await searchParams;
   return (
-    <CategoryListing category={category} lang={lang} page={page} path={routes.category(category)} />
+    <CategoryListing category={category} lang={lang} count={1} path={routes.category(category)} />
   );
 }

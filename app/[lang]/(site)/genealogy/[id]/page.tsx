@@ -10,17 +10,23 @@ import { getGenealogy, type GenealogyCollection } from '@/lib/api';
 import { localizePath, pickLang, type Locale } from '@/lib/i18n/locale';
 import { MEDIA_BASE } from '@/lib/env';
 import { stripTags } from '@/lib/html';
-import { loadPages, requestedPages } from '@/lib/memorial/listing-pages';
+import {
+  listingPagesCount,
+  listingState,
+  loadPages,
+  noPrerenderedPages,
+} from '@/lib/memorial/listing-pages';
 import { MEMBER_PAGE_SIZE, parseId } from '@/lib/paging';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { routes } from '@/lib/routes';
 
-type Props = {
-  params: Promise<{ lang: Locale; id: string }>;
-  searchParams: Promise<{ page?: string | string[] }>;
-};
+/** `count` only on `pages/[count]`, where `?page=N` is served from (server/rewrites.mjs). */
+export type Props = { params: Promise<{ lang: Locale; id: string; count?: string }> };
+
+// Rendered on first request, then cached like the detail pages.
+export const generateStaticParams = noPrerenderedPages;
 
 // Spec §9: 8 skeletons, fewer than the page of 12.
 const MEMBER_SKELETONS = 8;
@@ -49,8 +55,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ lang, path: routes.genealogy(id!), title: `${t('header.14')} — ${title}` });
 }
 
-export default async function GenealogyMembersPage({ params, searchParams }: Props) {
-  const { lang, id: rawId } = await params;
+export default async function GenealogyMembersPage({ params }: Props) {
+  const { lang, id: rawId, count } = await params;
   setRequestLocale(lang);
   const id = parseId(rawId);
   if (id === null) notFound();
@@ -58,11 +64,9 @@ export default async function GenealogyMembersPage({ params, searchParams }: Pro
   if (first === null) notFound();
 
   const t = await getTranslations();
-  const pages = await loadPages(
-    requestedPages((await searchParams).page),
-    MEMBER_PAGE_SIZE,
-    async (p) =>
-      p === 1 ? (first?.members ?? null) : ((await collectionPage(id, p))?.members ?? null),
+  const shown = count === undefined ? 1 : listingPagesCount(count);
+  const pages = await loadPages(shown, MEMBER_PAGE_SIZE, async (p) =>
+    p === 1 ? (first?.members ?? null) : ((await collectionPage(id, p))?.members ?? null),
   );
   const title = first ? pickLang(first.title, lang) : null;
   const plainTitle = title ? stripTags(title.value) : '';
@@ -88,7 +92,7 @@ export default async function GenealogyMembersPage({ params, searchParams }: Pro
           )
         }
       />
-      <div className="container">
+      <div className="container" {...listingState(pages, shown, MEMBER_PAGE_SIZE)}>
         <LoadMoreGrid
           key={id}
           kind="members"

@@ -2,8 +2,9 @@ import { categoryDetailPage } from '../../../_memorial/category-detail';
 
 const { generateMetadata, Page } = categoryDetailPage('martyrs');
 
-/** Rendered per request: why, in _memorial/category-detail.tsx. */
-export const dynamic = 'force-dynamic';
+export function generateStaticParams() {
+  return [];
+}
 
 export { generateMetadata };
 export default Page;

@@ -1,0 +1,49 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locale';
+
+/** The cookie that mirrors the stored choice (spec §9: localStorage i18nextLng) for the server. */
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+
+/** The stored choice from a Cookie header, if it names one of our languages. */
+export function storedLocale(cookieHeader: string | null | undefined): Locale | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== LOCALE_COOKIE) continue;
+    const value = part.slice(eq + 1).trim();
+    return isLocale(value) ? value : null;
+  }
+  return null;
+}
+
+/**
+ * The browser's most preferred language we have, from Accept-Language: `ru-RU,ru;q=0.9,en;q=0.8`
+ * → ru. Ranges are compared by their primary subtag; q=0 means "not this"; ties keep their order.
+ */
+export function browserLocale(acceptLanguage: string | null | undefined): Locale | null {
+  if (!acceptLanguage) return null;
+  const ranked = acceptLanguage
+    .split(',')
+    .slice(0, 32)
+    .map((entry, order) => {
+      const [range = '', ...params] = entry.trim().split(';');
+      const q = params
+        .map((p) => /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(p)?.[1])
+        .find(Boolean);
+      return {
+        lang: range.trim().toLowerCase().split('-')[0]!,
+        q: q === undefined ? 1 : Number(q),
+        order,
+      };
+    })
+    .filter((entry) => entry.q > 0 && isLocale(entry.lang))
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+  return (ranked[0]?.lang as Locale | undefined) ?? null;
+}
+
+/** Spec §4: the stored choice, then the browser language, else az. */
+export function negotiateLocale(
+  cookieHeader: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Locale {
+  return storedLocale(cookieHeader) ?? browserLocale(acceptLanguage) ?? DEFAULT_LOCALE;
+}

@@ -1,0 +1,62 @@
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { config } from '../proxy';
+
+const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+
+describe('the proxy runs only where a decision is needed', () => {
+  it.each([
+    '/',
+    '/az',
+    '/az/about',
+    '/AZ/about',
+    '/En/about',
+    '/RU',
+    '/404',
+    '/en/404',
+    '/404-page',
+    '/ru/404-page',
+    '/.env',
+    '/x.php',
+    '/en./about',
+    '/category/martyrs/1.json',
+    '/media/nothing',
+    '/media/gallery/',
+    '/martyrs/pages/2',
+    '/en/category/martyrs/pages/3',
+    '/about%20',
+    '/%61bout',
+    '/api/v1/%ff',
+    `/${'a'.repeat(1024)}`,
+  ])('%s', (url) => {
+    expect(runs(url)).toBe(true);
+  });
+
+  it.each([
+    '/about',
+    '/en',
+    '/ru/about',
+    '/en/about',
+    '/category/public-figures/12',
+    '/ru/category/martyrs/7',
+    '/martyrs',
+    '/genealogy/3/41',
+    '/media/photo-gallery',
+    '/en/media/video-gallery',
+    '/azerbaijan',
+    '/enclosure',
+    '/nope/deeper',
+    '/api/v1/search',
+    '/_next/static/chunks/main.js',
+    '/media/about/about.webp',
+    '/og/en/category/1.png',
+    '/sitemaps/0.xml',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/favicon.ico',
+    '/locales/en/translation.json',
+    '/bench/floor',
+    `/${'a'.repeat(1023)}`,
+  ])('not %s', (url) => {
+    expect(runs(url)).toBe(false);
+  });
+});

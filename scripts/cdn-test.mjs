@@ -1,0 +1,230 @@
+// `npm run test:cdn`: the site behind a shared cache, as a CDN would hold it. Debian's nginx with
+// proxy_cache and its default rules (it keeps what Cache-Control allows, never a response that sets
+// a cookie) in front of the production server (server/main.mjs) on a seeded SQLite store, and:
+// - every public page is a MISS, then a HIT, in the language its URL names, and no response
+//   through the cache sets a cookie;
+// - `/` answers each visitor by their stored choice, then their browser language, through the
+//   cache: one copy per cookie and language, never one visitor's answer to another;
+// - QR pages and errors stay out of the cache;
+// - an edit plus a revalidation reaches visitors within the page's s-maxage (CDN_MAX_AGE_SECONDS
+//   shortens it here, so the test need not wait five minutes).
+// Needs a production build (`npm run build:e2e`).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { distDir, ensureBuild, sampleRecords, seedStore, startServer } from './lib/prod-server.mjs';
+import { check, results, sleep } from './lib/checks.mjs';
+import { freePort, startNginx, stopAll } from './lib/services.mjs';
+
+const SECRET = 'cdn-test-secret-0123456789abcdef';
+const MAX_AGE = 4;
+
+async function get(origin, pathname, headers = {}) {
+  const res = await fetch(origin + pathname, { headers, redirect: 'manual' });
+  return {
+    status: res.status,
+    cache: res.headers.get('x-cache-status'),
+    cookies: res.headers.getSetCookie(),
+    headers: res.headers,
+    text: await res.text(),
+  };
+}
+
+const htmlLang = (html) => /<html lang="([a-z]+)"/.exec(html)?.[1];
+const heading = (html) => /<h1[^>]*>([^<]*)/.exec(html)?.[1] ?? '';
+const langOf = (pathname) => /^\/(en|ru)(?:[/?]|$)/.exec(pathname)?.[1] ?? 'az';
+
+function publicPages(ids) {
+  const inside = [
+    '/',
+    '/about',
+    '/contact',
+    '/general-rules',
+    '/user-agreement',
+    '/services/memorial-page',
+    '/services/qr-code-dog-tag',
+    '/media/photo-gallery',
+    '/media/video-gallery',
+    '/martyrs',
+    '/martyrs?page=2',
+    '/public-figures',
+    '/dear-memories',
+    '/historical-monuments',
+    '/category/historical-figures',
+    '/category/public-figures?page=2',
+    '/genealogy',
+    '/genealogy?page=2',
+    `/genealogy/${ids.genealogy}`,
+    `/genealogy/${ids.genealogy}/${ids.genealogyMember}`,
+    `/category/public-figures/${ids.publicFigure}`,
+    `/category/historical-figures/${ids.historicalFigure}`,
+    `/category/martyrs/${ids.martyr}`,
+    `/category/dear-memories/${ids.dearMemory}`,
+    `/category/historical-monuments/${ids.monument}`,
+  ];
+  return [
+    ...inside.filter((p) => p !== '/'),
+    ...['/en', '/ru'],
+    ...inside.filter((_, i) => i % 3 === 1).flatMap((p) => [`/en${p}`, `/ru${p}`]),
+  ];
+}
+
+async function main() {
+  ensureBuild();
+  console.log(`test:cdn on ${distDir}`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-cdn-'));
+  const file = path.join(dir, 'content.sqlite');
+  seedStore(file);
+  const ids = sampleRecords(file);
+  const [port, cdnPort] = await Promise.all([freePort(), freePort()]);
+  let server;
+  try {
+    server = await startServer({
+      port,
+      databasePath: file,
+      env: {
+        REVALIDATE_SECRET: SECRET,
+        CDN_MAX_AGE_SECONDS: String(MAX_AGE),
+        BENCH_FLOOR: '',
+        // nginx on loopback appends the address it saw.
+        TRUSTED_PROXY_HOPS: '1',
+      },
+    });
+    const cdn = await startNginx({
+      port: cdnPort,
+      upstreams: [`127.0.0.1:${port}`],
+      cache: true,
+    });
+    const pages = publicPages(ids);
+    // The build's copies are older than their revalidation time by now: asked once at the
+    // origin, each renders anew, as it would for the first visitor of the day.
+    for (const page of ['/', ...pages]) await get(server.origin, page, { 'accept-language': 'az' });
+    await sleep(500);
+
+    await check(
+      `${pages.length} public pages: MISS, then HIT, in their URL's language, no cookie`,
+      async () => {
+        for (const page of pages) {
+          let first = await get(cdn.url, page);
+          // A copy past its revalidation time answers once more while Next renders the new
+          // one, with no-cache: the cache asks again (server/http-policy.mjs).
+          for (let i = 0; i < 20 && first.headers.get('cache-control') === 'no-cache'; i++) {
+            await sleep(100);
+            first = await get(cdn.url, page);
+          }
+          assert.equal(first.status, 200, `${page} answered ${first.status}`);
+          assert.equal(first.cache, 'MISS', `${page} first asked`);
+          const second = await get(cdn.url, page);
+          assert.equal(second.status, 200, page);
+          assert.equal(second.cache, 'HIT', `${page}: ${second.headers.get('cache-control')}`);
+          assert.equal(second.text, first.text, `${page}: the copy is the page`);
+          assert.equal(htmlLang(second.text), langOf(page), `${page} <html lang>`);
+          assert.deepEqual([...first.cookies, ...second.cookies], [], `${page} sets no cookie`);
+          assert.match(
+            first.headers.get('cache-control') ?? '',
+            /s-maxage=\d+, stale-while-revalidate=\d+/,
+          );
+        }
+      },
+    );
+
+    await check('/ answers each visitor by stored choice, then browser language', async () => {
+      const visitors = [
+        [{ 'accept-language': 'az' }, 200, 'az'],
+        [{ 'accept-language': 'de-DE,de;q=0.9' }, 200, 'az'],
+        [{ 'accept-language': 'ru-RU,ru;q=0.9' }, 307, '/ru'],
+        [{ 'accept-language': 'en-GB,en;q=0.8' }, 307, '/en'],
+        [{ cookie: 'NEXT_LOCALE=en', 'accept-language': 'ru' }, 307, '/en'],
+        [{ cookie: 'NEXT_LOCALE=az', 'accept-language': 'ru' }, 200, 'az'],
+      ];
+      // Twice round: the second time from the cache where it may be, with the same answers.
+      for (let round = 0; round < 2; round++) {
+        for (const [headers, status, expected] of visitors) {
+          const res = await get(cdn.url, '/', headers);
+          const who = JSON.stringify(headers);
+          assert.equal(res.status, status, who);
+          assert.deepEqual(res.cookies, [], `${who} sets no cookie`);
+          assert.match(res.headers.get('vary') ?? '', /Cookie.*Accept-Language/, who);
+          if (status === 200) {
+            assert.equal(htmlLang(res.text), expected, who);
+            assert.equal(res.cache, round === 0 ? 'MISS' : 'HIT', `${who} round ${round}`);
+          } else {
+            assert.equal(new URL(res.headers.get('location'), cdn.url).pathname, expected, who);
+            assert.notEqual(res.cache, 'HIT', `${who}: a redirect by language is not shared`);
+          }
+        }
+      }
+    });
+
+    await check('QR pages, errors and the API stay out of the cache', async () => {
+      for (const page of [`/qrcode/${ids.qrUuid}`, '/404', '/en/404', '/api/v1/search?key=abc']) {
+        await get(cdn.url, page);
+        const again = await get(cdn.url, page);
+        assert.notEqual(again.cache, 'HIT', page);
+        assert.deepEqual(again.cookies, [], page);
+      }
+      const qr = await get(cdn.url, `/qrcode/${ids.qrUuid}`);
+      assert.match(qr.headers.get('cache-control') ?? '', /private/);
+    });
+
+    await check(
+      `an edit plus a revalidation reaches visitors within s-maxage (${MAX_AGE} s)`,
+      async () => {
+        const page = `/en/category/public-figures/${ids.publicFigure}`;
+        const db = new Database(file);
+        try {
+          const { name_en: name } = db
+            .prepare('select name_en from deceased where id = ?')
+            .get(ids.publicFigure);
+          await get(cdn.url, page);
+          const before = await get(cdn.url, page);
+          assert.equal(heading(before.text), name);
+          assert.equal(before.cache, 'HIT');
+          const edited = `${name} (edited in the CDN test)`;
+          db.prepare('update deceased set name_en = ? where id = ?').run(edited, ids.publicFigure);
+          const res = await fetch(`${server.origin}/api/revalidate`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ tags: [`deceased:${ids.publicFigure}`] }),
+          });
+          assert.equal(res.status, 200, await res.text());
+          const revalidated = Date.now();
+          const held = await get(cdn.url, page);
+          assert.equal(held.cache, 'HIT');
+          assert.equal(heading(held.text), name, 'the cache holds the old copy until s-maxage');
+          let seen;
+          while (Date.now() - revalidated < (MAX_AGE + 2) * 1000) {
+            const now = await get(cdn.url, page);
+            if (heading(now.text) === edited) {
+              seen = { after: Date.now() - revalidated, cache: now.cache };
+              break;
+            }
+            await sleep(100);
+          }
+          assert.ok(seen, `the edit did not reach visitors within ${MAX_AGE + 2} s`);
+          assert.ok(seen.after <= (MAX_AGE + 1) * 1000, `reached visitors after ${seen.after} ms`);
+          console.log(
+            `       (the edit reached visitors ${seen.after} ms after the revalidation, ${seen.cache})`,
+          );
+          db.prepare('update deceased set name_en = ? where id = ?').run(name, ids.publicFigure);
+        } finally {
+          db.close();
+        }
+      },
+    );
+
+    assert.equal(cdn.logs().match(/\[(?:crit|alert|emerg)\]/g), null, cdn.logs());
+  } finally {
+    await server?.stop();
+    await stopAll();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(`test:cdn: ${results.filter((r) => r.ok).length} checks passed`);
+}
+
+main().catch((error) => {
+  console.error(`test:cdn failed: ${error?.message ?? error}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,59 @@
+// The routing every page request needs, as next.config rewrites: Next matches them in its router,
+// with no per-request middleware step (proxy.ts now runs only for the paths that need a decision).
+//  - A listing's `?page=N` (2..MAX_SERVER_PAGES) is its own cached page: `<listing>/pages/N`.
+//  - A path without a language prefix is Azerbaijani: `/about` is served by `/az/about`.
+
+/** Spec §5's figure categories (lib/api/types.ts FIGURE_CATEGORIES; a unit test keeps them equal). */
+export const LISTED_CATEGORIES = [
+  'public-figures',
+  'historical-figures',
+  'martyrs',
+  'dear-memories',
+  'historical-monuments',
+];
+
+/** lib/memorial/listing-pages.ts MAX_SERVER_PAGES: `?page=50` is the most a link can ask for. */
+export const MAX_LISTING_PAGES = 50;
+
+/** The internal path segment under a listing that holds `?page=N` (never linked to). */
+export const LISTING_PAGES_SEGMENT = 'pages';
+
+const CATEGORY = `(${LISTED_CATEGORIES.join('|')})`;
+
+/** The listings that take `?page=N`, as paths inside a language. */
+const LISTINGS = [
+  `/category/:category${CATEGORY}`,
+  `/:alias${CATEGORY}`,
+  '/genealogy',
+  '/genealogy/:id([1-9]\\d{0,8})',
+];
+
+// 2..50: `?page=1`, `?page=0` or `?page=x` is the listing itself.
+const PAGE_COUNT = '(?<count>[2-9]|[1-4]\\d|50)';
+
+/** Paths that are never a page: files, the API, Next's own. Mirrors lib/request-path.ts isFilePath. */
+const NOT_PAGES =
+  'api/|_next/|_vercel|bench/|media/.+\\.[^/]+$|og/|sitemaps/|locales/|favicon\\.ico$|icon\\.svg$|logo\\.svg$|robots\\.txt$|sitemap\\.xml$';
+
+/** @returns {import('next/dist/lib/load-custom-routes').Rewrite[]} */
+export function pageRewrites() {
+  const paging = LISTINGS.flatMap((listing) => {
+    /** @type {import('next/dist/lib/load-custom-routes').RouteHas[]} */
+    const has = [{ type: 'query', key: 'page', value: PAGE_COUNT }];
+    // The destination names the listing's own parameters again (`:category`, `:alias`, `:id`).
+    const target = listing.replace(/\(.*?\)+(?=\/|$)/g, '');
+    return [
+      {
+        source: `/:lang(en|ru)${listing}`,
+        has,
+        destination: `/:lang${target}/${LISTING_PAGES_SEGMENT}/:count`,
+      },
+      { source: listing, has, destination: `/az${target}/${LISTING_PAGES_SEGMENT}/:count` },
+    ];
+  });
+  return [
+    ...paging,
+    // `/` itself is the proxy's: it chooses the language (proxy.ts).
+    { source: `/:path((?!(?:az|en|ru)(?:/|$)|${NOT_PAGES}).+)`, destination: '/az/:path' },
+  ];
+}
