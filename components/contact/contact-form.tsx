@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { HONEYPOT_FIELD } from '@/lib/contact/honeypot';
 import { CONTACT_ALERTS, showFailed, showSent, showWarning } from './contact-alerts';
 import { TermsDialog } from './terms-dialog';

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import { RichText } from '@/components/ui/rich-text';
 import type { Locale } from '@/lib/i18n/locale';
 import type { AboutTeaser as AboutTeaserContent } from '@/lib/api/models';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import styles from './about-teaser.module.css';
 
 type Props = {

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import styles from './contact-cover.module.css';
 
 type Props = { labels: { title: string; text: string; button: string } };

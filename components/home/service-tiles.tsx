@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { SERVICE_LINKS } from '@/config/navigation';
 import { SERVICE_ICONS } from './service-icons';
 import styles from './service-tiles.module.css';

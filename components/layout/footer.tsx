@@ -3,7 +3,7 @@ import { ContactSocials } from '@/components/ui/contact-socials';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { getContactInfo, orEmpty } from '@/lib/api';
 import { type Locale } from '@/lib/i18n/locale';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { CATEGORY_LINKS, FOOTER_QUICK_LINKS, SITE_BUILDER } from '@/config/navigation';
 import { Logo } from './logo';
 import styles from './footer.module.css';

@@ -6,7 +6,7 @@ import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useOutsideClick } from '@/hooks/use-outside-click';
 import { isActivePath } from '@/lib/active-path';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link, usePathname } from '@/lib/i18n/link';
 import { SITE_VISIT_KEY } from '@/lib/site-visit';
 import type { HeaderItem } from './nav-types';
 import styles from './header.module.css';

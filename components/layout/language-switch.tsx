@@ -11,7 +11,7 @@ import {
   storeLocaleCookie,
   type Locale,
 } from '@/lib/i18n/locale';
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/link';
 import styles from './language-switch.module.css';
 
 type Props = { lang: Locale; label: string };

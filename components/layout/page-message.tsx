@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 
 type MessageProps = { id: string; code?: string; title: string; text: string; home: string };
 

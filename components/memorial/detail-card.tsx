@@ -13,7 +13,7 @@ import {
   hasVideos,
   voiceLanguages,
 } from '@/lib/memorial/detail-media';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { mapEmbedSrc } from '@/lib/memorial/map-embed';
 import { viewerHref, type ViewerSource } from '@/lib/memorial/viewer-links';
 import { AudioTabs } from './audio-tabs';

@@ -1,6 +1,6 @@
 import type { MemorialCard } from '@/lib/api/models';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import styles from './card.module.css';
 import { LinkPending } from './link-pending';
 import { PortraitMedia } from './portrait-media';

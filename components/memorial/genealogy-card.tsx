@@ -1,7 +1,7 @@
 import type { GenealogyCard as GenealogyCardData } from '@/lib/api/models';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { InlineRichText } from '@/components/ui/inline-rich-text';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import styles from './card.module.css';
 import { LinkPending } from './link-pending';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/link';
 import { SITE_VISIT_KEY } from '@/lib/site-visit';
 import styles from './viewer.module.css';
 

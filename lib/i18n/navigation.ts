@@ -1,5 +1,7 @@
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
+import { redirect as nextRedirect } from 'next/navigation';
+import { localizePath, type Locale } from './locale';
 
-export const { Link, redirect, usePathname, useRouter, getPathname, permanentRedirect } =
-  createNavigation(routing);
+/** A server-side redirect to a path inside `locale` (307, like next/navigation's). */
+export function redirect({ href, locale }: { href: string; locale: Locale }): never {
+  nextRedirect(localizePath(href, locale));
+}
