@@ -55,17 +55,44 @@ function html(status: number, markup: string): Response {
   });
 }
 
+type QrLabels = Record<
+  'brand' | 'title' | 'description' | 'birthDate' | 'bloodGroup' | 'call' | 'emergency',
+  string
+>;
+
+// The page's words per language, looked up once per process: a badge scan is one of the few
+// requests rendered every time (private), and translating per request was a fifth of its cost.
+const labelsByLang = new Map<Locale, Promise<QrLabels>>();
+
+function qrLabels(lang: Locale): Promise<QrLabels> {
+  let labels = labelsByLang.get(lang);
+  if (!labels) {
+    labels = getTranslations({ locale: lang }).then((t) => ({
+      brand: t('Metadata.brand'),
+      title: t('QrPage.title'),
+      description: t('Metadata.description'),
+      birthDate: t('QrPage.birthDate'),
+      bloodGroup: t('QrPage.bloodGroup'),
+      call: t('QrPage.call'),
+      emergency: t('QrPage.emergency'),
+    }));
+    labels.catch(() => labelsByLang.delete(lang));
+    labelsByLang.set(lang, labels);
+  }
+  return labels;
+}
+
 // A few kilobytes, no JavaScript, no web fonts, for a weak connection. Never cached or indexed.
 export async function qrPageResponse(lang: Locale, record: QrCard | null): Promise<Response> {
-  const t = await getTranslations({ locale: lang });
-  const brand = t('Metadata.brand');
+  const t = await qrLabels(lang);
+  const brand = t.brand;
   if (!record) {
     return html(
       404,
       document(
         lang,
-        `${t('QrPage.title')} | ${brand}`,
-        t('Metadata.description'),
+        `${t.title} | ${brand}`,
+        t.description,
         `<p class="brand">${escapeHtml(brand)}</p><p class="empty" lang="en">${NOT_FOUND_TEXT}</p>`,
       ),
     );
@@ -73,26 +100,26 @@ export async function qrPageResponse(lang: Locale, record: QrCard | null): Promi
 
   const phone = record.phone.replace(/[^\d+]/g, '');
   const rows = [
-    [t('QrPage.birthDate'), formatBirthday(record.birthday)],
-    [t('QrPage.bloodGroup'), record.bloodGroup],
+    [t.birthDate, formatBirthday(record.birthday)],
+    [t.bloodGroup, record.bloodGroup],
   ]
     .map(
       ([label, value]) => `<div><dt>${escapeHtml(label!)}</dt><dd>${escapeHtml(value!)}</dd></div>`,
     )
     .join('');
-  const call = `<div><dt>${escapeHtml(t('QrPage.call'))}</dt><dd>${
+  const call = `<div><dt>${escapeHtml(t.call)}</dt><dd>${
     phone
       ? `<a class="call" href="tel:${escapeHtml(phone)}">${escapeHtml(record.phone)}</a>`
       : escapeHtml(record.phone)
   }</dd></div>`;
-  const note = phone ? `<p class="note">${escapeHtml(t('QrPage.emergency'))}</p>` : '';
+  const note = phone ? `<p class="note">${escapeHtml(t.emergency)}</p>` : '';
 
   return html(
     200,
     document(
       lang,
       `${record.name} | ${brand}`,
-      t('Metadata.description'),
+      t.description,
       `<p class="brand">${escapeHtml(brand)}</p>${imageTags(record.photo)}<h1>${escapeHtml(record.name)}</h1><dl>${rows}${call}</dl>${note}`,
     ),
   );
