@@ -4,12 +4,28 @@ import { expect, test } from '../e2e/fixtures';
 import { startExtraServer } from '../e2e/helpers';
 import { raw } from './helpers';
 
-/** Bytes under `dir`, files only. */
+/**
+ * Bytes under `dir`, files only. The server evicts image variants while this walks (IMAGE_CACHE_MB):
+ * a folder or file gone between listing and reading counts as nothing.
+ */
 function sizeOf(dir: string): number {
-  if (!fs.existsSync(dir)) return 0;
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
   let total = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) total += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) total += sizeOf(full);
+    else if (entry.isFile()) {
+      try {
+        total += fs.statSync(full).size;
+      } catch {
+        // evicted meanwhile
+      }
+    }
   }
   return total;
 }
