@@ -2,7 +2,7 @@
 // need a check (encoded, dotted, /az/..., a capitalized prefix, /404, /media/..., over-long). Every
 // other page goes straight to Next's router: next.config rewrites serve unprefixed paths as az.
 import { NextResponse, type NextRequest } from 'next/server';
-import { LOCALE_PREFIX, localizePath, type Locale } from './lib/i18n/locale';
+import { LOCALE_COOKIE, LOCALE_PREFIX, localizePath, type Locale } from './lib/i18n/locale';
 import { negotiateLocale } from './lib/i18n/negotiate';
 import { routes } from './lib/routes';
 import {
@@ -81,14 +81,14 @@ const NEGOTIATED = 'Cookie, Accept-Language';
 function negotiateRoot(request: NextRequest): NextResponse {
   const lang = request.headers.has('rsc')
     ? 'az'
-    : negotiateLocale(request.headers.get('cookie'), request.headers.get('accept-language'));
+    : negotiateLocale(
+        request.cookies.get(LOCALE_COOKIE)?.value,
+        request.headers.get('accept-language'),
+      );
   const url = request.nextUrl.clone();
   url.pathname = `/${lang}`;
-  if (lang === 'az') {
-    const response = NextResponse.rewrite(url);
-    response.headers.set('vary', NEGOTIATED);
-    return response;
-  }
+  // The az page's own Vary is Next's, written after this: server/main.mjs adds the negotiation's.
+  if (lang === 'az') return NextResponse.rewrite(url);
   const response = NextResponse.redirect(url, 307);
   response.headers.set('vary', NEGOTIATED);
   response.headers.set('cache-control', 'private, no-cache');

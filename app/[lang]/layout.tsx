@@ -1,11 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteDocument } from '@/components/layout/site-document';
 import { env } from '@/lib/env';
-import { routing } from '@/lib/i18n/routing';
+import { isLocale, LOCALES } from '@/lib/i18n/locale';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 
@@ -13,12 +12,12 @@ type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 export const revalidate = 300;
 
 export function generateStaticParams() {
-  return routing.locales.map((lang) => ({ lang }));
+  return LOCALES.map((lang) => ({ lang }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+  if (!isLocale(lang)) return {};
   const t = await getTranslations({ locale: lang, namespace: 'Metadata' });
   return {
     metadataBase: new URL(env.SITE_URL),
@@ -35,7 +34,7 @@ export const viewport: Viewport = { themeColor: '#1f3d36', width: 'device-width'
 
 export default async function LangLayout({ children, params }: Props) {
   const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
+  if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
   return <SiteDocument lang={lang}>{children}</SiteDocument>;
 }

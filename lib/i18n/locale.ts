@@ -35,7 +35,10 @@ export function localizePath(pathname: string, target: Locale): string {
   return path === '/' ? `/${target}` : `/${target}${path}`;
 }
 
+/** The cookie that mirrors the stored choice for the server, which negotiates `/` by it (proxy.ts). */
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+
 /** The language menu's choice, for the server's negotiation of `/` (lib/i18n/negotiate.ts). */
 export function storeLocaleCookie(locale: Locale): void {
-  document.cookie = `NEXT_LOCALE=${locale}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
 }

@@ -1,20 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locale';
 
-/** The cookie that mirrors the stored choice (spec §9: localStorage i18nextLng) for the server. */
-export const LOCALE_COOKIE = 'NEXT_LOCALE';
-
-/** The stored choice from a Cookie header, if it names one of our languages. */
-export function storedLocale(cookieHeader: string | null | undefined): Locale | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== LOCALE_COOKIE) continue;
-    const value = part.slice(eq + 1).trim();
-    return isLocale(value) ? value : null;
-  }
-  return null;
-}
-
 /**
  * The browser's most preferred language we have, from Accept-Language: `ru-RU,ru;q=0.9,en;q=0.8`
  * → ru. Ranges are compared by their primary subtag; q=0 means "not this"; ties keep their order.
@@ -40,10 +25,10 @@ export function browserLocale(acceptLanguage: string | null | undefined): Locale
   return (ranked[0]?.lang as Locale | undefined) ?? null;
 }
 
-/** Spec §4: the stored choice, then the browser language, else az. */
+/** Spec §4: the stored choice (the LOCALE_COOKIE value), then the browser language, else az. */
 export function negotiateLocale(
-  cookieHeader: string | null | undefined,
+  stored: string | null | undefined,
   acceptLanguage: string | null | undefined,
 ): Locale {
-  return storedLocale(cookieHeader) ?? browserLocale(acceptLanguage) ?? DEFAULT_LOCALE;
+  return (isLocale(stored) ? stored : null) ?? browserLocale(acceptLanguage) ?? DEFAULT_LOCALE;
 }

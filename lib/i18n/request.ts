@@ -1,10 +1,9 @@
-import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import { routing } from './routing';
+import { DEFAULT_LOCALE, isLocale } from './locale';
 import { loadMessages } from './messages';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
   return { locale, messages: await loadMessages(locale) };
 });
