@@ -1,7 +1,7 @@
 #!/bin/sh
 # Cuts the web fonts every page loads down to what the site uses (scripts/subset-fonts.py): for
-# Inter and Lora, Latin with the Azerbaijani letters (Ə ə Ğ ğ İ Ş ş, ₼) and Cyrillic, weights
-# 400-700, the OpenType features text needs. app/globals.css declares them after fontsource's
+# Inter and Lora, Latin with the Azerbaijani letters (Ə ə Ğ ğ İ Ş ş, ₼) and Cyrillic, Inter at
+# weights 400-700 and Lora at 600 only, the OpenType features text needs. app/globals.css declares them after fontsource's
 # faces. Needs fonttools and brotli: apt-get install python3-fonttools python3-brotli. Rerun after
 # upgrading @fontsource-variable/inter or /lora; the output is committed.
 set -eu
