@@ -1,10 +1,11 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useOutsideClick } from '@/hooks/use-outside-click';
-import type { Locale } from '@/lib/i18n/locale';
+import { localizePath, type Locale } from '@/lib/i18n/locale';
+import { MAX_SEARCH_TERM, SEARCH_PATH } from '@/lib/search/search-page';
 import styles from './search-box.module.css';
 
 const loadPanel = () => import('./search-panel');
@@ -16,12 +17,22 @@ type Props = {
   labels: { open: string; close: string; placeholder: string };
 };
 
+const noSubscription = () => () => {};
+
 // Only the button ships with the page; the field and results load when the search first opens
-// (asked for as soon as a pointer or focus reaches the button).
+// (asked for as soon as a pointer or focus reaches the button). Until the page is hydrated (and
+// without JavaScript) the button is a <details> disclosure around a plain GET form to the search
+// page, so Enter searches there.
 export function SearchBox({ lang, mediaBase, labels }: Props) {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const action = localizePath(SEARCH_PATH, lang);
 
   const close = useCallback(() => setOpen(false), []);
 
@@ -34,6 +45,39 @@ export function SearchBox({ lang, mediaBase, labels }: Props) {
       toggleRef.current?.focus();
     }, [close]),
   );
+
+  if (!hydrated) {
+    return (
+      <details className={styles.disclosure}>
+        <summary className="icon-button">
+          <span className={styles.whenClosed}>
+            <SearchIcon size={22} />
+            <span className="visually-hidden">{labels.open}</span>
+          </span>
+          <span className={styles.whenOpen}>
+            <CloseIcon size={22} />
+            <span className="visually-hidden">{labels.close}</span>
+          </span>
+        </summary>
+        <form action={action} method="get" role="search" className={styles.panel}>
+          <div className={styles.field}>
+            <SearchIcon size={20} className={styles.fieldIcon} />
+            <input
+              type="search"
+              name="q"
+              className={styles.input}
+              placeholder={labels.placeholder}
+              aria-label={labels.placeholder}
+              maxLength={MAX_SEARCH_TERM}
+              autoComplete="off"
+              spellCheck={false}
+              enterKeyHint="search"
+            />
+          </div>
+        </form>
+      </details>
+    );
+  }
 
   return (
     <div ref={rootRef} className={styles.root}>
@@ -50,10 +94,13 @@ export function SearchBox({ lang, mediaBase, labels }: Props) {
         {open ? <CloseIcon size={22} /> : <SearchIcon size={22} />}
       </button>
       {open && (
-        <Suspense fallback={<div className={styles.panel} role="search" />}>
+        <Suspense
+          fallback={<form action={action} method="get" role="search" className={styles.panel} />}
+        >
           <SearchPanel
             lang={lang}
             mediaBase={mediaBase}
+            action={action}
             placeholder={labels.placeholder}
             onPick={close}
           />

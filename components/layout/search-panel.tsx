@@ -3,27 +3,31 @@
 // The search field and its results, loaded the first time the search opens (search-box.tsx):
 // SWR, the result list and its images are nothing a first paint needs.
 import Image from 'next/image';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { SearchIcon } from '@/components/ui/icons';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { fetchJson } from '@/lib/fetcher';
-import { Link } from '@/lib/i18n/link';
+import { Link, useRouter } from '@/lib/i18n/link';
 import { searchHitsFromEnvelope } from '@/lib/api/reshape';
 import { searchResultHref } from '@/lib/search/search-links';
+import { MAX_SEARCH_TERM, searchPageHref } from '@/lib/search/search-page';
 import styles from './search-box.module.css';
 
 type Props = {
   lang: Locale;
   mediaBase: string;
+  /** The search page, in the visitor's language: where Enter goes. */
+  action: string;
   placeholder: string;
   onPick: () => void;
 };
 
-export default function SearchPanel({ lang, mediaBase, placeholder, onPick }: Props) {
+export default function SearchPanel({ lang, mediaBase, action, placeholder, onPick }: Props) {
   const [term, setTerm] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
+  const router = useRouter();
 
   const active = term.trim() !== '';
   // SWR keys the answer by the term, so a late answer for an older term never shows for a newer one.
@@ -40,19 +44,30 @@ export default function SearchPanel({ lang, mediaBase, placeholder, onPick }: Pr
 
   useEffect(() => inputRef.current?.focus(), []);
 
+  // Enter opens the search page (a client navigation); a blank term stays where it is.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = term.trim();
+    if (value === '') return;
+    onPick();
+    router.push(searchPageHref(value));
+  };
+
   return (
-    <div className={styles.panel} role="search">
+    <form action={action} method="get" role="search" className={styles.panel} onSubmit={submit}>
       <div className={styles.field}>
         <SearchIcon size={20} className={styles.fieldIcon} />
         <input
           ref={inputRef}
           type="search"
+          name="q"
           className={styles.input}
           value={term}
           onChange={(event) => setTerm(event.target.value)}
           placeholder={placeholder}
           aria-label={placeholder}
           aria-controls={listId}
+          maxLength={MAX_SEARCH_TERM}
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
@@ -81,6 +96,6 @@ export default function SearchPanel({ lang, mediaBase, placeholder, onPick }: Pr
           );
         })}
       </ul>
-    </div>
+    </form>
   );
 }

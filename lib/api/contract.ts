@@ -8,7 +8,7 @@ import { embeddedSource } from './embedded';
 import { remoteSource } from './remote';
 import { safeHttpUrl, sanitizeLangMap, sanitizeMapEmbed } from './sanitize';
 import type { SitemapKind } from './sitemap-buckets';
-import type { ContentSource } from './source';
+import type { ContentSource, SearchWindow } from './source';
 import type {
   ContactMessage,
   DeceasedDetail,
@@ -67,8 +67,9 @@ function withSanitized<T, K extends HtmlKey<T>>(value: T, ...keys: K[]): T {
   return copy;
 }
 
-/** Search is a live query over unbounded keys: never cached. */
-export const searchFigures = (key: string) => contentSource().search(key);
+/** Search is a live query over unbounded keys (the header's and the search page's): never cached. */
+export const searchFigures = (key: string, window?: SearchWindow) =>
+  contentSource().search(key, window);
 
 export const submitContactMessage = (message: ContactMessage, requestId?: string) =>
   contentSource().submitContact(message, requestId);

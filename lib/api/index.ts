@@ -3,7 +3,8 @@ import 'server-only';
 import { cache } from 'react';
 import { MEDIA_BASE } from '@/lib/env';
 import { mediaSrc } from '@/lib/media';
-import type { TwoTexts } from './models';
+import { SEARCH_PAGE_SIZE } from '@/lib/search/search-page';
+import type { SearchHit, TwoTexts } from './models';
 import type { FigureCategory, LangMap } from './types';
 import * as contract from './contract';
 import { shortenPageLifetime } from './cache-policy';
@@ -19,12 +20,15 @@ import {
   toMemorialRecord,
   toMemorialService,
   toQrCard,
+  toSearchHit,
 } from './reshape';
 import { ContentError } from './source';
 
 export { ContentError } from './source';
 export { submitContactMessage } from './contract';
 export type * from './models';
+
+export type SearchPage = { hits: SearchHit[]; hasNext: boolean };
 
 const twoTexts = (text1: LangMap, text2: LangMap): TwoTexts => ({ text1, text2 });
 
@@ -102,6 +106,21 @@ export const getVrVideo = cache(async () =>
 export const getBadgeService = cache(async () =>
   toBadgeService(await contract.readQrBadge(), MEDIA_BASE),
 );
+
+/**
+ * One page of the search page's results, uncached like the header's search: an entry per
+ * arbitrary term would grow the cache without bound, and the trigram index answers quickly.
+ */
+export const getSearchPage = cache(async (term: string, page: number): Promise<SearchPage> => {
+  const found = await contract.searchFigures(term, {
+    offset: (page - 1) * SEARCH_PAGE_SIZE,
+    limit: SEARCH_PAGE_SIZE + 1,
+  });
+  return {
+    hits: found.slice(0, SEARCH_PAGE_SIZE).map((item) => toSearchHit(item, MEDIA_BASE)),
+    hasNext: found.length > SEARCH_PAGE_SIZE,
+  };
+});
 
 export const getSitemapBuckets = contract.readSitemapBuckets;
 export const getSitemapSlice = contract.readSitemapSlice;

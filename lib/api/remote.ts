@@ -136,7 +136,14 @@ export function remoteSource({
   };
 
   return {
-    search: (key) => figures(`/search?key=${encodeURIComponent(key)}`, s.searchFigure),
+    // The operator's API takes only `?key=` and answers its own first results: a window is cut
+    // from those, so the search page's later pages stay empty in remote mode.
+    search: async (key, window) => {
+      const found = await figures(`/search?key=${encodeURIComponent(key)}`, s.searchFigure);
+      if (!window) return found;
+      const offset = window.offset ?? 0;
+      return found.slice(offset, offset + (window.limit ?? found.length));
+    },
     contactInfo: () => required('/contact2', s.contactInfo),
     submitContact: async (message, requestId) => {
       await call('/contact', {

@@ -24,8 +24,11 @@ import type {
 import type { RecordRef } from '@/lib/routes';
 import type { SitemapBuckets, SitemapKind } from './sitemap-buckets';
 
+/** A slice of the ranked results; without one, the first 20 (what `/api/v1/search` answers). */
+export type SearchWindow = { offset?: number; limit?: number };
+
 export interface ContentSource {
-  search(key: string): Promise<SearchFigure[]>;
+  search(key: string, window?: SearchWindow): Promise<SearchFigure[]>;
   contactInfo(): Promise<ContactInfo>;
   /** `requestId`: the sender's Idempotency-Key; the same message sent twice is stored once. */
   submitContact(message: ContactMessage, requestId?: string): Promise<void>;

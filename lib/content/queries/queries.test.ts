@@ -146,6 +146,34 @@ describe.each(ENGINES)('the %s store', (engine) => {
         true,
       );
     });
+
+    it('pages the ranked results: windows of 12 add up to the whole list, in order', async () => {
+      const whole = await searchFigures(db, 'a', { offset: 0, limit: 1000 });
+      expect(whole.length).toBeGreaterThan(40);
+      const pages = await Promise.all(
+        [0, 1, 2].map((p) => searchFigures(db, 'a', { offset: p * 12, limit: 12 })),
+      );
+      for (const page of pages) expect(page).toHaveLength(12);
+      expect(pages.flat()).toEqual(whole.slice(0, 36));
+      expect(await searchFigures(db, 'a')).toEqual(whole.slice(0, 20));
+      expect(await searchFigures(db, 'a', { offset: 5 })).toEqual(whole.slice(5, 25));
+    });
+
+    it('answers a short last page, nothing past the end and nothing for an empty window', async () => {
+      const whole = await searchFigures(db, 'hacibeyov', { limit: 1000 });
+      expect(whole[0]?.name.az).toBe('Üzeyir Hacıbəyov');
+      const lastOffset = whole.length - 1;
+      expect(await searchFigures(db, 'hacibeyov', { offset: lastOffset, limit: 13 })).toEqual(
+        whole.slice(lastOffset),
+      );
+      expect(await searchFigures(db, 'hacibeyov', { offset: whole.length, limit: 13 })).toEqual([]);
+      expect(await searchFigures(db, 'a', { offset: 1_000_000, limit: 13 })).toEqual([]);
+      expect(await searchFigures(db, 'a', { limit: 0 })).toEqual([]);
+      expect(await searchFigures(db, 'a', { offset: -12, limit: 3 })).toEqual(
+        await searchFigures(db, 'a', { limit: 3 }),
+      );
+      expect(await searchFigures(db, '  ', { limit: 13 })).toEqual([]);
+    });
   });
 
   describe('qr records and contact messages', () => {
@@ -296,6 +324,7 @@ describe('both engines', () => {
     for (const key of ['nizami', 'низами', 'a', 'əli', 'xetai', 'ova', 'zzzz', 'ali mammad']) {
       await same((db) => searchFigures(db, key));
     }
+    await same((db) => searchFigures(db, 'a', { offset: 12, limit: 13 }));
     await same((db) => getSitemapBuckets(db, 7));
     await same((db) => getSitemapSlice(db, 'records', 1, 7));
   });

@@ -1,9 +1,11 @@
+import type { SearchWindow } from '@/lib/api/source';
 import { GENEALOGY_CATEGORY_ID, type SearchFigure } from '@/lib/api/types';
 import { stripTags } from '@/lib/html';
 import { matchRank, searchSkeleton } from '@/lib/search/search-text';
 import type { ContentDb } from '../db';
 import { langOf } from './rows';
 
+/** What the header's live search (and `/api/v1/search`) answers at most. */
 export const SEARCH_RESULT_CAP = 20;
 
 const PEOPLE_CANDIDATES = 500;
@@ -15,10 +17,18 @@ const AZ_ORDER = new Intl.Collator('az');
 type Candidate = { rank: number; id: number; nameAz: string; item?: SearchFigure };
 
 // Candidates are ranked from their skeletons alone; only those that make the cut are read in full.
-export async function searchFigures(db: ContentDb, key: string): Promise<SearchFigure[]> {
+// Paging ranks the same bounded candidates on every page, so a slice never repeats a record;
+// past the candidates' caps the last pages are simply not reachable.
+export async function searchFigures(
+  db: ContentDb,
+  key: string,
+  { offset = 0, limit = SEARCH_RESULT_CAP }: SearchWindow = {},
+): Promise<SearchFigure[]> {
   const term = searchSkeleton(key);
   const tokens = term.split(' ').filter(Boolean);
-  if (tokens.length === 0) return [];
+  const start = Number.isSafeInteger(offset) ? Math.max(offset, 0) : 0;
+  const count = Number.isSafeInteger(limit) ? Math.max(limit, 0) : 0;
+  if (tokens.length === 0 || count === 0) return [];
 
   // People come through the trigram index (migration 002), which answers LIKE '%token%' itself.
   let people = db
@@ -70,7 +80,7 @@ export async function searchFigures(db: ContentDb, key: string): Promise<SearchF
     }
   }
   ranked.sort((a, b) => a.rank - b.rank || AZ_ORDER.compare(a.nameAz, b.nameAz) || a.id - b.id);
-  const top = ranked.slice(0, SEARCH_RESULT_CAP);
+  const top = ranked.slice(start, start + count);
 
   const personIds = top.filter((c) => !c.item).map((c) => c.id);
   const shown = new Map<number, SearchFigure>();

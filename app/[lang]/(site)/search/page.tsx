@@ -1,0 +1,187 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ChevronDownIcon, SearchIcon } from '@/components/ui/icons';
+import { PageCover } from '@/components/ui/page-cover';
+import { getSearchPage, orEmpty, type SearchPage } from '@/lib/api';
+import { Link } from '@/lib/i18n/link';
+import { localizePath, pickLang, type Locale } from '@/lib/i18n/locale';
+import {
+  MAX_SEARCH_TERM,
+  SEARCH_PATH,
+  readSearchRequest,
+  searchPageHref,
+  type SearchRequest,
+} from '@/lib/search/search-page';
+import { searchResultHref } from '@/lib/search/search-links';
+import styles from './search-page.module.css';
+
+type SearchParams = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ lang: Locale }>; searchParams: Promise<SearchParams> };
+
+// A page per query string, rendered for each visit (reading searchParams makes it dynamic) and
+// kept out of search engines' indexes, while its links to the memorials may be followed.
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  const request = readSearchRequest(await searchParams);
+  const t = await getTranslations({ locale: lang, namespace: 'SearchPage' });
+  return {
+    title: request.kind === 'search' ? t('titleFor', { term: request.term }) : t('title'),
+    robots: { index: false, follow: true },
+  };
+}
+
+export default async function SearchPageRoute({ params, searchParams }: Props) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  const request = readSearchRequest(await searchParams);
+  const t = await getTranslations('SearchPage');
+  const found =
+    request.kind === 'search'
+      ? await orEmpty(getSearchPage(request.term, request.page), 'search page')
+      : null;
+
+  return (
+    <>
+      <PageCover title={t('title')} />
+      <div className={`container ${styles.page}`}>
+        <form
+          action={localizePath(SEARCH_PATH, lang)}
+          method="get"
+          role="search"
+          aria-label={t('formLabel')}
+          className={styles.form}
+        >
+          <label htmlFor="search-page-term" className="visually-hidden">
+            {t('inputLabel')}
+          </label>
+          <div className={styles.field}>
+            <SearchIcon size={20} className={styles.fieldIcon} />
+            <input
+              id="search-page-term"
+              type="search"
+              name="q"
+              className={styles.input}
+              defaultValue={request.kind === 'blank' ? '' : request.term}
+              maxLength={MAX_SEARCH_TERM}
+              autoComplete="off"
+              spellCheck={false}
+              enterKeyHint="search"
+            />
+          </div>
+          <button type="submit" className={`button ${styles.submit}`}>
+            {t('submit')}
+          </button>
+        </form>
+        <Outcome request={request} found={found} lang={lang} />
+      </div>
+    </>
+  );
+}
+
+type OutcomeProps = { request: SearchRequest; found: SearchPage | null; lang: Locale };
+
+async function Outcome({ request, found, lang }: OutcomeProps) {
+  const t = await getTranslations('SearchPage');
+  if (request.kind === 'blank') return <p className={styles.note}>{t('hint')}</p>;
+  if (request.kind === 'too-long') {
+    return (
+      <p className={styles.notice} role="alert">
+        {t('tooLong', { max: MAX_SEARCH_TERM })}
+      </p>
+    );
+  }
+  if (!found) {
+    return (
+      <p className={styles.notice} role="alert">
+        {t('unavailable')}
+      </p>
+    );
+  }
+
+  const { term, page } = request;
+  const { hits, hasNext } = found;
+  return (
+    <section className={styles.results} aria-labelledby="search-results">
+      <h2 id="search-results" className={styles.heading}>
+        {t('results', { term })}
+        {page > 1 && <span className={styles.pageNumber}>{t('page', { page })}</span>}
+      </h2>
+      {hits.length === 0 ? (
+        page === 1 ? (
+          <p className={styles.note}>{t('none', { term })}</p>
+        ) : (
+          <div className={styles.note}>
+            <p>{t('pastEnd')}</p>
+            <Link href={searchPageHref(term)} prefetch={false}>
+              {t('firstPage')}
+            </Link>
+          </div>
+        )
+      ) : (
+        <>
+          <ul className={styles.list}>
+            {hits.map((hit) => {
+              const name = pickLang(hit.name, lang);
+              return (
+                <li key={`${hit.category.id}-${hit.id}`}>
+                  <Link href={searchResultHref(hit)} className={styles.result}>
+                    {hit.thumb ? (
+                      <Image
+                        src={hit.thumb}
+                        alt=""
+                        width={40}
+                        height={40}
+                        className={styles.thumb}
+                      />
+                    ) : (
+                      <span className={styles.thumbEmpty} aria-hidden="true" />
+                    )}
+                    <span className={styles.resultText}>
+                      <span
+                        className={styles.resultName}
+                        lang={name.lang === lang ? undefined : name.lang}
+                      >
+                        {name.value}
+                      </span>
+                      <span className={styles.resultMeta}>
+                        {hit.category.title[lang]}
+                        {hit.date ? ` · ${hit.date}` : ''}
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          {(page > 1 || hasNext) && (
+            <nav className={styles.pager} aria-label={t('pagination')}>
+              {page > 1 && (
+                <Link
+                  href={searchPageHref(term, page - 1)}
+                  rel="prev"
+                  prefetch={false}
+                  className={`button button--ghost`}
+                >
+                  <ChevronDownIcon size={18} className={styles.prevIcon} />
+                  {t('previous')}
+                </Link>
+              )}
+              {hasNext && (
+                <Link
+                  href={searchPageHref(term, page + 1)}
+                  rel="next"
+                  prefetch={false}
+                  className={`button button--ghost ${styles.nextLink}`}
+                >
+                  {t('next')}
+                  <ChevronDownIcon size={18} className={styles.nextIcon} />
+                </Link>
+              )}
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
