@@ -7,7 +7,7 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([
     '.next/**',
-    '.next-e2e-*/**',
+    '.next-*/**',
     'node_modules/**',
     '.node/**',
     'data/**',

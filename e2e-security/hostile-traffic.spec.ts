@@ -336,6 +336,47 @@ test.describe('share images', () => {
   });
 });
 
+test.describe('calendar files', () => {
+  test('made once per record and language; query strings reach the same copy', async ({
+    baseURL,
+  }) => {
+    const first = await raw(baseURL!, '/calendar/ru/category/2.ics');
+    expect(first.status).toBe(200);
+    expect(first.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    for (const target of [
+      '/calendar/ru/category/2.ics',
+      '/calendar/ru/category/2.ics?v=1',
+      '/calendar/ru/category/2.ics?v=2',
+    ]) {
+      expect((await raw(baseURL!, target)).headers['x-nextjs-cache'], target).toBe('HIT');
+    }
+  });
+
+  test('non-canonical and unknown ids, monuments and other names are 404s, never kept', async ({
+    baseURL,
+    request,
+  }) => {
+    const monuments = await (
+      await request.get('/api/v1/historical-monuments?limit=1&page=1')
+    ).json();
+    for (const target of [
+      '/calendar/en/category/000000000067.ics',
+      '/calendar/en/category/01.ics',
+      '/calendar/en/category/424242.ics',
+      '/calendar/en/genealogy/424242.ics',
+      `/calendar/en/category/${monuments.figures[0].id}.ics`,
+      '/calendar/en/category/2.ICS',
+      '/calendar/xx/category/2.ics',
+    ]) {
+      const first = await raw(baseURL!, target);
+      const second = await raw(baseURL!, target);
+      expect(first.status, target).toBe(404);
+      expect(first.headers['content-type'], target).toContain('application/json');
+      expect(second.headers['x-nextjs-cache'], target).not.toBe('HIT');
+    }
+  });
+});
+
 test.describe('QR records', () => {
   const record = qrRecords[0]!;
 

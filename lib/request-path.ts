@@ -17,7 +17,7 @@ export function isMalformedPath(pathname: string): boolean {
 // The proxy's matcher (proxy.ts) leaves the same paths out.
 export const isFilePath = (pathname: string): boolean =>
   /^\/(?:api|_next|_vercel)(?:\/|$)/.test(pathname) ||
-  /^\/(?:media\/.+\.[^/]+|og\/.*|sitemaps\/.*|locales\/.*|favicon\.ico|icon\.svg|logo\.svg|robots\.txt|sitemap\.xml)$/.test(
+  /^\/(?:media\/.+\.[^/]+|og\/.*|calendar\/.*|sitemaps\/.*|locales\/.*|favicon\.ico|icon\.svg|logo\.svg|robots\.txt|sitemap\.xml)$/.test(
     pathname,
   );
 

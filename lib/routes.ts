@@ -17,6 +17,8 @@ export const routes = {
   qr: (uuid: string) => `/qrcode/${uuid}`,
   shareImage: (lang: Locale, source: 'category' | 'genealogy', id: number) =>
     `/og/${lang}/${source}/${id}.png`,
+  calendar: (lang: Locale, source: 'category' | 'genealogy', id: number) =>
+    `/calendar/${lang}/${source}/${id}.ics`,
 } as const;
 
 export type RecordRef =

@@ -33,7 +33,7 @@ const PAGE_COUNT = '(?<count>[2-9]|[1-4]\\d|50)';
 
 /** Paths that are never a page: files, the API, Next's own. Mirrors lib/request-path.ts isFilePath. */
 const NOT_PAGES =
-  'api/|_next/|_vercel|bench/|media/.+\\.[^/]+$|og/|sitemaps/|locales/|favicon\\.ico$|icon\\.svg$|logo\\.svg$|robots\\.txt$|sitemap\\.xml$';
+  'api/|_next/|_vercel|bench/|media/.+\\.[^/]+$|og/|calendar/|sitemaps/|locales/|favicon\\.ico$|icon\\.svg$|logo\\.svg$|robots\\.txt$|sitemap\\.xml$';
 
 /** @returns {import('next/dist/lib/load-custom-routes').Rewrite[]} */
 export function pageRewrites() {

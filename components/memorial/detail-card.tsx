@@ -20,6 +20,7 @@ import { AudioTabs } from './audio-tabs';
 import styles from './detail-card.module.css';
 import { LocationSection } from './location-section';
 import { PortraitMedia } from './portrait-media';
+import { RemembranceSection } from './remembrance-section';
 import { ShareLinks } from './share-links';
 import { SocialLinks } from './social-links';
 
@@ -154,6 +155,8 @@ export async function DetailCard({
       ) : !hasDetails(record) ? (
         <p className={styles.noDetails}>{t('DetailCard.noDetails')}</p>
       ) : null}
+
+      <RemembranceSection record={record} lang={lang} source={variant} pageUrl={shareUrl} />
 
       <PrintQr url={shareUrl} label={t('DetailPrint.qr')} />
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { msUntilNextMidnight } from '@/lib/memorial/remembrance';
 import { sharedRedis } from '@/server/redis.mjs';
 
 // Segment config must be a literal: app/[lang]/layout.tsx, the og and sitemap routes repeat it.
@@ -157,15 +158,24 @@ export function cachedRead<A extends (string | number)[], R>(
   };
 }
 
-// An ISR page takes the shortest revalidate of its reads: a degraded page is kept for seconds.
-export async function shortenPageLifetime(): Promise<void> {
+// An ISR page takes the shortest revalidate of its reads: a read that exists only to say how
+// long is how a page says it (unstable_cache passes its revalidate on to the page being rendered).
+async function limitPageLifetime(key: string, seconds: number): Promise<void> {
   if (!inNextServer()) return;
   try {
     const { unstable_cache } = await nextCache();
-    await unstable_cache(async () => Date.now(), ['degraded-page'], {
-      revalidate: DEGRADED_REVALIDATE_SECONDS,
-    })();
+    await unstable_cache(async () => Date.now(), [key], { revalidate: seconds })();
   } catch {
     // Nothing to shorten outside a render.
   }
+}
+
+/** A degraded page is kept for seconds. */
+export async function shortenPageLifetime(): Promise<void> {
+  await limitPageLifetime('degraded-page', DEGRADED_REVALIDATE_SECONDS);
+}
+
+/** A page that shows what day it is in Baku is renewed at the next midnight there. */
+export async function keepUntilMidnight(now = new Date()): Promise<void> {
+  await limitPageLifetime('until-midnight', Math.ceil(msUntilNextMidnight(undefined, now) / 1000));
 }

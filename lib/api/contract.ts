@@ -108,6 +108,14 @@ export const readGenealogies = cache(
   ),
 );
 
+/** Keyed by the day (`yyyy-mm-dd`): one entry a day. */
+export const readRememberedOn = cache(
+  cachedRead('remembered-on', (iso: string) => {
+    const [year, month, day] = iso.split('-').map(Number);
+    return contentSource().rememberedOn({ year: year!, month: month!, day: day! });
+  }),
+);
+
 export const readDeceased = cache(
   cachedRead('deceased', async (id: number) => sanitizeDetail(await contentSource().deceased(id)), {
     tags: (id) => [`deceased:${id}`],

@@ -4,6 +4,7 @@ import { insertContactMessage } from '@/lib/content/queries/contact';
 import { getDeceasedDetail, getFigurePage } from '@/lib/content/queries/figures';
 import { getGenealogyCollection, getGenealogyPage } from '@/lib/content/queries/genealogy';
 import { getQrRecord } from '@/lib/content/queries/qr';
+import { getRememberedOn } from '@/lib/content/queries/remembrance';
 import { searchFigures } from '@/lib/content/queries/search';
 import * as site from '@/lib/content/queries/site';
 import { getSitemapBuckets, getSitemapSlice } from '@/lib/content/queries/sitemap';
@@ -45,5 +46,6 @@ export function embeddedSource(
     qrBadge: withDb(site.getQrBadge),
     sitemapBuckets: withDb(getSitemapBuckets),
     sitemapSlice: withDb(getSitemapSlice),
+    rememberedOn: withDb(getRememberedOn),
   };
 }

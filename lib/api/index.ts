@@ -59,6 +59,11 @@ export const getGenealogy = cache(async (id: number, page: number, limit: number
   return collection && toGenealogyCollection(collection, MEDIA_BASE);
 });
 
+/** People whose death's anniversary is the given day (`yyyy-mm-dd`). */
+export const getRememberedOn = cache(async (iso: string) =>
+  (await contract.readRememberedOn(iso)).map((figure) => toSearchHit(figure, MEDIA_BASE)),
+);
+
 export const getQrRecord = cache(async (uuid: string) => {
   const record = await contract.readQrRecord(uuid);
   return record && toQrCard(record, MEDIA_BASE);

@@ -193,5 +193,7 @@ export function remoteSource({
     sitemapBuckets: async (width) => bucketsOf(await walkRecordPages(), width),
     sitemapSlice: async (kind, bucket, width) =>
       sliceOf(await walkRecordPages(), kind, bucket, width),
+    // The operator's API (spec §7) has no call for it: home shows no "remembered today".
+    rememberedOn: async () => [],
   };
 }

@@ -23,6 +23,7 @@ import type {
 } from './types';
 import type { RecordRef } from '@/lib/routes';
 import type { SitemapBuckets, SitemapKind } from './sitemap-buckets';
+import type { Day } from '@/lib/memorial/remembrance';
 
 /** A slice of the ranked results; without one, the first 20 (what `/api/v1/search` answers). */
 export type SearchWindow = { offset?: number; limit?: number };
@@ -52,6 +53,8 @@ export interface ContentSource {
   qrBadge(): Promise<QrBadge>;
   sitemapBuckets(width: number): Promise<SitemapBuckets>;
   sitemapSlice(kind: SitemapKind, bucket: number, width: number): Promise<RecordRef[]>;
+  /** People whose death's anniversary is `day` (the site's own addition, not in spec §7). */
+  rememberedOn(day: Day): Promise<SearchFigure[]>;
 }
 
 export class ContentError extends Error {

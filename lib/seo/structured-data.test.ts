@@ -41,6 +41,18 @@ describe('personJsonLd', () => {
     });
     expect(JSON.stringify(ld)).not.toMatch(/<|\+994/);
   });
+
+  it.each([
+    ['18.09.1885 – 23.11.1948', '1885-09-18', '1948-11-23'],
+    ['d. 05.06.2020', undefined, '2020-06-05'],
+    ['doğum 1950, vəfat 05.06.2020', undefined, '2020-06-05'],
+    ['XII – XIV', undefined, undefined],
+  ])('reads birthDate and deathDate from %s', (date, birthDate, deathDate) => {
+    const ld = personJsonLd({ record: { ...record, date }, lang: 'en', url: 'u' });
+    expect(ld).toMatchObject({ '@type': 'Person' });
+    expect('birthDate' in ld ? ld.birthDate : undefined).toBe(birthDate);
+    expect('deathDate' in ld ? ld.deathDate : undefined).toBe(deathDate);
+  });
 });
 
 describe('landmarkJsonLd', () => {

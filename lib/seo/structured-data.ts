@@ -9,6 +9,7 @@ import { LOCALES, pickLang, type Locale } from '@/lib/i18n/locale';
 import type { Contacts, MemorialRecord } from '@/lib/api/models';
 import { stripTags } from '@/lib/html';
 import { parseLifeDates } from '@/lib/memorial/life-dates';
+import { isoDay, readBirthDate, readDeathDate } from '@/lib/memorial/remembrance';
 
 /** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the tag. */
 export function jsonLdString(data: object): string {
@@ -48,8 +49,19 @@ function sameAs(record: MemorialRecord): string[] | undefined {
 
 type RecordInput = { record: MemorialRecord; lang: Locale; url: string; image?: string | null };
 
+/** Birth and death as schema.org dates: a 'from – to' range, else the days the text names. */
+function lifeDates(text: string): { birth: string | null; death: string | null } {
+  const range = parseLifeDates(text);
+  const birth = readBirthDate(text);
+  const death = readDeathDate(text);
+  return {
+    birth: range.birth ?? (birth && isoDay(birth)),
+    death: range.death ?? (death && isoDay(death)),
+  };
+}
+
 export function personJsonLd({ record, lang, url, image }: RecordInput): WithContext<Person> {
-  const { birth, death } = parseLifeDates(record.date);
+  const { birth, death } = lifeDates(record.date);
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',

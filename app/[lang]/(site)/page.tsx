@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AboutTeaser } from '@/components/home/about-teaser';
 import { ContactCover } from '@/components/home/contact-cover';
 import { Hero } from '@/components/home/hero';
+import { RememberedToday } from '@/components/home/remembered-today';
 import { ServiceTiles } from '@/components/home/service-tiles';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
@@ -57,6 +58,7 @@ export default async function HomePage({ params }: Props) {
           }}
         />
       )}
+      <RememberedToday lang={lang} />
       <ServiceTiles />
       {main && (
         <AboutTeaser

@@ -85,37 +85,44 @@ export async function searchFigures(
   const personIds = top.filter((c) => !c.item).map((c) => c.id);
   const shown = new Map<number, SearchFigure>();
   if (personIds.length > 0) {
-    const rows = await db
-      .selectFrom('deceased')
-      .innerJoin('categories', 'categories.id', 'deceased.category_id')
-      .select([
-        'deceased.id',
-        'deceased.name_az',
-        'deceased.name_en',
-        'deceased.name_ru',
-        'deceased.date',
-        'deceased.photo_title',
-        'deceased.genealogy_id',
-        'deceased.category_id',
-        'categories.title_az',
-        'categories.title_en',
-        'categories.title_ru',
-      ])
-      .where('deceased.id', 'in', personIds)
-      .execute();
-    for (const r of rows) {
-      shown.set(r.id, {
-        id: r.id,
-        name: langOf(r, 'name'),
-        date: r.date,
-        photo_title: r.photo_title,
-        genealogy_id: r.genealogy_id,
-        category: { id: r.category_id, title: langOf(r, 'title') },
-      });
-    }
+    const rows = await personFigures(db).where('deceased.id', 'in', personIds).execute();
+    for (const r of rows) shown.set(r.id, toSearchFigure(r));
   }
   return top.flatMap((c) => {
     const item = c.item ?? shown.get(c.id);
     return item ? [item] : [];
   });
+}
+
+/** People as search results (and "remembered today"): the record and its category's titles. */
+export function personFigures(db: ContentDb) {
+  return db
+    .selectFrom('deceased')
+    .innerJoin('categories', 'categories.id', 'deceased.category_id')
+    .select([
+      'deceased.id',
+      'deceased.name_az',
+      'deceased.name_en',
+      'deceased.name_ru',
+      'deceased.date',
+      'deceased.photo_title',
+      'deceased.genealogy_id',
+      'deceased.category_id',
+      'categories.title_az',
+      'categories.title_en',
+      'categories.title_ru',
+    ]);
+}
+
+type PersonFigureRow = Awaited<ReturnType<ReturnType<typeof personFigures>['execute']>>[number];
+
+export function toSearchFigure(r: PersonFigureRow): SearchFigure {
+  return {
+    id: r.id,
+    name: langOf(r, 'name'),
+    date: r.date,
+    photo_title: r.photo_title,
+    genealogy_id: r.genealogy_id,
+    category: { id: r.category_id, title: langOf(r, 'title') },
+  };
 }

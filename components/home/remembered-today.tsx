@@ -1,0 +1,73 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { initials } from '@/components/memorial/initials';
+import { getRememberedOn, orEmpty } from '@/lib/api';
+import { keepUntilMidnight } from '@/lib/api/cache-policy';
+import { pickLang, type Locale } from '@/lib/i18n/locale';
+import { Link } from '@/lib/i18n/link';
+import { parseLifeDates } from '@/lib/memorial/life-dates';
+import { isoDay, readBirthDate, readDeathDate, todayIn } from '@/lib/memorial/remembrance';
+import { searchResultHref } from '@/lib/search/search-links';
+import styles from './remembered-today.module.css';
+
+/** '1885 – 1948' from the date text; the death year alone when the birth is not given. */
+export function lifeYears(date: string): string {
+  const death = readDeathDate(date);
+  if (!death) return '';
+  const birth = readBirthDate(date)?.year ?? parseLifeDates(date).birth?.slice(0, 4);
+  return birth ? `${Number(birth)} – ${death.year}` : String(death.year);
+}
+
+/**
+ * The people whose anniversary of death (Gregorian) is today in Baku; nothing when there is nobody.
+ * The cached home page is renewed at midnight there.
+ */
+export async function RememberedToday({ lang }: { lang: Locale }) {
+  await keepUntilMidnight();
+  const people = await orEmpty(getRememberedOn(isoDay(todayIn())), 'remembered today');
+  if (!people || people.length === 0) return null;
+  const t = await getTranslations('Remembrance');
+  return (
+    <section
+      className={`container ${styles.section}`}
+      aria-labelledby="remembered-today"
+      data-remembered-today=""
+    >
+      <header className={styles.header}>
+        <h2 id="remembered-today">{t('todayTitle')}</h2>
+        <p>{t('todayIntro')}</p>
+      </header>
+      <ul className={styles.list}>
+        {people.map((person) => {
+          const name = pickLang(person.name, lang);
+          return (
+            <li key={`${person.category.id}-${person.id}`}>
+              <Link href={searchResultHref(person)} className={styles.person}>
+                {person.thumb ? (
+                  <Image
+                    src={person.thumb}
+                    alt=""
+                    width={64}
+                    height={64}
+                    sizes="64px"
+                    className={styles.photo}
+                  />
+                ) : (
+                  <span className={styles.initials} aria-hidden="true">
+                    {initials(name.value)}
+                  </span>
+                )}
+                <span className={styles.text}>
+                  <span className={styles.name} lang={name.lang !== lang ? name.lang : undefined}>
+                    {name.value}
+                  </span>
+                  <span className={styles.years}>{lifeYears(person.date)}</span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

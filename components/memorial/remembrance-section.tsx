@@ -1,0 +1,105 @@
+import { getTranslations } from 'next-intl/server';
+import { keepUntilMidnight } from '@/lib/api/cache-policy';
+import type { MemorialRecord } from '@/lib/api/models';
+import { CATEGORY_IDS } from '@/lib/api/types';
+import { pickLang, type Locale } from '@/lib/i18n/locale';
+import { googleCalendarLink } from '@/lib/memorial/remembrance-calendar';
+import {
+  formatDay,
+  formatHijri,
+  isoDay,
+  nextAnniversary,
+  readDeathDate,
+  remembranceDays,
+  todayIn,
+} from '@/lib/memorial/remembrance';
+import type { ViewerSource } from '@/lib/memorial/viewer-links';
+import { routes } from '@/lib/routes';
+import styles from './remembrance-section.module.css';
+
+type Props = { record: MemorialRecord; lang: Locale; source: ViewerSource; pageUrl: string };
+
+/** A person's days of remembrance (not a monument's), from the death date in the date text. */
+export async function RemembranceSection({ record, lang, source, pageUrl }: Props) {
+  if (record.category.id === CATEGORY_IDS['historical-monuments']) return null;
+  const death = readDeathDate(record.date);
+  if (!death) return null;
+  // What "next" and "today" mean changes at midnight in Baku: the cached page is renewed then.
+  await keepUntilMidnight();
+  const today = todayIn();
+  const remembrance = remembranceDays(death, today);
+  if (!remembrance) return null;
+  const t = await getTranslations('Remembrance');
+  const name = pickLang(record.name, lang).value;
+  const google = googleCalendarLink({
+    death,
+    day: nextAnniversary(death, today),
+    title: t('event', { name, day: t('yearly') }),
+    details: t('eventUrl', { url: pageUrl }),
+  });
+
+  return (
+    <section className={styles.section} aria-labelledby="remembrance-title" data-remembrance="">
+      <h2 id="remembrance-title" className={styles.title}>
+        {t('title')}
+      </h2>
+      <ol className={styles.days}>
+        {remembrance.days.map((entry) => (
+          <li
+            key={entry.kind}
+            className={styles.day}
+            data-kind={entry.kind}
+            data-state={entry.state}
+            data-next={entry.next ? '' : undefined}
+            aria-current={entry.next ? 'date' : undefined}
+          >
+            <span className={styles.label}>
+              {t(entry.kind)}
+              {entry.hijri ? <span className={styles.approx}> ({t('approximate')})</span> : null}
+            </span>
+            <span className={styles.when}>
+              <time dateTime={isoDay(entry.day)} className={styles.date}>
+                {formatDay(entry.day)}
+              </time>
+              {entry.hijri ? (
+                <span className={styles.hijri} lang={lang}>
+                  {formatHijri(entry.day, lang)}
+                </span>
+              ) : null}
+            </span>
+            {entry.state === 'upcoming' && !entry.next ? null : (
+              <span className={styles.status}>
+                {entry.state === 'past'
+                  ? t('past')
+                  : entry.state === 'today'
+                    ? t('today')
+                    : t('next')}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+      {remembrance.firstYear ? <p className={styles.note}>{t('rule')}</p> : null}
+      <p className={styles.note}>{t('hijriNote')}</p>
+      <p className={styles.links}>
+        <a
+          type="text/calendar"
+          href={routes.calendar(lang, source, record.id)}
+          className="button button--ghost"
+          data-calendar=""
+        >
+          {t('calendar')}
+        </a>
+        <a
+          href={google}
+          className="button button--ghost"
+          target="_blank"
+          rel="noopener noreferrer"
+          data-google-calendar=""
+        >
+          {t('google')}
+        </a>
+      </p>
+    </section>
+  );
+}

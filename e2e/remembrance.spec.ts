@@ -1,0 +1,284 @@
+import Database from 'better-sqlite3';
+import ICAL from 'ical.js';
+import { expect, test } from './fixtures';
+import {
+  format,
+  inLang,
+  LANGS,
+  MESSAGES,
+  openE2eDatabase,
+  startExtraServer,
+  type Lang,
+} from './helpers';
+import { recordId } from './memorial-helpers';
+import {
+  addDays,
+  formatDay,
+  formatHijri,
+  isAnniversary,
+  msUntilNextMidnight,
+  nextAnniversary,
+  nextHijriAnniversary,
+  readDeathDate,
+  todayIn,
+  type Day,
+} from '../lib/memorial/remembrance';
+
+const SECRET = 'e2e-revalidate-secret-0123456789';
+const texts = (lang: Lang) => MESSAGES[lang].Remembrance;
+
+/** Runs away from midnight in Baku: page and test must agree on what today is. */
+async function today(): Promise<Day> {
+  const left = msUntilNextMidnight();
+  if (left < 90_000) await new Promise((resolve) => setTimeout(resolve, left + 2_000));
+  return todayIn();
+}
+
+type Parsed = { uid: string; summary: string; url: string; start: string; rrule: string | null };
+
+function parseCalendar(text: string): { name: string; events: Parsed[] } {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return {
+    name: String(calendar.getFirstPropertyValue('x-wr-calname')),
+    events: calendar.getAllSubcomponents('vevent').map((vevent) => ({
+      uid: String(vevent.getFirstPropertyValue('uid')),
+      summary: String(vevent.getFirstPropertyValue('summary')),
+      url: String(vevent.getFirstPropertyValue('url')),
+      start: (vevent.getFirstPropertyValue('dtstart') as ICAL.Time).toString(),
+      rrule: vevent.getFirstPropertyValue('rrule')?.toString() ?? null,
+    })),
+  };
+}
+
+const iso = (d: Day) => formatDay(d).split('.').reverse().join('-');
+
+test.describe('remembrance days on a memorial', () => {
+  for (const lang of LANGS) {
+    test(`${lang}: the next anniversaries by both calendars, a calendar file and a Google link @mobile`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const id = await recordId(request, 'public-figures', 'Üzeyir Hacıbəyov');
+      const path = inLang(lang, `/category/public-figures/${id}`);
+      const day = await today();
+      await page.goto(path);
+      const section = page.locator('[data-remembrance]');
+      await expect(section.getByRole('heading', { name: texts(lang).title })).toBeVisible();
+
+      const record = await (await request.get(`/api/v1/deceased/${id}/details`)).json();
+      const death = readDeathDate(record.data.date as string)!;
+      expect(death).not.toBeNull();
+      const yearly = section.locator('[data-kind="yearly"]');
+      await expect(yearly).toContainText(texts(lang).yearly);
+      await expect(yearly.locator('time')).toHaveText(formatDay(nextAnniversary(death, day)));
+      const hijri = nextHijriAnniversary(death, day);
+      const hijriRow = section.locator('[data-kind="hijri"]');
+      await expect(hijriRow).toContainText(texts(lang).hijri);
+      await expect(hijriRow).toContainText(texts(lang).approximate);
+      await expect(hijriRow.locator('time')).toHaveText(formatDay(hijri.day));
+      await expect(hijriRow).toContainText(formatHijri(hijri.day, lang));
+      await expect(section).toContainText(texts(lang).hijriNote);
+      // More than a year ago: no days of mourning and no counting rule.
+      await expect(section.locator('[data-kind="day40"]')).toHaveCount(0);
+      await expect(section).not.toContainText(texts(lang).rule);
+      await expect(section.locator('[data-next]')).toHaveCount(1);
+
+      const link = section.locator('a[type="text/calendar"]');
+      await expect(link).toHaveText(texts(lang).calendar);
+      const href = await link.getAttribute('href');
+      expect(href).toBe(`/calendar/${lang}/category/${id}.ics`);
+      const ics = await request.get(href!);
+      expect(ics.status()).toBe(200);
+      expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+      const name = record.data.name[lang] as string;
+      const disposition = ics.headers()['content-disposition']!;
+      expect(disposition).toMatch(/^attachment; filename="[a-z0-9-]+\.ics"; /);
+      expect(disposition).toContain(
+        `filename*=UTF-8''${encodeURIComponent(`${name.replace(/[^\p{L}\p{N}]+/gu, '-')}.ics`)}`,
+      );
+      expect(ics.headers()['set-cookie']).toBeUndefined();
+      const calendar = parseCalendar(await ics.text());
+      expect(calendar.name).toBe(format(texts(lang).calendarName, { name }));
+      const pageUrl = `${baseURL}${path}`;
+      const yearlyEvent = calendar.events.find((e) => e.uid === `xatire-category-${id}-yearly`)!;
+      expect(yearlyEvent).toMatchObject({
+        start: iso({ ...death, year: death.year + 1 }),
+        rrule: 'FREQ=YEARLY',
+        url: pageUrl,
+        summary: format(texts(lang).event, { name, day: texts(lang).yearly }),
+      });
+      for (const event of calendar.events) expect(event.url).toBe(pageUrl);
+      expect(calendar.events.some((e) => e.start === iso(hijri.day))).toBe(true);
+
+      const google = new URL(
+        (await section.locator('a[data-google-calendar]').getAttribute('href'))!,
+      );
+      expect(google.hostname).toBe('calendar.google.com');
+      expect(google.searchParams.get('dates')?.split('/')[0]).toBe(
+        iso(nextAnniversary(death, day)).replaceAll('-', ''),
+      );
+    });
+  }
+
+  test('a monument has no remembrance days, and no calendar file', async ({ page, request }) => {
+    const list = await (await request.get('/api/v1/historical-monuments?limit=1&page=1')).json();
+    const id = list.figures[0].id as number;
+    await page.goto(`/category/historical-monuments/${id}`);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('[data-remembrance]')).toHaveCount(0);
+    expect((await request.get(`/calendar/az/category/${id}.ics`)).status()).toBe(404);
+  });
+
+  test('a calendar for what is not a record is a 404', async ({ request }) => {
+    for (const path of [
+      '/calendar/az/category/424242.ics',
+      '/calendar/de/category/1.ics',
+      '/calendar/az/people/1.ics',
+      '/calendar/az/category/01.ics',
+      '/calendar/az/category/1.ical',
+    ]) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      expect(await res.text(), path).not.toContain('at ');
+    }
+  });
+});
+
+test.describe('a death this year, and "remembered today"', () => {
+  test('the days of mourning, the counting rule, and home remembering today’s anniversary', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const server = await startExtraServer({});
+    try {
+      const day = await today();
+      const recent = addDays(day, -39);
+      const anniversary = { ...day, year: day.year - 10 };
+      const db = new Database(server.dbPath());
+      let recentId: number;
+      let rememberedId: number;
+      try {
+        const row = db
+          .prepare('SELECT * FROM deceased WHERE category_id = 4 ORDER BY id LIMIT 1')
+          .get() as Record<string, unknown>;
+        const columns = Object.keys(row).filter((c) => c !== 'id');
+        const insert = (values: Record<string, unknown>) =>
+          Number(
+            db
+              .prepare(
+                `INSERT INTO deceased (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+              )
+              .run(...columns.map((c) => (c in values ? values[c] : row[c]))).lastInsertRowid,
+          );
+        recentId = insert({
+          name_az: 'Ayla Nəsibova',
+          name_en: 'Ayla Nasibova',
+          name_ru: 'Айла Насибова',
+          date: `02.02.1950 – ${formatDay(recent)}`,
+          search_text: 'ayla nesibova',
+        });
+        rememberedId = insert({
+          name_az: 'Rəşid Əliyev',
+          name_en: 'Rashid Aliyev',
+          name_ru: 'Рашид Алиев',
+          date: `05.05.1940 – ${formatDay(anniversary)}`,
+          photo_title: null,
+          search_text: 'resid eliyev',
+        });
+      } finally {
+        db.close();
+      }
+      const refreshed = await fetch(`${server.baseURL}/api/revalidate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${SECRET}` },
+      });
+      expect(refreshed.status).toBe(200);
+
+      // Day 40 is today: the three days of mourning and the first anniversary, the 40th next.
+      await page.goto(`${server.baseURL}/en/category/dear-memories/${recentId}`);
+      const section = page.locator('[data-remembrance]');
+      await expect(section.locator('li')).toHaveCount(5);
+      const rows = section.locator('li');
+      await expect(rows.nth(0)).toHaveAttribute('data-kind', 'day3');
+      await expect(rows.nth(0)).toHaveAttribute('data-state', 'past');
+      await expect(rows.nth(1)).toHaveAttribute('data-kind', 'day7');
+      await expect(rows.nth(2)).toHaveAttribute('data-kind', 'day40');
+      await expect(rows.nth(2)).toHaveAttribute('data-state', 'today');
+      await expect(rows.nth(2)).toHaveAttribute('data-next', '');
+      await expect(rows.nth(2).locator('time')).toHaveText(formatDay(day));
+      await expect(rows.nth(2)).toContainText(texts('en').today);
+      await expect(rows.nth(3)).toHaveAttribute('data-kind', 'year1');
+      await expect(rows.nth(3).locator('time')).toHaveText(
+        formatDay({ ...recent, year: recent.year + 1 }),
+      );
+      await expect(section).toContainText(texts('en').rule);
+      const ics = parseCalendar(
+        await (await fetch(`${server.baseURL}/calendar/en/category/${recentId}.ics`)).text(),
+      );
+      const uids = ics.events.map((e) => e.uid);
+      expect(uids).toContain(`xatire-category-${recentId}-day40`);
+      expect(uids).not.toContain(`xatire-category-${recentId}-day3`);
+
+      // Home, in every language: today's anniversary, linked to the page, and not the other.
+      for (const lang of LANGS) {
+        const home = `${server.baseURL}${inLang(lang, '/')}`;
+        const name = { az: 'Rəşid Əliyev', en: 'Rashid Aliyev', ru: 'Рашид Алиев' }[lang];
+        // Stale-while-revalidate: a visit refreshes the page in the background, a later one has it.
+        await expect
+          .poll(async () => (await (await fetch(home)).text()).includes(name), { timeout: 20_000 })
+          .toBe(true);
+        await page.goto(home);
+        const remembered = page.locator('[data-remembered-today]');
+        await expect(
+          remembered.getByRole('heading', { name: texts(lang).todayTitle }),
+        ).toBeVisible();
+        const person = remembered.getByRole('link', { name: new RegExp(name) });
+        await expect(person).toContainText(`1940 – ${anniversary.year}`);
+        await expect(person).toHaveAttribute(
+          'href',
+          inLang(lang, `/category/dear-memories/${rememberedId}`),
+        );
+        await expect(remembered).not.toContainText('Ayla');
+      }
+      await page.goto(`${server.baseURL}/en`);
+      await page.locator('[data-remembered-today] a').filter({ hasText: 'Rashid' }).click();
+      await expect(page).toHaveURL(new RegExp(`/category/dear-memories/${rememberedId}$`));
+      const yearly = page.locator('[data-remembrance] [data-kind="yearly"]');
+      await expect(yearly).toHaveAttribute('data-state', 'today');
+      await expect(yearly.locator('time')).toHaveText(formatDay(day));
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('home lists exactly the demo people whose anniversary is today, or nothing', async ({
+    page,
+  }) => {
+    const day = await today();
+    const db = openE2eDatabase();
+    let expected: string[];
+    try {
+      const rows = db
+        .prepare('SELECT name_az, date FROM deceased WHERE category_id IN (1, 2, 3, 4, 10)')
+        .all() as { name_az: string; date: string }[];
+      expected = rows
+        .filter((r) => {
+          const death = readDeathDate(r.date);
+          return death !== null && isAnniversary(death, day);
+        })
+        .map((r) => r.name_az);
+    } finally {
+      db.close();
+    }
+    await page.goto('/');
+    const remembered = page.locator('[data-remembered-today]');
+    if (expected.length === 0) {
+      await expect(page.locator('main')).toBeVisible();
+      await expect(remembered).toHaveCount(0);
+    } else {
+      await expect(remembered.locator('li')).toHaveCount(Math.min(expected.length, 12));
+      for (const name of expected.slice(0, 12)) await expect(remembered).toContainText(name);
+    }
+  });
+});

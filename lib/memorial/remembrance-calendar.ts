@@ -1,0 +1,135 @@
+// The calendar file of a memorial's days of remembrance (RFC 5545, by ical-generator) and the
+// "add to Google Calendar" link of its next anniversary.
+import ical, { ICalEventRepeatingFreq } from 'ical-generator';
+import { searchSkeleton } from '@/lib/search/search-text';
+import {
+  addDays,
+  anniversaryIn,
+  compareDays,
+  mourningDay,
+  MOURNING_DAYS,
+  nextHijriAnniversary,
+  type Day,
+  type RemembranceKind,
+} from './remembrance';
+
+// Hijri anniversaries do not repeat on a Gregorian rule: the file lists this many years of them.
+export const HIJRI_YEARS_LISTED = 10;
+
+export type CalendarTexts = {
+  /** The calendar's name. */
+  name: string;
+  /** An event's title for a kind of day. */
+  summary: (kind: RemembranceKind) => string;
+  /** The line that names the memorial page. */
+  pageLine: string;
+  rule: string;
+  hijriNote: string;
+};
+
+type CalendarInput = {
+  death: Day;
+  today: Day;
+  /** Stable across requests and days: the UIDs are built from it. */
+  uidBase: string;
+  /** The memorial's absolute URL. */
+  url: string;
+  texts: CalendarTexts;
+  language: string;
+};
+
+const asDate = ({ year, month, day }: Day) => new Date(Date.UTC(year, month - 1, day));
+
+/**
+ * All-day events: the yearly anniversary (RRULE:FREQ=YEARLY from the first one; a death on
+ * 29 February recurs on February's last day), the 3rd, 7th and 40th day when still to come, and the
+ * next Hijri anniversaries, each with a UID that stays the same when the file is fetched again.
+ */
+export function remembranceCalendar({
+  death,
+  today,
+  uidBase,
+  url,
+  texts,
+  language,
+}: CalendarInput): string {
+  const calendar = ical({
+    name: texts.name,
+    prodId: { company: 'Xatirə', product: 'Remembrance days', language: language.toUpperCase() },
+    url,
+  });
+  const add = (uid: string, kind: RemembranceKind, day: Day, notes: string[], yearly = false) => {
+    const leap = death.month === 2 && death.day === 29;
+    calendar.createEvent({
+      id: `${uidBase}-${uid}`,
+      start: asDate(day),
+      end: asDate(addDays(day, 1)),
+      allDay: true,
+      summary: texts.summary(kind),
+      description: [...notes, texts.pageLine].join('\n'),
+      url,
+      ...(yearly
+        ? {
+            repeating: leap
+              ? { freq: ICalEventRepeatingFreq.YEARLY, byMonth: [2], byMonthDay: [-1] }
+              : { freq: ICalEventRepeatingFreq.YEARLY },
+          }
+        : {}),
+    });
+  };
+
+  add('yearly', 'yearly', anniversaryIn(death, death.year + 1), [], true);
+  for (const n of MOURNING_DAYS) {
+    const day = mourningDay(death, n);
+    if (compareDays(day, today) >= 0) add(`day${n}`, `day${n}`, day, [texts.rule]);
+  }
+  let from = today;
+  for (let i = 0; i < HIJRI_YEARS_LISTED; i++) {
+    const next = nextHijriAnniversary(death, from);
+    add(`hijri-${next.hijri.year}`, 'hijri', next.day, [texts.hijriNote]);
+    from = addDays(next.day, 1);
+  }
+  return calendar.toString();
+}
+
+const compact = ({ year, month, day }: Day) =>
+  `${String(year).padStart(4, '0')}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}`;
+
+/** Google Calendar's event template for the next anniversary, repeating yearly. */
+export function googleCalendarLink({
+  death,
+  day,
+  title,
+  details,
+}: {
+  death: Day;
+  day: Day;
+  title: string;
+  details: string;
+}): string {
+  const leap = death.month === 2 && death.day === 29;
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: title,
+    dates: `${compact(day)}/${compact(addDays(day, 1))}`,
+    details,
+    recur: leap ? 'RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1' : 'RRULE:FREQ=YEARLY',
+  });
+  return `https://calendar.google.com/calendar/render?${params}`;
+}
+
+/** A file name from the person's name: letters, digits and hyphens, at most 80 characters. */
+export function calendarFileName(name: string): string {
+  const base = name
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return `${base || 'xatire'}.ics`;
+}
+
+/** Content-Disposition: the name in UTF-8 (RFC 6266), and in plain Latin for older clients. */
+export function calendarDisposition(name: string): string {
+  const ascii = searchSkeleton(name).replace(/ /g, '-').slice(0, 80) || 'xatire';
+  return `attachment; filename="${ascii}.ics"; filename*=UTF-8''${encodeURIComponent(calendarFileName(name))}`;
+}
