@@ -61,17 +61,21 @@ test.describe('remembrance days on a memorial', () => {
     }) => {
       const id = await recordId(request, 'public-figures', 'Üzeyir Hacıbəyov');
       const path = inLang(lang, `/category/public-figures/${id}`);
-      const day = await today();
-      await page.goto(path);
-      const section = page.locator('[data-remembrance]');
-      await expect(section.getByRole('heading', { name: texts(lang).title })).toBeVisible();
-
       const record = await (await request.get(`/api/v1/deceased/${id}/details`)).json();
       const death = readDeathDate(record.data.date as string)!;
       expect(death).not.toBeNull();
+      const day = await today();
+      const section = page.locator('[data-remembrance]');
       const yearly = section.locator('[data-kind="yearly"]');
+      // Just after midnight in Baku the first visit may still get yesterday's copy (ISR).
+      await expect(async () => {
+        await page.goto(path);
+        await expect(yearly.locator('time')).toHaveText(formatDay(nextAnniversary(death, day)), {
+          timeout: 1_000,
+        });
+      }).toPass({ timeout: 20_000 });
+      await expect(section.getByRole('heading', { name: texts(lang).title })).toBeVisible();
       await expect(yearly).toContainText(texts(lang).yearly);
-      await expect(yearly.locator('time')).toHaveText(formatDay(nextAnniversary(death, day)));
       const hijri = nextHijriAnniversary(death, day);
       const hijriRow = section.locator('[data-kind="hijri"]');
       await expect(hijriRow).toContainText(texts(lang).hijri);
@@ -271,14 +275,15 @@ test.describe('a death this year, and "remembered today"', () => {
     } finally {
       db.close();
     }
-    await page.goto('/');
     const remembered = page.locator('[data-remembered-today]');
-    if (expected.length === 0) {
+    // Just after midnight in Baku the first visit may still get yesterday's copy (ISR).
+    await expect(async () => {
+      await page.goto('/');
       await expect(page.locator('main')).toBeVisible();
-      await expect(remembered).toHaveCount(0);
-    } else {
-      await expect(remembered.locator('li')).toHaveCount(Math.min(expected.length, 12));
-      for (const name of expected.slice(0, 12)) await expect(remembered).toContainText(name);
-    }
+      await expect(remembered.locator('li')).toHaveCount(Math.min(expected.length, 12), {
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 20_000 });
+    for (const name of expected.slice(0, 12)) await expect(remembered).toContainText(name);
   });
 });
