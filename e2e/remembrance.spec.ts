@@ -13,6 +13,7 @@ import {
 import { recordId } from './memorial-helpers';
 import {
   addDays,
+  anniversaryIn,
   formatDay,
   formatHijri,
   isAnniversary,
@@ -87,6 +88,15 @@ test.describe('remembrance days on a memorial', () => {
       await expect(section.locator('[data-kind="day40"]')).toHaveCount(0);
       await expect(section).not.toContainText(texts(lang).rule);
       await expect(section.locator('[data-next]')).toHaveCount(1);
+      // Its word is written out for its kind (Russian agrees in gender), never the raw message.
+      const nextWord = (await section.locator('[data-next]').innerText()).toLowerCase();
+      expect(nextWord).not.toContain('{');
+      if (
+        lang === 'ru' &&
+        (await section.locator('[data-next]').getAttribute('data-kind')) !== 'day3'
+      ) {
+        expect(nextWord).toMatch(/сегодня|ближайшая/);
+      }
 
       const link = section.locator('a[type="text/calendar"]');
       await expect(link).toHaveText(texts(lang).calendar);
@@ -115,9 +125,11 @@ test.describe('remembrance days on a memorial', () => {
       for (const event of calendar.events) expect(event.url).toBe(pageUrl);
       expect(calendar.events.some((e) => e.start === iso(hijri.day))).toBe(true);
 
-      const google = new URL(
-        (await section.locator('a[data-google-calendar]').getAttribute('href'))!,
-      );
+      // The demo record is shared (status.share): the Google link is offered.
+      expect(record.data.status.share).toBe(true);
+      const googleLink = section.locator('a[data-google-calendar]');
+      await expect(googleLink).toHaveAttribute('target', '_blank');
+      const google = new URL((await googleLink.getAttribute('href'))!);
       expect(google.hostname).toBe('calendar.google.com');
       expect(google.searchParams.get('dates')?.split('/')[0]).toBe(
         iso(nextAnniversary(death, day)).replaceAll('-', ''),
@@ -158,10 +170,12 @@ test.describe('a death this year, and "remembered today"', () => {
     try {
       const day = await today();
       const recent = addDays(day, -39);
-      const anniversary = { ...day, year: day.year - 10 };
+      // Twelve years back: a 29 February test day has one then too.
+      const anniversary = { ...day, year: day.year - 12 };
       const db = new Database(server.dbPath());
       let recentId: number;
       let rememberedId: number;
+      let futureId: number;
       try {
         const row = db
           .prepare('SELECT * FROM deceased WHERE category_id = 4 ORDER BY id LIMIT 1')
@@ -181,6 +195,13 @@ test.describe('a death this year, and "remembered today"', () => {
           name_ru: 'Айла Насибова',
           date: `02.02.1950 – ${formatDay(recent)}`,
           search_text: 'ayla nesibova',
+        });
+        futureId = insert({
+          name_az: 'Gələcək Tarix',
+          name_en: 'Future Date',
+          name_ru: 'Будущая Дата',
+          date: `01.01.1950 – ${formatDay(addDays(day, 30))}`,
+          search_text: 'gelecek tarix',
         });
         rememberedId = insert({
           name_az: 'Rəşid Əliyev',
@@ -204,18 +225,22 @@ test.describe('a death this year, and "remembered today"', () => {
       const section = page.locator('[data-remembrance]');
       await expect(section.locator('li')).toHaveCount(5);
       const rows = section.locator('li');
+      // In date order: a Hijri year (354 or 355 days) ends before the Gregorian one.
       await expect(rows.nth(0)).toHaveAttribute('data-kind', 'day3');
       await expect(rows.nth(0)).toHaveAttribute('data-state', 'past');
       await expect(rows.nth(1)).toHaveAttribute('data-kind', 'day7');
       await expect(rows.nth(2)).toHaveAttribute('data-kind', 'day40');
       await expect(rows.nth(2)).toHaveAttribute('data-state', 'today');
       await expect(rows.nth(2)).toHaveAttribute('data-next', '');
+      await expect(rows.nth(2)).toHaveAttribute('aria-current', 'date');
       await expect(rows.nth(2).locator('time')).toHaveText(formatDay(day));
       await expect(rows.nth(2)).toContainText(texts('en').today);
-      await expect(rows.nth(3)).toHaveAttribute('data-kind', 'year1');
-      await expect(rows.nth(3).locator('time')).toHaveText(
-        formatDay({ ...recent, year: recent.year + 1 }),
+      await expect(rows.nth(3)).toHaveAttribute('data-kind', 'hijri');
+      await expect(rows.nth(4)).toHaveAttribute('data-kind', 'year1');
+      await expect(rows.nth(4).locator('time')).toHaveText(
+        formatDay(anniversaryIn(recent, recent.year + 1)),
       );
+      await expect(section.locator('[aria-current]')).toHaveCount(1);
       await expect(section).toContainText(texts('en').rule);
       const ics = parseCalendar(
         await (await fetch(`${server.baseURL}/calendar/en/category/${recentId}.ics`)).text(),
@@ -223,6 +248,14 @@ test.describe('a death this year, and "remembered today"', () => {
       const uids = ics.events.map((e) => e.uid);
       expect(uids).toContain(`xatire-category-${recentId}-day40`);
       expect(uids).not.toContain(`xatire-category-${recentId}-day3`);
+
+      // A death date after today is a typing error: no days, and no calendar file.
+      await page.goto(`${server.baseURL}/en/category/dear-memories/${futureId}`);
+      await expect(page.locator('h1')).toHaveText('Future Date');
+      await expect(page.locator('[data-remembrance]')).toHaveCount(0);
+      expect((await fetch(`${server.baseURL}/calendar/en/category/${futureId}.ics`)).status).toBe(
+        404,
+      );
 
       // Home, in every language: today's anniversary, linked to the page, and not the other.
       for (const lang of LANGS) {

@@ -93,7 +93,7 @@ test.describe('the search page without JavaScript', () => {
           await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(texts(lang).title);
           await expect(main(page).getByRole('searchbox')).toHaveValue('');
           await expect(main(page).getByRole('heading', { level: 2 })).toHaveCount(0);
-          await expect(main(page).getByRole('alert')).toHaveCount(0);
+          await expect(main(page).getByRole('status')).toHaveCount(0);
           await expect(results(page)).toHaveCount(0);
         }
       });
@@ -125,14 +125,14 @@ test.describe('the search page without JavaScript', () => {
 
     response = await page.goto(`/en/search?q=${'a'.repeat(101)}`);
     expect(response?.status()).toBe(200);
-    await expect(main(page).getByRole('alert')).toHaveText(
+    await expect(main(page).getByRole('status')).toHaveText(
       format(MESSAGES.en.SearchPage.tooLong, { max: 100 }),
     );
     await expect(results(page)).toHaveCount(0);
 
     response = await page.goto(`/search?q=${'ə'.repeat(100)}`);
     expect(response?.status()).toBe(200);
-    await expect(main(page).getByRole('alert')).toHaveCount(0);
+    await expect(main(page).getByRole('status')).toHaveCount(0);
   });
 
   for (const lang of LANGS) {

@@ -15,6 +15,7 @@ import {
   responseHeaders,
   sharedCacheHeaders,
 } from './http-policy.mjs';
+import { scheduleMidnightRenewal } from './midnight.mjs';
 import { closeRedis } from './redis.mjs';
 import { mediaOrigin, securityHeaders } from './security-headers.mjs';
 import {
@@ -127,6 +128,7 @@ const server = http.createServer((req, res) => {
 
 server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`);
+  scheduleMidnightRenewal(`http://${hostname ?? 'localhost'}:${port}`);
 });
 
 function shutdown(signal) {

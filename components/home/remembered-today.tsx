@@ -5,18 +5,9 @@ import { getRememberedOn, orEmpty } from '@/lib/api';
 import { keepUntilMidnight } from '@/lib/api/cache-policy';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { Link } from '@/lib/i18n/link';
-import { parseLifeDates } from '@/lib/memorial/life-dates';
-import { isoDay, readBirthDate, readDeathDate, todayIn } from '@/lib/memorial/remembrance';
+import { isoDay, lifeYears, todayIn } from '@/lib/memorial/remembrance';
 import { searchResultHref } from '@/lib/search/search-links';
 import styles from './remembered-today.module.css';
-
-/** '1885 – 1948' from the date text; the death year alone when the birth is not given. */
-export function lifeYears(date: string): string {
-  const death = readDeathDate(date);
-  if (!death) return '';
-  const birth = readBirthDate(date)?.year ?? parseLifeDates(date).birth?.slice(0, 4);
-  return birth ? `${Number(birth)} – ${death.year}` : String(death.year);
-}
 
 /**
  * The people whose anniversary of death (Gregorian) is today in Baku; nothing when there is nobody.

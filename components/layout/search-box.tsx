@@ -1,6 +1,14 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useOutsideClick } from '@/hooks/use-outside-click';
@@ -30,9 +38,19 @@ export function SearchBox({ lang, mediaBase, labels }: Props) {
     () => false,
   );
   const [open, setOpen] = useState(false);
+  const [initialTerm, setInitialTerm] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const action = localizePath(SEARCH_PATH, lang);
+  // The plain form before hydration, and the panel's frame while its code loads.
+  const form = {
+    action,
+    method: 'get',
+    role: 'search',
+    'aria-label': labels.placeholder,
+    className: styles.panel,
+  } as const;
 
   const close = useCallback(() => setOpen(false), []);
 
@@ -46,9 +64,21 @@ export function SearchBox({ lang, mediaBase, labels }: Props) {
     }, [close]),
   );
 
+  // Right after hydration, before the disclosure gives way to the button: a search someone had
+  // opened or begun typing on a slow connection carries over to the panel.
+  useLayoutEffect(() => {
+    const details = detailsRef.current;
+    if (hydrated || !details) return;
+    const typed = details.querySelector('input')?.value ?? '';
+    if (details.open || typed !== '') {
+      setInitialTerm(typed);
+      setOpen(true);
+    }
+  }, [hydrated]);
+
   if (!hydrated) {
     return (
-      <details className={styles.disclosure}>
+      <details ref={detailsRef} className={styles.disclosure}>
         <summary className="icon-button">
           <span className={styles.whenClosed}>
             <SearchIcon size={22} />
@@ -59,7 +89,7 @@ export function SearchBox({ lang, mediaBase, labels }: Props) {
             <span className="visually-hidden">{labels.close}</span>
           </span>
         </summary>
-        <form action={action} method="get" role="search" className={styles.panel}>
+        <form {...form}>
           <div className={styles.field}>
             <SearchIcon size={20} className={styles.fieldIcon} />
             <input
@@ -94,14 +124,13 @@ export function SearchBox({ lang, mediaBase, labels }: Props) {
         {open ? <CloseIcon size={22} /> : <SearchIcon size={22} />}
       </button>
       {open && (
-        <Suspense
-          fallback={<form action={action} method="get" role="search" className={styles.panel} />}
-        >
+        <Suspense fallback={<form {...form} />}>
           <SearchPanel
             lang={lang}
             mediaBase={mediaBase}
             action={action}
             placeholder={labels.placeholder}
+            initialTerm={initialTerm}
             onPick={close}
           />
         </Suspense>

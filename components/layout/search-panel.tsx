@@ -20,11 +20,20 @@ type Props = {
   /** The search page, in the visitor's language: where Enter goes. */
   action: string;
   placeholder: string;
+  /** What was typed in the plain form before the page was hydrated. */
+  initialTerm?: string;
   onPick: () => void;
 };
 
-export default function SearchPanel({ lang, mediaBase, action, placeholder, onPick }: Props) {
-  const [term, setTerm] = useState('');
+export default function SearchPanel({
+  lang,
+  mediaBase,
+  action,
+  placeholder,
+  initialTerm = '',
+  onPick,
+}: Props) {
+  const [term, setTerm] = useState(initialTerm);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const router = useRouter();
@@ -54,7 +63,14 @@ export default function SearchPanel({ lang, mediaBase, action, placeholder, onPi
   };
 
   return (
-    <form action={action} method="get" role="search" className={styles.panel} onSubmit={submit}>
+    <form
+      action={action}
+      method="get"
+      role="search"
+      aria-label={placeholder}
+      className={styles.panel}
+      onSubmit={submit}
+    >
       <div className={styles.field}>
         <SearchIcon size={20} className={styles.fieldIcon} />
         <input

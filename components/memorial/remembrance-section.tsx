@@ -30,6 +30,7 @@ export async function RemembranceSection({ record, lang, source, pageUrl }: Prop
   const remembrance = remembranceDays(death, today);
   if (!remembrance) return null;
   const t = await getTranslations('Remembrance');
+  const newTab = (await getTranslations('Common'))('newTab');
   const name = pickLang(record.name, lang).value;
   const google = googleCalendarLink({
     death,
@@ -51,7 +52,7 @@ export async function RemembranceSection({ record, lang, source, pageUrl }: Prop
             data-kind={entry.kind}
             data-state={entry.state}
             data-next={entry.next ? '' : undefined}
-            aria-current={entry.next ? 'date' : undefined}
+            aria-current={entry.state === 'today' ? 'date' : undefined}
           >
             <span className={styles.label}>
               {t(entry.kind)}
@@ -70,10 +71,10 @@ export async function RemembranceSection({ record, lang, source, pageUrl }: Prop
             {entry.state === 'upcoming' && !entry.next ? null : (
               <span className={styles.status}>
                 {entry.state === 'past'
-                  ? t('past')
+                  ? t('past', { kind: entry.kind })
                   : entry.state === 'today'
                     ? t('today')
-                    : t('next')}
+                    : t('next', { kind: entry.kind })}
               </span>
             )}
           </li>
@@ -90,15 +91,19 @@ export async function RemembranceSection({ record, lang, source, pageUrl }: Prop
         >
           {t('calendar')}
         </a>
-        <a
-          href={google}
-          className="button button--ghost"
-          target="_blank"
-          rel="noopener noreferrer"
-          data-google-calendar=""
-        >
-          {t('google')}
-        </a>
+        {/* Only when the family shares the page: the link hands its name and address to Google. */}
+        {record.shareable ? (
+          <a
+            href={google}
+            className="button button--ghost"
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${t('google')} ${newTab}`}
+            data-google-calendar=""
+          >
+            {t('google')}
+          </a>
+        ) : null}
       </p>
     </section>
   );

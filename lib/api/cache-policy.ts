@@ -129,6 +129,8 @@ type ReadOptions<A extends unknown[]> = {
   tags?: (...args: A) => string[];
   /** Only the page sizes the site itself asks for get an entry; other reads go to the source. */
   cacheable?: (...args: A) => boolean;
+  /** Seconds before a background refresh; CONTENT_REVALIDATE_SECONDS unless a read needs fewer. */
+  revalidate?: number;
 };
 
 // Next's data cache (stale-while-revalidate; absent answers are never kept, so made-up ids cost a
@@ -137,7 +139,11 @@ type ReadOptions<A extends unknown[]> = {
 export function cachedRead<A extends (string | number)[], R>(
   name: string,
   load: (...args: A) => Promise<R>,
-  { tags = () => [], cacheable = () => true }: ReadOptions<A> = {},
+  {
+    tags = () => [],
+    cacheable = () => true,
+    revalidate = CONTENT_REVALIDATE_SECONDS,
+  }: ReadOptions<A> = {},
 ): (...args: A) => Promise<R> {
   return (...args: A) => {
     if (!inNextServer() || !cacheable(...args)) return load(...args);
@@ -145,7 +151,7 @@ export function cachedRead<A extends (string | number)[], R>(
     const read = async () => {
       const { unstable_cache } = await nextCache();
       return unstable_cache(load, [name, sourceKey()], {
-        revalidate: CONTENT_REVALIDATE_SECONDS,
+        revalidate,
         tags: [CONTENT_TAG, name, ...tags(...args)],
       })(...args);
     };

@@ -108,12 +108,19 @@ export const readGenealogies = cache(
   ),
 );
 
-/** Keyed by the day (`yyyy-mm-dd`): one entry a day. */
+/**
+ * Keyed by the day (`yyyy-mm-dd`): one entry a day, read once that day (a scan of the dates). An
+ * edit reaches it through the `content` tag, like every read.
+ */
 export const readRememberedOn = cache(
-  cachedRead('remembered-on', (iso: string) => {
-    const [year, month, day] = iso.split('-').map(Number);
-    return contentSource().rememberedOn({ year: year!, month: month!, day: day! });
-  }),
+  cachedRead(
+    'remembered-on',
+    (iso: string) => {
+      const [year, month, day] = iso.split('-').map(Number);
+      return contentSource().rememberedOn({ year: year!, month: month!, day: day! });
+    },
+    { revalidate: 86_400 },
+  ),
 );
 
 export const readDeceased = cache(

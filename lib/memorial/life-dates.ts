@@ -18,8 +18,13 @@ function isoOf(part: string): string | null {
   return year ? year[1]!.padStart(4, '0') : null;
 }
 
+/** A 'from – to' text in its parts: a dash between spaces, or an en or em dash. */
+export function lifeRangeParts(text: string): string[] {
+  return text.split(/\s+[–—-]\s+|\s*[–—]\s*/);
+}
+
 export function parseLifeDates(text: string): LifeDates {
-  const parts = text.split(/\s+[–—-]\s+|\s*[–—]\s*/);
+  const parts = lifeRangeParts(text);
   if (parts.length === 2) return { birth: isoOf(parts[0]!), death: isoOf(parts[1]!) };
   return { birth: null, death: null };
 }

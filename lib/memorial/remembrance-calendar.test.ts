@@ -129,3 +129,21 @@ describe('the file name', () => {
     );
   });
 });
+
+describe('a long name', () => {
+  it('is cut by characters, never inside one', () => {
+    const name = `${'Ə'.repeat(79)}\u{20000}bəy`;
+    const header = calendarDisposition(name);
+    expect(header).toContain(encodeURIComponent(`${'Ə'.repeat(79)}\u{20000}.ics`));
+  });
+});
+
+describe('a death before the Hijri era', () => {
+  it('lists no Hijri anniversaries', () => {
+    const { events: list } = events(
+      { year: 100, month: 3, day: 1 },
+      { year: 2026, month: 11, day: 23 },
+    );
+    expect(list.map((e) => e.uid)).toEqual(['xatire-category-7-yearly']);
+  });
+});

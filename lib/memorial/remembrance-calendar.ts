@@ -6,6 +6,7 @@ import {
   addDays,
   anniversaryIn,
   compareDays,
+  hasHijriDate,
   mourningDay,
   MOURNING_DAYS,
   nextHijriAnniversary,
@@ -84,7 +85,7 @@ export function remembranceCalendar({
     if (compareDays(day, today) >= 0) add(`day${n}`, `day${n}`, day, [texts.rule]);
   }
   let from = today;
-  for (let i = 0; i < HIJRI_YEARS_LISTED; i++) {
+  for (let i = 0; i < (hasHijriDate(death) ? HIJRI_YEARS_LISTED : 0); i++) {
     const next = nextHijriAnniversary(death, from);
     add(`hijri-${next.hijri.year}`, 'hijri', next.day, [texts.hijriNote]);
     from = addDays(next.day, 1);
@@ -120,11 +121,12 @@ export function googleCalendarLink({
 
 /** A file name from the person's name: letters, digits and hyphens, at most 80 characters. */
 export function calendarFileName(name: string): string {
-  const base = name
+  const letters = name
     .normalize('NFC')
     .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
+    .replace(/^-+|-+$/g, '');
+  // By characters, not UTF-16 units: half a surrogate pair cannot be percent-encoded.
+  const base = Array.from(letters).slice(0, 80).join('').replace(/-+$/, '');
   return `${base || 'xatire'}.ics`;
 }
 

@@ -1,6 +1,7 @@
 // Days of remembrance (issue 16): in Azerbaijani custom the 3rd, 7th and 40th day after a death
 // and every year the anniversary (ili), by the Gregorian and often by the Hijri calendar. Pure
 // calendar arithmetic on days without a time of day; "today" is a day in Baku.
+import { lifeRangeParts, parseLifeDates } from './life-dates';
 
 /** A calendar day: month 1-12, day 1-31. */
 export type Day = { year: number; month: number; day: number };
@@ -55,17 +56,29 @@ function datesInText(text: string): (Day | null)[] {
 
 /**
  * The death date of a record's free date text ('12.03.1968 – 26.02.1992'): the last `dd.mm.yyyy`
- * in it. The spec leaves the format open; a text without one (or whose last one is no real day)
- * has no remembrance days.
+ * of its death side (after the range's dash, when it has one; the whole text when not). The spec
+ * leaves the format open: a text whose death side has none ('12.03.1968 – 1992',
+ * '18.09.1885 – ?'), or whose last one is no real day, has no remembrance days.
  */
 export function readDeathDate(text: string): Day | null {
-  return datesInText(text).at(-1) ?? null;
+  const parts = lifeRangeParts(text);
+  return datesInText(parts.at(-1)!).at(-1) ?? null;
 }
 
-/** The birth date: the first of two or more `dd.mm.yyyy` (a lone date is the death). */
+/** The birth date: the first `dd.mm.yyyy` before the range's dash, or the first of two or more. */
 export function readBirthDate(text: string): Day | null {
+  const parts = lifeRangeParts(text);
+  if (parts.length >= 2) return datesInText(parts[0]!)[0] ?? null;
   const dates = datesInText(text);
   return dates.length >= 2 ? dates[0]! : null;
+}
+
+/** '1885 – 1948' from the date text; the death year alone when the birth year is not given. */
+export function lifeYears(text: string): string {
+  const death = readDeathDate(text);
+  if (!death) return '';
+  const birth = readBirthDate(text)?.year ?? parseLifeDates(text).birth?.slice(0, 4);
+  return birth ? `${Number(birth)} – ${death.year}` : String(death.year);
 }
 
 /** Today in Baku (UTC+4 all year), or in another zone. */
@@ -162,6 +175,9 @@ export function nextHijriAnniversary(death: Day, today: Day): { day: Day; hijri:
   throw new Error(`no Hijri anniversary within ${HIJRI_SEARCH_DAYS} days of ${formatDay(today)}`);
 }
 
+/** A death before the Hijri era (16 July 622) has no Hijri date to remember. */
+export const hasHijriDate = (death: Day): boolean => hijriOf(death).year >= 1;
+
 export type RemembranceKind = 'day3' | 'day7' | 'day40' | 'year1' | 'yearly' | 'hijri';
 export type RemembranceState = 'past' | 'today' | 'upcoming';
 
@@ -185,9 +201,9 @@ export type Remembrance = {
 const MOURNING_KIND: Record<MourningDay, RemembranceKind> = { 3: 'day3', 7: 'day7', 40: 'day40' };
 
 /**
- * What a memorial shows on `today`: in the first year, the 3rd, 7th and 40th day and the first
- * anniversary; after it, the next yearly anniversary; always the next Hijri anniversary. Null for
- * a death after today (a date typed wrong).
+ * What a memorial shows on `today`, in date order: in the first year, the 3rd, 7th and 40th day
+ * and the first anniversary; after it, the next yearly anniversary; always the next Hijri
+ * anniversary (for a death since 622). Null for a death after today (a date typed wrong).
  */
 export function remembranceDays(death: Day, today: Day): Remembrance | null {
   if (compareDays(death, today) > 0) return null;
@@ -203,13 +219,15 @@ export function remembranceDays(death: Day, today: Day): Remembrance | null {
         { kind: 'year1' as const, day: firstAnniversary },
       ]
     : [{ kind: 'yearly' as const, day: nextAnniversary(death, today) }];
-  const hijri = nextHijriAnniversary(death, today);
-  dated.push({ kind: 'hijri', day: hijri.day, hijri: hijri.hijri });
+  if (hasHijriDate(death)) {
+    const hijri = nextHijriAnniversary(death, today);
+    dated.push({ kind: 'hijri', day: hijri.day, hijri: hijri.hijri });
+  }
 
-  const days = dated.map((d) => ({ ...d, state: stateOf(d.day), next: false }));
-  const coming = days
-    .filter((d) => d.state !== 'past')
-    .sort((a, b) => compareDays(a.day, b.day))[0];
+  const days = dated
+    .map((d) => ({ ...d, state: stateOf(d.day), next: false }))
+    .sort((a, b) => compareDays(a.day, b.day));
+  const coming = days.find((d) => d.state !== 'past');
   if (coming) coming.next = true;
   return { death, firstYear, days };
 }

@@ -86,14 +86,14 @@ async function Outcome({ request, found, lang }: OutcomeProps) {
   if (request.kind === 'blank') return <p className={styles.note}>{t('hint')}</p>;
   if (request.kind === 'too-long') {
     return (
-      <p className={styles.notice} role="alert">
+      <p className={styles.notice} role="status">
         {t('tooLong', { max: MAX_SEARCH_TERM })}
       </p>
     );
   }
   if (!found) {
     return (
-      <p className={styles.notice} role="alert">
+      <p className={styles.notice} role="status">
         {t('unavailable')}
       </p>
     );

@@ -4,7 +4,7 @@ import { keepUntilMidnight } from '@/lib/api/cache-policy';
 import { CATEGORY_IDS } from '@/lib/api/types';
 import { isLocale, pickLang } from '@/lib/i18n/locale';
 import { calendarDisposition, remembranceCalendar } from '@/lib/memorial/remembrance-calendar';
-import { readDeathDate, todayIn } from '@/lib/memorial/remembrance';
+import { compareDays, readDeathDate, todayIn } from '@/lib/memorial/remembrance';
 import { detailHrefOf, loadViewerRecord } from '@/lib/memorial/viewer-data';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 
@@ -28,7 +28,15 @@ export async function GET(
   }
   const record = await loadViewerRecord(id, source);
   const death = record && readDeathDate(record.date);
-  if (!record || !death || record.category.id === CATEGORY_IDS['historical-monuments']) {
+  const today = todayIn();
+  // A monument, a date text without a death date, or one after today (typed wrong): the page shows
+  // no days either.
+  if (
+    !record ||
+    !death ||
+    record.category.id === CATEGORY_IDS['historical-monuments'] ||
+    compareDays(death, today) > 0
+  ) {
     return jsonError(404, 'No days of remembrance for this record');
   }
   await keepUntilMidnight();
@@ -37,7 +45,7 @@ export async function GET(
   const url = absoluteUrl(detailHrefOf(record), lang);
   const body = remembranceCalendar({
     death,
-    today: todayIn(),
+    today,
     uidBase: `xatire-${source}-${record.id}`,
     url,
     language: lang,
