@@ -204,7 +204,14 @@ async function main() {
             await sleep(100);
           }
           assert.ok(seen, `the edit did not reach visitors within ${MAX_AGE + 2} s`);
-          assert.ok(seen.after <= (MAX_AGE + 1) * 1000, `reached visitors after ${seen.after} ms`);
+          // nginx keeps time in whole seconds: a copy with s-maxage=4 is served for 4 to 5 s after
+          // it was stored (measured: the first EXPIRED fetch came 4.1 s and 5.0 s after the
+          // revalidation). The first visitor after that gets the origin's stale copy (no-cache, not
+          // stored) while the page renders; the next gets the edit, ~0.1 s later.
+          assert.ok(
+            seen.after <= (MAX_AGE + 1) * 1000 + 500,
+            `reached visitors after ${seen.after} ms`,
+          );
           console.log(
             `       (the edit reached visitors ${seen.after} ms after the revalidation, ${seen.cache})`,
           );
