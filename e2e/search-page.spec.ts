@@ -171,6 +171,27 @@ test.describe('the header search with JavaScript', () => {
     await expect(main(page).getByRole('searchbox')).toHaveValue('hacibeyov');
   });
 
+  test('a search typed before the page is hydrated carries over to the live panel', async ({
+    page,
+  }) => {
+    // A slow connection: the page's scripts arrive only after the visitor has started typing.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/en/about', { waitUntil: 'domcontentloaded' });
+    await header(page).locator('details summary').click();
+    const plain = header(page).locator('details input[name="q"]');
+    await plain.fill('hacibeyov');
+    release();
+    const panel = header(page).getByRole('search');
+    await expect(header(page).locator('details')).toHaveCount(0);
+    await expect(panel.getByRole('searchbox')).toHaveValue('hacibeyov');
+    await expect(panel.getByRole('link', { name: /Uzeyir Hajibeyov/ })).toBeVisible();
+  });
+
   test('Enter on a blank term stays on the page', async ({ page }) => {
     await page.goto('/about');
     await header(page).getByRole('button', { name: MESSAGES.az.Header.openSearch }).click();
