@@ -1,13 +1,5 @@
-// `npm run test:cdn`: the site behind a shared cache, as a CDN would hold it. Debian's nginx with
-// proxy_cache and its default rules (it keeps what Cache-Control allows, never a response that sets
-// a cookie) in front of the production server (server/main.mjs) on a seeded SQLite store, and:
-// - every public page is a MISS, then a HIT, in the language its URL names, and no response
-//   through the cache sets a cookie;
-// - `/` answers each visitor by their stored choice, then their browser language, through the
-//   cache: one copy per cookie and language, never one visitor's answer to another;
-// - QR pages and errors stay out of the cache;
-// - an edit plus a revalidation reaches visitors within the page's s-maxage (CDN_MAX_AGE_SECONDS
-//   shortens it here, so the test need not wait five minutes).
+// `npm run test:cdn`: Debian's nginx with proxy_cache and its default rules in front of the
+// production server on a seeded SQLite store, as a CDN would hold the site (README, Performance).
 // Needs a production build (`npm run build:e2e`).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -204,10 +196,8 @@ async function main() {
             await sleep(100);
           }
           assert.ok(seen, `the edit did not reach visitors within ${MAX_AGE + 2} s`);
-          // nginx keeps time in whole seconds: a copy with s-maxage=4 is served for 4 to 5 s after
-          // it was stored (measured: the first EXPIRED fetch came 4.1 s and 5.0 s after the
-          // revalidation). The first visitor after that gets the origin's stale copy (no-cache, not
-          // stored) while the page renders; the next gets the edit, ~0.1 s later.
+          // nginx counts whole seconds: a copy with s-maxage=4 is served 4 to 5 s, then one stale
+          // answer from the origin while the page renders (README, Performance).
           assert.ok(
             seen.after <= (MAX_AGE + 1) * 1000 + 500,
             `reached visitors after ${seen.after} ms`,

@@ -1,10 +1,5 @@
-// Why one Lighthouse run's simulated first paint differs from another's (README, Audit): runs
-// Lighthouse (mobile, performance only) on one URL a few times against a running server and, per
-// run, prints the score, the simulated and observed first paint, the main-thread task that did
-// the first layout, and which requests of render-blocking priority (stylesheets, fonts) had ended
-// before the observed first paint; Lighthouse's model puts exactly those on the paint's path.
-// Not part of CI.
-//
+// Per Lighthouse run on a running server: the score, the first paints, the first layout task and
+// the render-blocking-priority requests that ended before the observed paint (README, Audit).
 //   sh scripts/with-node.sh node scripts/lighthouse-why.mjs http://localhost:3100/ 5
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

@@ -2,17 +2,16 @@
 
 // The search field and its results, loaded the first time the search opens (search-box.tsx):
 // SWR, the result list and its images are nothing a first paint needs.
-import Image from 'next/image';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { SearchIcon } from '@/components/ui/icons';
-import { pickLang, type Locale } from '@/lib/i18n/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { fetchJson } from '@/lib/fetcher';
-import { Link, useRouter } from '@/lib/i18n/link';
+import { useRouter } from '@/lib/i18n/link';
 import { searchHitsFromEnvelope } from '@/lib/api/reshape';
-import { searchResultHref } from '@/lib/search/search-links';
 import { MAX_SEARCH_TERM, searchPageHref } from '@/lib/search/search-page';
 import styles from './search-box.module.css';
+import { SearchHitLink } from './search-hit';
 
 type Props = {
   lang: Locale;
@@ -90,27 +89,11 @@ export default function SearchPanel({
         />
       </div>
       <ul id={listId} className={styles.results} aria-live="polite">
-        {results.map((item) => {
-          const { thumb } = item;
-          return (
-            <li key={`${item.category.id}-${item.id}`}>
-              <Link href={searchResultHref(item)} className={styles.result} onClick={onPick}>
-                {thumb ? (
-                  <Image src={thumb} alt="" width={40} height={40} className={styles.thumb} />
-                ) : (
-                  <span className={styles.thumbEmpty} aria-hidden="true" />
-                )}
-                <span className={styles.resultText}>
-                  <span className={styles.resultName}>{pickLang(item.name, lang).value}</span>
-                  <span className={styles.resultMeta}>
-                    {item.category.title[lang]}
-                    {item.date ? ` · ${item.date}` : ''}
-                  </span>
-                </span>
-              </Link>
-            </li>
-          );
-        })}
+        {results.map((hit) => (
+          <li key={`${hit.category.id}-${hit.id}`}>
+            <SearchHitLink hit={hit} lang={lang} className={styles.result} onClick={onPick} />
+          </li>
+        ))}
       </ul>
     </form>
   );

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { keepUntilMidnight } from '@/lib/api/cache-policy';
 import type { MemorialRecord } from '@/lib/api/models';
-import { CATEGORY_IDS } from '@/lib/api/types';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { googleCalendarLink } from '@/lib/memorial/remembrance-calendar';
 import {
@@ -9,7 +8,7 @@ import {
   formatHijri,
   isoDay,
   nextAnniversary,
-  readDeathDate,
+  rememberedDeath,
   remembranceDays,
   todayIn,
 } from '@/lib/memorial/remembrance';
@@ -21,14 +20,12 @@ type Props = { record: MemorialRecord; lang: Locale; source: ViewerSource; pageU
 
 /** A person's days of remembrance (not a monument's), from the death date in the date text. */
 export async function RemembranceSection({ record, lang, source, pageUrl }: Props) {
-  if (record.category.id === CATEGORY_IDS['historical-monuments']) return null;
-  const death = readDeathDate(record.date);
+  const today = todayIn();
+  const death = rememberedDeath(record, today);
   if (!death) return null;
   // What "next" and "today" mean changes at midnight in Baku: the cached page is renewed then.
   await keepUntilMidnight();
-  const today = todayIn();
-  const remembrance = remembranceDays(death, today);
-  if (!remembrance) return null;
+  const remembrance = remembranceDays(death, today)!;
   const t = await getTranslations('Remembrance');
   const newTab = (await getTranslations('Common'))('newTab');
   const name = pickLang(record.name, lang).value;

@@ -164,8 +164,7 @@ export function cachedRead<A extends (string | number)[], R>(
   };
 }
 
-// An ISR page takes the shortest revalidate of its reads: a read that exists only to say how
-// long is how a page says it (unstable_cache passes its revalidate on to the page being rendered).
+// An ISR page takes the shortest revalidate of its reads (unstable_cache passes it on).
 async function limitPageLifetime(key: string, seconds: number): Promise<void> {
   if (!inNextServer()) return;
   try {
@@ -176,7 +175,6 @@ async function limitPageLifetime(key: string, seconds: number): Promise<void> {
   }
 }
 
-/** A degraded page is kept for seconds. */
 export async function shortenPageLifetime(): Promise<void> {
   await limitPageLifetime('degraded-page', DEGRADED_REVALIDATE_SECONDS);
 }

@@ -1,5 +1,3 @@
-// The calendar file of a memorial's days of remembrance (RFC 5545, by ical-generator) and the
-// "add to Google Calendar" link of its next anniversary.
 import ical, { ICalEventRepeatingFreq } from 'ical-generator';
 import { searchSkeleton } from '@/lib/search/search-text';
 import {
@@ -18,11 +16,8 @@ import {
 export const HIJRI_YEARS_LISTED = 10;
 
 export type CalendarTexts = {
-  /** The calendar's name. */
   name: string;
-  /** An event's title for a kind of day. */
   summary: (kind: RemembranceKind) => string;
-  /** The line that names the memorial page. */
   pageLine: string;
   rule: string;
   hijriNote: string;
@@ -33,7 +28,6 @@ type CalendarInput = {
   today: Day;
   /** Stable across requests and days: the UIDs are built from it. */
   uidBase: string;
-  /** The memorial's absolute URL. */
   url: string;
   texts: CalendarTexts;
   language: string;
@@ -41,11 +35,7 @@ type CalendarInput = {
 
 const asDate = ({ year, month, day }: Day) => new Date(Date.UTC(year, month - 1, day));
 
-/**
- * All-day events: the yearly anniversary (RRULE:FREQ=YEARLY from the first one; a death on
- * 29 February recurs on February's last day), the 3rd, 7th and 40th day when still to come, and the
- * next Hijri anniversaries, each with a UID that stays the same when the file is fetched again.
- */
+/** All-day events (RFC 5545) with UIDs that stay the same when the file is fetched again. */
 export function remembranceCalendar({
   death,
   today,
@@ -96,7 +86,6 @@ export function remembranceCalendar({
 const compact = ({ year, month, day }: Day) =>
   `${String(year).padStart(4, '0')}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}`;
 
-/** Google Calendar's event template for the next anniversary, repeating yearly. */
 export function googleCalendarLink({
   death,
   day,
@@ -119,7 +108,6 @@ export function googleCalendarLink({
   return `https://calendar.google.com/calendar/render?${params}`;
 }
 
-/** A file name from the person's name: letters, digits and hyphens, at most 80 characters. */
 export function calendarFileName(name: string): string {
   const letters = name
     .normalize('NFC')

@@ -13,6 +13,7 @@ import {
   nextHijriAnniversary,
   readBirthDate,
   readDeathDate,
+  rememberedDeath,
   remembranceDays,
   todayIn,
   type Day,
@@ -241,5 +242,23 @@ describe('the Hijri date written out', () => {
     ['ru', '21 мухаррам 1449'],
   ])('%s', (lang, text) => {
     expect(formatHijri(day('26.06.2027'), lang)).toBe(text);
+  });
+});
+
+describe('the death a memorial remembers', () => {
+  const person = (id: number, date: string) => ({
+    category: { id, title: { az: '', en: '', ru: '' } },
+    date,
+  });
+  const today = day('23.11.2026');
+  it.each([
+    [person(1, '18.09.1885 – 23.11.1948'), '23.11.1948'],
+    [person(10, '05.06.2020'), '05.06.2020'],
+    [person(5, '01.01.1900'), null],
+    [person(4, '01.01.1950 – 24.11.2026'), null],
+    [person(4, '1950 – 1990'), null],
+  ])('%j', (record, expected) => {
+    const death = rememberedDeath(record, today);
+    expect(death && formatDay(death)).toBe(expected);
   });
 });

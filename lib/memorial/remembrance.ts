@@ -1,20 +1,15 @@
-// Days of remembrance (issue 16): in Azerbaijani custom the 3rd, 7th and 40th day after a death
-// and every year the anniversary (ili), by the Gregorian and often by the Hijri calendar. Pure
-// calendar arithmetic on days without a time of day; "today" is a day in Baku.
+// Days of remembrance: the 3rd, 7th and 40th day after a death, and the yearly anniversary by the
+// Gregorian and Hijri calendars. Days without a time of day; "today" is a day in Baku.
+import { CATEGORY_IDS, type CategoryRef } from '@/lib/api/types';
 import { lifeRangeParts, parseLifeDates } from './life-dates';
 
-/** A calendar day: month 1-12, day 1-31. */
 export type Day = { year: number; month: number; day: number };
 
-/** A Hijri (Umm al-Qura) day, as Intl computes it. */
 export type HijriDay = Day;
 
 export const REMEMBRANCE_TIME_ZONE = 'Asia/Baku';
 
-/**
- * The counting rule, stated on the page: the day of death is day 1, so the 3rd day is two days
- * after it, the 7th six and the 40th thirty-nine.
- */
+/** The counting rule, stated on the page: the day of death is day 1. */
 export const DAY_OF_DEATH_IS_DAY = 1;
 export const MOURNING_DAYS = [3, 7, 40] as const;
 export type MourningDay = (typeof MOURNING_DAYS)[number];
@@ -31,10 +26,8 @@ export const compareDays = (a: Day, b: Day): number => toUtc(a) - toUtc(b);
 export const sameDay = (a: Day, b: Day): boolean => compareDays(a, b) === 0;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-/** `dd.mm.yyyy`, the way the site writes dates. */
 export const formatDay = ({ year, month, day }: Day): string =>
   `${pad(day)}.${pad(month)}.${pad(year, 4)}`;
-/** `yyyy-mm-dd`, for schema.org and machines. */
 export const isoDay = ({ year, month, day }: Day): string =>
   `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 
@@ -47,25 +40,18 @@ function validDay(year: number, month: number, day: number): Day | null {
 
 const DATE_IN_TEXT = /(?<!\d)(\d{2})\.(\d{2})\.(\d{4})(?!\d)/g;
 
-/** Every `dd.mm.yyyy` in a free date text, in order; null where it names no real day. */
 function datesInText(text: string): (Day | null)[] {
   return [...text.matchAll(DATE_IN_TEXT)].map(([, d, m, y]) =>
     validDay(Number(y), Number(m), Number(d)),
   );
 }
 
-/**
- * The death date of a record's free date text ('12.03.1968 – 26.02.1992'): the last `dd.mm.yyyy`
- * of its death side (after the range's dash, when it has one; the whole text when not). The spec
- * leaves the format open: a text whose death side has none ('12.03.1968 – 1992',
- * '18.09.1885 – ?'), or whose last one is no real day, has no remembrance days.
- */
+/** The last `dd.mm.yyyy` after the range's dash ('12.03.1968 – 26.02.1992'), or in the text. */
 export function readDeathDate(text: string): Day | null {
   const parts = lifeRangeParts(text);
   return datesInText(parts.at(-1)!).at(-1) ?? null;
 }
 
-/** The birth date: the first `dd.mm.yyyy` before the range's dash, or the first of two or more. */
 export function readBirthDate(text: string): Day | null {
   const parts = lifeRangeParts(text);
   if (parts.length >= 2) return datesInText(parts[0]!)[0] ?? null;
@@ -81,7 +67,16 @@ export function lifeYears(text: string): string {
   return birth ? `${Number(birth)} – ${death.year}` : String(death.year);
 }
 
-/** Today in Baku (UTC+4 all year), or in another zone. */
+/** None for a monument, a text without a death date, or a death after today (typed wrong). */
+export function rememberedDeath(
+  record: { category: CategoryRef; date: string },
+  today: Day,
+): Day | null {
+  if (record.category.id === CATEGORY_IDS['historical-monuments']) return null;
+  const death = readDeathDate(record.date);
+  return death && compareDays(death, today) <= 0 ? death : null;
+}
+
 export function todayIn(timeZone = REMEMBRANCE_TIME_ZONE, now = new Date()): Day {
   const parts = new Intl.DateTimeFormat('en-u-ca-gregory-nu-latn', {
     timeZone,
@@ -93,7 +88,6 @@ export function todayIn(timeZone = REMEMBRANCE_TIME_ZONE, now = new Date()): Day
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 
-/** Milliseconds from `now` to the next midnight in Baku (at least one second). */
 export function msUntilNextMidnight(timeZone = REMEMBRANCE_TIME_ZONE, now = new Date()): number {
   const wall = new Intl.DateTimeFormat('en-u-ca-gregory-nu-latn', {
     timeZone,
@@ -111,10 +105,7 @@ export function msUntilNextMidnight(timeZone = REMEMBRANCE_TIME_ZONE, now = new 
 
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
-/**
- * The anniversary of a death in a given year: the same day and month. A death on 29 February is
- * remembered on 28 February in the other years (the last day of that February).
- */
+/** The same day and month; 29 February on 28 February in common years. */
 export function anniversaryIn(death: Day, year: number): Day {
   if (death.month === 2 && death.day === 29 && !isLeapYear(year)) {
     return { year, month: 2, day: 28 };
@@ -122,19 +113,16 @@ export function anniversaryIn(death: Day, year: number): Day {
   return { year, month: death.month, day: death.day };
 }
 
-/** Whether `day` is an anniversary (a later year's same day) of `death`. */
 export function isAnniversary(death: Day, day: Day): boolean {
   return day.year > death.year && sameDay(anniversaryIn(death, day.year), day);
 }
 
-/** The next yearly anniversary on or after today (today's, on the day itself). */
 export function nextAnniversary(death: Day, today: Day): Day {
   let year = Math.max(today.year, death.year + 1);
   while (compareDays(anniversaryIn(death, year), today) < 0) year += 1;
   return anniversaryIn(death, year);
 }
 
-/** The Nth day of mourning (the day of death is day 1). */
 export const mourningDay = (death: Day, n: number): Day => addDays(death, n - DAY_OF_DEATH_IS_DAY);
 
 const hijriParts = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', {
@@ -144,7 +132,6 @@ const hijriParts = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', {
   day: 'numeric',
 });
 
-/** The Umm al-Qura date of a Gregorian day. */
 export function hijriOf(day: Day): HijriDay {
   const parts = hijriParts.formatToParts(new Date(toUtc(day)));
   const part = (type: string) => Number.parseInt(parts.find((p) => p.type === type)?.value ?? '');
@@ -154,11 +141,7 @@ export function hijriOf(day: Day): HijriDay {
 // A Hijri year is 354 or 355 days: the next one always falls within this many days.
 const HIJRI_SEARCH_DAYS = 400;
 
-/**
- * The next anniversary by the Hijri calendar on or after today: the Gregorian day whose Hijri day
- * and month are those of the death, in a later Hijri year. A death on the 30th is remembered on
- * the 29th in a year whose month has 29 days.
- */
+/** The next day, from today, with the death's Hijri day and month in a later Hijri year. */
 export function nextHijriAnniversary(death: Day, today: Day): { day: Day; hijri: HijriDay } {
   const at = hijriOf(death);
   const start = compareDays(today, death) > 0 ? today : addDays(death, 1);
@@ -184,27 +167,20 @@ export type RemembranceState = 'past' | 'today' | 'upcoming';
 export type RemembranceDay = {
   kind: RemembranceKind;
   day: Day;
-  /** Set on the Hijri anniversary. */
   hijri?: HijriDay;
   state: RemembranceState;
-  /** The first of the days shown that is today or still to come. */
   next: boolean;
 };
 
 export type Remembrance = {
   death: Day;
-  /** Less than a year since the death: the days of mourning are shown. */
   firstYear: boolean;
   days: RemembranceDay[];
 };
 
 const MOURNING_KIND: Record<MourningDay, RemembranceKind> = { 3: 'day3', 7: 'day7', 40: 'day40' };
 
-/**
- * What a memorial shows on `today`, in date order: in the first year, the 3rd, 7th and 40th day
- * and the first anniversary; after it, the next yearly anniversary; always the next Hijri
- * anniversary (for a death since 622). Null for a death after today (a date typed wrong).
- */
+/** In date order: the mourning days and first anniversary in the first year, then the yearly one. */
 export function remembranceDays(death: Day, today: Day): Remembrance | null {
   if (compareDays(death, today) > 0) return null;
   const firstAnniversary = anniversaryIn(death, death.year + 1);

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SearchHitLink } from '@/components/layout/search-hit';
 import { ChevronDownIcon, SearchIcon } from '@/components/ui/icons';
 import { PageCover } from '@/components/ui/page-cover';
 import { getSearchPage, orEmpty, type SearchPage } from '@/lib/api';
 import { Link } from '@/lib/i18n/link';
-import { localizePath, pickLang, type Locale } from '@/lib/i18n/locale';
+import { localizePath, type Locale } from '@/lib/i18n/locale';
 import {
   MAX_SEARCH_TERM,
   SEARCH_PATH,
@@ -13,7 +13,6 @@ import {
   searchPageHref,
   type SearchRequest,
 } from '@/lib/search/search-page';
-import { searchResultHref } from '@/lib/search/search-links';
 import styles from './search-page.module.css';
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -121,38 +120,11 @@ async function Outcome({ request, found, lang }: OutcomeProps) {
       ) : (
         <>
           <ul className={styles.list}>
-            {hits.map((hit) => {
-              const name = pickLang(hit.name, lang);
-              return (
-                <li key={`${hit.category.id}-${hit.id}`}>
-                  <Link href={searchResultHref(hit)} className={styles.result}>
-                    {hit.thumb ? (
-                      <Image
-                        src={hit.thumb}
-                        alt=""
-                        width={40}
-                        height={40}
-                        className={styles.thumb}
-                      />
-                    ) : (
-                      <span className={styles.thumbEmpty} aria-hidden="true" />
-                    )}
-                    <span className={styles.resultText}>
-                      <span
-                        className={styles.resultName}
-                        lang={name.lang === lang ? undefined : name.lang}
-                      >
-                        {name.value}
-                      </span>
-                      <span className={styles.resultMeta}>
-                        {hit.category.title[lang]}
-                        {hit.date ? ` · ${hit.date}` : ''}
-                      </span>
-                    </span>
-                  </Link>
-                </li>
-              );
-            })}
+            {hits.map((hit) => (
+              <li key={`${hit.category.id}-${hit.id}`}>
+                <SearchHitLink hit={hit} lang={lang} className={styles.result} />
+              </li>
+            ))}
           </ul>
           {(page > 1 || hasNext) && (
             <nav className={styles.pager} aria-label={t('pagination')}>

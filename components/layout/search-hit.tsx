@@ -1,0 +1,31 @@
+import Image from 'next/image';
+import type { SearchHit } from '@/lib/api/models';
+import { pickLang, type Locale } from '@/lib/i18n/locale';
+import { Link } from '@/lib/i18n/link';
+import { searchResultHref } from '@/lib/search/search-links';
+import styles from './search-hit.module.css';
+
+type Props = { hit: SearchHit; lang: Locale; className?: string; onClick?: () => void };
+
+/** A search result (spec §2): the 40 px round photo, the name, the category and the date. */
+export function SearchHitLink({ hit, lang, className, onClick }: Props) {
+  const name = pickLang(hit.name, lang);
+  return (
+    <Link href={searchResultHref(hit)} className={className} onClick={onClick}>
+      {hit.thumb ? (
+        <Image src={hit.thumb} alt="" width={40} height={40} className={styles.thumb} />
+      ) : (
+        <span className={styles.thumb} aria-hidden="true" />
+      )}
+      <span className={styles.text}>
+        <span className={styles.name} lang={name.lang === lang ? undefined : name.lang}>
+          {name.value}
+        </span>
+        <span className={styles.meta}>
+          {hit.category.title[lang]}
+          {hit.date ? ` · ${hit.date}` : ''}
+        </span>
+      </span>
+    </Link>
+  );
+}
