@@ -151,10 +151,9 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not a page path (isFilePath, lib/request-path.ts) and one of: a dot, a locale prefix that is
-  // az or capitalized, /404, /media/... other than the galleries, an internal listing page, or
-  // over MAX_PAGE_PATH; or `/`; or any path with a percent-encoding, checked before Next decodes it.
-  // Kept narrow on purpose: a proxy that only passes a request on still halves a page's throughput.
+  // Kept narrow (a proxy that only passes a request on halves a page's throughput): `/`, and paths
+  // with a dot, an az or capitalized prefix, /404, /media/..., an internal listing page, over
+  // MAX_PAGE_PATH, or a percent-encoding (checked before Next decodes it).
   matcher: [
     '/',
     '/((?!api/|_next/|_vercel|bench/|media/.+\\.[^/]+$|og/|calendar/|sitemaps/|locales/|favicon\\.ico$|icon\\.svg$|logo\\.svg$|robots\\.txt$|sitemap\\.xml$)(?:.*\\.|[aA][zZ](?:/|$)|(?:E[nN]|eN|R[uU]|rU)(?:/|$)|(?:(?:en|ru)/)?404|media/(?!(?:photo|video)-gallery/?$)|.*/pages(?:/|$)|.{1024}).*)',
