@@ -400,6 +400,31 @@ test.describe('QR records', () => {
     ).toBe(400);
   });
 
+  test('a badge page is kept by the server only: private to every other cache, made-up UUIDs never kept', async ({
+    baseURL,
+  }) => {
+    for (const lang of ['', '/en']) {
+      const target = `${lang}/qrcode/${record.randomUUID}`;
+      await raw(baseURL!, target);
+      const again = await raw(baseURL!, target);
+      expect(again.status, target).toBe(200);
+      expect(again.headers['x-nextjs-cache'], target).toBe('HIT');
+      expect(again.headers['cache-control'], target).toBe('private, no-store');
+      expect(again.body, target).toContain(record.name);
+    }
+    for (const target of [
+      '/qrcode/00000000-0000-4000-8000-000000000000',
+      `/qrcode/${record.randomUUID.toUpperCase()}`,
+      '/en/qrcode/not-a-uuid',
+    ]) {
+      await raw(baseURL!, target);
+      const again = await raw(baseURL!, target);
+      expect(again.status, target).not.toBe(200);
+      expect(again.headers['cache-control'], target).toBe('no-store');
+      expect(again.headers['x-nextjs-cache'], target).not.toBe('HIT');
+    }
+  });
+
   test('badge photos have unguessable names', async ({ baseURL }) => {
     const page = await raw(baseURL!, `/qrcode/${record.randomUUID}`);
     const src = decodeURIComponent(/<img src="([^"]+)"/.exec(page.body)![1]!);

@@ -60,8 +60,7 @@ type QrLabels = Record<
   string
 >;
 
-// The page's words per language, looked up once per process: a badge scan is one of the few
-// requests rendered every time (private), and translating per request was a fifth of its cost.
+// The page's words, looked up once per language and process (a fifth of a render's cost).
 const labelsByLang = new Map<Locale, Promise<QrLabels>>();
 
 function qrLabels(lang: Locale): Promise<QrLabels> {
@@ -82,7 +81,8 @@ function qrLabels(lang: Locale): Promise<QrLabels> {
   return labels;
 }
 
-// A few kilobytes, no JavaScript, no web fonts, for a weak connection. Never cached or indexed.
+// A few kilobytes, no JavaScript, no web fonts, for a weak connection. Never indexed, and kept by
+// no cache but the server's own.
 export async function qrPageResponse(lang: Locale, record: QrCard | null): Promise<Response> {
   const t = await qrLabels(lang);
   const brand = t.brand;

@@ -4,15 +4,26 @@ import { qrPageResponse } from '@/lib/qr/page';
 import { isUuid } from '@/lib/qr/uuid';
 import { routes } from '@/lib/routes';
 
-export async function GET(request: Request, ctx: RouteContext<'/[lang]/qrcode/[uuid]'>) {
+// Kept by the server (ISR on the record's tag) and sent `private, no-store`: no shared cache holds a
+// badge's page, but a scan no longer renders it. A 404 or redirect is never kept (cache-handler).
+export const revalidate = 300;
+export const dynamic = 'force-static';
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function GET(_request: Request, ctx: RouteContext<'/[lang]/qrcode/[uuid]'>) {
   const { lang: rawLang, uuid } = await ctx.params;
   const lang = isLocale(rawLang) ? rawLang : 'az';
   // One address per badge, the lower-case UUID: the only cache key and tag of its record.
   if (isUuid(uuid) && uuid !== uuid.toLowerCase()) {
-    const target = new URL(localizePath(routes.qr(uuid.toLowerCase()), lang), request.url);
     return new Response(null, {
       status: 308,
-      headers: { location: target.pathname, 'cache-control': 'no-store' },
+      headers: {
+        location: localizePath(routes.qr(uuid.toLowerCase()), lang),
+        'cache-control': 'no-store',
+      },
     });
   }
   const record = isUuid(uuid) ? await orEmpty(getQrRecord(uuid), 'qr record') : null;
