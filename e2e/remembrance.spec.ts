@@ -285,6 +285,8 @@ test.describe('a death this year, and "remembered today"', () => {
       await expect(yearly).toHaveAttribute('data-state', 'today');
       await expect(yearly.locator('time')).toHaveText(formatDay(day));
     } finally {
+      // Leave the page first: its prefetches and icons would otherwise fail against a stopped server.
+      await page.goto('about:blank');
       await server.stop();
     }
   });
