@@ -93,6 +93,29 @@ for (let i = 0; i < runs; i++) {
         .map((q) => `${q.resourceType}:${q.url.split('/').pop().slice(0, 18)}:${q.transferSize}`)
         .join(' '),
     );
+    const lcpAt = m.observedLargestContentfulPaint;
+    const beforeLcp = nr.filter((q) => q.networkEndTime <= lcpAt);
+    const kB = (list) =>
+      (list.reduce((sum, q) => sum + (q.transferSize ?? 0), 0) / 1024).toFixed(0);
+    const byType = Object.groupBy(beforeLcp, (q) => q.resourceType ?? 'Other');
+    console.log(
+      `   LCP ${Math.round(m.largestContentfulPaint)} obsLCP ${lcpAt}; ended before it: ${kB(beforeLcp)} kB (${Object.entries(
+        byType,
+      )
+        .map(([type, list]) => `${type} ${list.length}/${kB(list)} kB`)
+        .join(', ')}); scripts evaluated before it: ${
+        onMain.filter(
+          (e) => e.name === 'EvaluateScript' && e.args?.data?.url && e.ts - nav < lcpAt * 1000,
+        ).length
+      }`,
+    );
+    const candidates = ev
+      .filter((e) => e.name === 'largestContentfulPaint::Candidate')
+      .map((e) => {
+        const d = e.args?.data ?? {};
+        return `${((e.ts - nav) / 1000).toFixed(0)} ms ${d.type} ${d.size}px${d.url ? ' ' + d.url.split('/').pop().slice(0, 40) : ''}`;
+      });
+    console.log(`   LCP candidates: ${candidates.join(' | ')}`);
     const font = nr
       .filter((q) => q.resourceType === 'Font')
       .map((q) => `${Math.round(q.networkRequestTime)}-${Math.round(q.networkEndTime)}`);
