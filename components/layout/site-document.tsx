@@ -3,10 +3,16 @@ import '@fontsource-variable/lora/index.css';
 import '@/app/globals.css';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locale';
+import { FONTS_AFTER_FIRST_PAINT } from './web-fonts';
 
 export function SiteDocument({ lang, children }: { lang: Locale; children: ReactNode }) {
   return (
-    <html lang={lang}>
+    // The script below sets and clears an attribute on <html> before React hydrates it.
+    <html lang={lang} suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root layout */}
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: FONTS_AFTER_FIRST_PAINT }} />
+      </head>
       <body>{children}</body>
     </html>
   );

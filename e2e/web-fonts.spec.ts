@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { FONTS_SEEN_KEY } from '../components/layout/web-fonts';
+import { expect, test } from './fixtures';
+
+// Records every value <html data-fonts> takes, from before the page's own scripts run.
+const watchFontsAttribute = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: (string | null)[] = [];
+    (window as unknown as { fontsSeen: typeof seen }).fontsSeen = seen;
+    new MutationObserver((records) => {
+      for (const r of records) seen.push((r.target as Element).getAttribute('data-fonts'));
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-fonts'] });
+  });
+
+const fontState = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? NaN;
+    const fonts = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('.woff2'))
+      .map((e) => e.startTime);
+    return {
+      seen: (window as unknown as { fontsSeen: (string | null)[] }).fontsSeen,
+      attribute: document.documentElement.getAttribute('data-fonts'),
+      body: getComputedStyle(document.body).fontFamily,
+      loaded: document.fonts.check('16px "Xatire Inter"'),
+      paint,
+      fonts,
+    };
+  });
+
+test.describe('web fonts', () => {
+  test('a first visit paints with the local faces and asks for the web fonts after that paint; a later visit uses them at once', async ({
+    page,
+  }) => {
+    await watchFontsAttribute(page);
+    await page.goto('/about');
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), FONTS_SEEN_KEY))
+      .toBe('1');
+    const first = await fontState(page);
+    expect(first.seen).toEqual(['later', null]);
+    expect(first.attribute).toBeNull();
+    expect(first.body).toMatch(/^"Xatire Inter"/);
+    expect(first.loaded).toBe(true);
+    expect(first.paint).toBeGreaterThan(0);
+    expect(first.fonts.length).toBeGreaterThan(0);
+    for (const start of first.fonts) expect(start).toBeGreaterThan(first.paint);
+
+    await page.goto('/en/contact');
+    const later = await fontState(page);
+    expect(later.seen).toEqual([]);
+    expect(later.body).toMatch(/^"Xatire Inter"/);
+    expect(later.loaded).toBe(true);
+  });
+
+  test('the local faces take the web fonts place: the page is within 1% of its height', async ({
+    page,
+  }) => {
+    for (const path of ['/about', '/ru/about', '/category/public-figures/1']) {
+      await page.goto(path);
+      const heights = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const html = document.documentElement;
+        const web = html.scrollHeight;
+        html.setAttribute('data-fonts', 'later');
+        const local = html.scrollHeight;
+        const family = getComputedStyle(document.body).fontFamily;
+        html.removeAttribute('data-fonts');
+        return { web, local, family };
+      });
+      expect(heights.family, path).toMatch(/^"Xatire Inter Fallback"/);
+      expect(Math.abs(heights.local / heights.web - 1), path).toBeLessThan(0.01);
+    }
+  });
+});
+
+test.describe('web fonts without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the web fonts are used from the first paint', async ({ page }) => {
+    await page.goto('/about');
+    const state = await page.evaluate(() => ({
+      attribute: document.documentElement.getAttribute('data-fonts'),
+      body: getComputedStyle(document.body).fontFamily,
+      heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
+    }));
+    expect(state.attribute).toBeNull();
+    expect(state.body).toMatch(/^"Xatire Inter"/);
+    expect(state.heading).toMatch(/^"Xatire Lora"/);
+  });
+});
