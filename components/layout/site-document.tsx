@@ -7,7 +7,7 @@ import { FONTS_AFTER_FIRST_PAINT } from './web-fonts';
 
 export function SiteDocument({ lang, children }: { lang: Locale; children: ReactNode }) {
   return (
-    // The script below sets and clears an attribute on <html> before React hydrates it.
+    // The script below sets, then clears, data-fonts on <html>, outside React (web-fonts.ts).
     <html lang={lang} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root layout */}
       <head>
