@@ -60,8 +60,14 @@ test.describe('web fonts', () => {
   }) => {
     for (const path of ['/about', '/ru/about', '/category/public-figures/1']) {
       await page.goto(path);
+      // A first visit: measure once its web fonts are in.
+      await expect(page.locator('html')).not.toHaveAttribute('data-fonts');
       const heights = await page.evaluate(async () => {
-        await document.fonts.ready;
+        await Promise.all([
+          document.fonts.load('400 16px "Xatire Inter"'),
+          document.fonts.load('600 16px "Xatire Lora"'),
+        ]);
+        if (!document.fonts.check('16px "Xatire Inter"')) throw new Error('Inter not loaded');
         const html = document.documentElement;
         const web = html.scrollHeight;
         html.setAttribute('data-fonts', 'later');

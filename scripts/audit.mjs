@@ -198,13 +198,18 @@ async function runAxe(pages) {
   return results;
 }
 
-/** The SEO score with the page's by-design noindex left out (100 when every other audit passes). */
+/**
+ * The SEO score of a page that must say noindex: 0 when it does not (or an audit errored), else the
+ * score of every other SEO audit (100 when they all pass). Other pages: Lighthouse's own.
+ */
 function seoScore(lhr, noindex) {
-  const score = Math.round(lhr.categories.seo.score * 100);
-  if (!noindex || lhr.audits['is-crawlable']?.score !== 0) return score;
+  const score = Math.round((lhr.categories.seo.score ?? 0) * 100);
+  if (!noindex) return score;
+  if (lhr.audits['is-crawlable']?.score !== 0) return 0;
   const refs = lhr.categories.seo.auditRefs.filter(
-    (ref) => ref.weight > 0 && ref.id !== 'is-crawlable' && lhr.audits[ref.id].score !== null,
+    (ref) => ref.weight > 0 && ref.id !== 'is-crawlable',
   );
+  if (refs.some((ref) => lhr.audits[ref.id].score === null)) return 0;
   const total = refs.reduce((sum, ref) => sum + ref.weight, 0);
   const sum = refs.reduce((acc, ref) => acc + ref.weight * lhr.audits[ref.id].score, 0);
   return Math.round((sum / total) * 100);
@@ -258,12 +263,15 @@ async function runLighthouse(p) {
     (l) => Math.round(l.categories.performance.score * 100) === scores.performance,
   );
   fs.writeFileSync(path.join(outDir, `${p.name}-lighthouse.json`), JSON.stringify(kept, null, 2));
-  return { scores, lhr: kept };
+  const rawSeo = median(lhrs.map((l) => Math.round((l.categories.seo.score ?? 0) * 100)));
+  return { scores, rawSeo, lhr: kept };
 }
 
 /** Audits that cost points in the kept run: failed binary audits, and metrics below 0.9. */
 function shortfalls(lhr, noindex) {
   const out = [];
+  if (noindex && lhr.audits['is-crawlable']?.score !== 0)
+    out.push('seo: the page lost its noindex');
   for (const c of CATEGORIES) {
     for (const ref of lhr.categories[c].auditRefs) {
       const a = lhr.audits[ref.id];
@@ -284,7 +292,7 @@ function table(rows) {
     String(r.scores.performance),
     String(r.scores.accessibility),
     String(r.scores['best-practices']),
-    r.noindex ? `${r.scores.seo} (noindex)` : String(r.scores.seo),
+    r.noindex ? `${r.scores.seo} (${r.rawSeo} with noindex)` : String(r.scores.seo),
     `${r.axe.serious}/${r.axe.critical}`,
     r.pass ? 'pass' : 'FAIL',
   ]);
@@ -316,11 +324,11 @@ try {
   console.error(`audit: Lighthouse, mobile, ${runs} runs per page (${os.cpus().length} cores)`);
   const rows = [];
   for (const p of pages) {
-    const { scores, lhr } = await runLighthouse(p);
+    const { scores, rawSeo, lhr } = await runLighthouse(p);
     const a = axe[p.name].byImpact;
     const pass =
       CATEGORIES.every((c) => scores[c] >= TARGETS[c]) && a.serious === 0 && a.critical === 0;
-    rows.push({ ...p, scores, axe: a, pass, lhr });
+    rows.push({ ...p, scores, rawSeo, axe: a, pass, lhr });
   }
 
   console.log(

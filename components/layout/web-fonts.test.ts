@@ -51,6 +51,22 @@ describe('web fonts after the first paint', () => {
     expect(html.hasAttribute('data-fonts')).toBe(false);
   });
 
+  it('still lets them in when the paint observer, the font API or saving the mark fails', async () => {
+    window.PerformanceObserver = class {
+      observe() {
+        throw new TypeError('paint is not a supported entry type');
+      }
+    } as unknown as typeof PerformanceObserver;
+    Object.defineProperty(document, 'fonts', { configurable: true, value: undefined });
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    run();
+    expect(html.getAttribute('data-fonts')).toBe('later');
+    jest.advanceTimersByTime(600);
+    expect(html.hasAttribute('data-fonts')).toBe(false);
+  });
+
   it('uses them from the first frame when storage is refused', () => {
     jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
