@@ -52,9 +52,7 @@ const nextConfig: NextConfig = {
   // A page's Cache-Control is `s-maxage=<revalidate>, stale-while-revalidate=<expireTime - that>`:
   // a CDN may answer with a copy up to a day old while it fetches the new one, not Next's year.
   expireTime: 86_400,
-  // No experimental.inlineCss: it puts each page's CSS in its HTML twice (a <style> and the RSC
-  // payload), halving what the origin serves per second (measured in README "Performance"), for
-  // no Lighthouse gain once the stylesheets are cached files.
+  // No experimental.inlineCss: each page's CSS twice in its HTML (README, Performance).
   // In memory only, within CACHE_MEMORY_MB, and only real pages (server/cache-handler.mjs); the
   // build's own pages are read from disk.
   cacheHandler: path.join(import.meta.dirname, 'server', 'cache-handler.mjs'),

@@ -49,6 +49,13 @@ const LEAKS: [string, RegExp][] = [
   ['a Node internal', /node:internal|ERR_[A-Z_]{6,}/],
 ];
 
+/** The server keeps `target`: asked again, it answers from its cache (a stale copy renews first). */
+export async function expectKept(baseURL: string, target: string) {
+  await expect
+    .poll(async () => (await raw(baseURL, target)).headers['x-nextjs-cache'], { timeout: 5_000 })
+    .toBe('HIT');
+}
+
 export function expectNoLeak(body: string, what: string) {
   for (const [name, pattern] of LEAKS) expect(body, `${what}: ${name}`).not.toMatch(pattern);
 }

@@ -1,5 +1,5 @@
-// Pages showing the day in Baku expire at midnight there (keepUntilMidnight): the server asks for
-// its home pages just after, so the day's first visitor is not handed yesterday's copy.
+// Just after midnight in Baku the server asks for its home pages (they expire then), so the day's
+// first visitor is not handed yesterday's copy.
 
 const DAY_MS = 86_400_000;
 // Asia/Baku: UTC+4 all year since 2016.

@@ -27,10 +27,8 @@ type Props = {
 
 const noSubscription = () => () => {};
 
-// Only the button ships with the page; the field and results load when the search first opens
-// (asked for as soon as a pointer or focus reaches the button). Until the page is hydrated (and
-// without JavaScript) the button is a <details> disclosure around a plain GET form to the search
-// page, so Enter searches there.
+// The field and results load when the search first opens. Before hydration (or without
+// JavaScript) the button is a <details> around a plain GET form to the search page.
 export function SearchBox({ lang, mediaBase, labels }: Props) {
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -64,8 +62,7 @@ export function SearchBox({ lang, mediaBase, labels }: Props) {
     }, [close]),
   );
 
-  // Right after hydration, before the disclosure gives way to the button: a search someone had
-  // opened or begun typing on a slow connection carries over to the panel.
+  // A search opened or typed into before hydration carries over to the panel.
   useLayoutEffect(() => {
     const details = detailsRef.current;
     if (hydrated || !details) return;

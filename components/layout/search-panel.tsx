@@ -1,7 +1,6 @@
 'use client';
 
-// The search field and its results, loaded the first time the search opens (search-box.tsx):
-// SWR, the result list and its images are nothing a first paint needs.
+// The search field and its results, loaded the first time the search opens (search-box.tsx).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { SearchIcon } from '@/components/ui/icons';

@@ -108,10 +108,7 @@ export const readGenealogies = cache(
   ),
 );
 
-/**
- * Keyed by the day (`yyyy-mm-dd`): one entry a day, read once that day (a scan of the dates). An
- * edit reaches it through the `content` tag, like every read.
- */
+/** Keyed by the day (`yyyy-mm-dd`): one entry, one scan of the dates, a day. */
 export const readRememberedOn = cache(
   cachedRead(
     'remembered-on',

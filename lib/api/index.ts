@@ -112,10 +112,7 @@ export const getBadgeService = cache(async () =>
   toBadgeService(await contract.readQrBadge(), MEDIA_BASE),
 );
 
-/**
- * One page of the search page's results, uncached like the header's search: an entry per
- * arbitrary term would grow the cache without bound, and the trigram index answers quickly.
- */
+/** One page of the search page's results, uncached like the header's search (contract.ts). */
 export const getSearchPage = cache(async (term: string, page: number): Promise<SearchPage> => {
   const found = await contract.searchFigures(term, {
     offset: (page - 1) * SEARCH_PAGE_SIZE,

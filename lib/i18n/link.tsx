@@ -1,8 +1,7 @@
 'use client';
 
-// Links and navigation inside the visitor's language, on next/link and next/navigation alone: the
-// language is the one the URL names (az has no prefix), so no locale provider or next-intl client
-// code ships to the browser. Paths are written inside a language (`/about`) and prefixed here.
+// Links inside the URL's language on next/link and next/navigation alone: no next-intl client
+// code ships. Paths are written inside a language (`/about`) and prefixed here.
 import NextLink from 'next/link';
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
 import { useMemo, type ComponentProps } from 'react';

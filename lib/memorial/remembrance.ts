@@ -1,5 +1,4 @@
-// Days of remembrance: the 3rd, 7th and 40th day after a death, and the yearly anniversary by the
-// Gregorian and Hijri calendars. Days without a time of day; "today" is a day in Baku.
+// Days of remembrance (README): days without a time of day; "today" is a day in Baku.
 import { CATEGORY_IDS, type CategoryRef } from '@/lib/api/types';
 import { lifeRangeParts, parseLifeDates } from './life-dates';
 

@@ -81,8 +81,7 @@ function qrLabels(lang: Locale): Promise<QrLabels> {
   return labels;
 }
 
-// A few kilobytes, no JavaScript, no web fonts, for a weak connection. Never indexed, and kept by
-// no cache but the server's own.
+// A few kilobytes, no JavaScript, no web fonts, for a weak connection; never indexed.
 export async function qrPageResponse(lang: Locale, record: QrCard | null): Promise<Response> {
   const t = await qrLabels(lang);
   const brand = t.brand;

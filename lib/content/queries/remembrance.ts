@@ -17,10 +17,7 @@ const PEOPLE = [
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/**
- * The people whose death (the last dd.mm.yyyy of their date text) has its anniversary on `day`,
- * the most recent deaths first. On 28 February of a common year, those who died on a 29th too.
- */
+/** Whose death's anniversary is `day`, latest deaths first (28 February takes the 29th's too). */
 export async function getRememberedOn(db: ContentDb, day: Day): Promise<SearchFigure[]> {
   const patterns = [`%${pad(day.day)}.${pad(day.month)}.%`];
   if (day.month === 2 && day.day === 28) patterns.push('%29.02.%');
