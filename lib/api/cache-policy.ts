@@ -133,9 +133,8 @@ type ReadOptions<A extends unknown[]> = {
   revalidate?: number;
 };
 
-// Next's data cache (stale-while-revalidate; absent answers are never kept, so made-up ids cost a
-// read, not an entry: server/cache-handler.mjs) over this process's last good copy, served when the
-// source is down and Next has no usable entry; only a read that never succeeded throws.
+// Next's data cache (absent answers never kept: server/cache-handler.mjs) over this process's last
+// good copy, served when the source is down; only a read that never succeeded throws.
 export function cachedRead<A extends (string | number)[], R>(
   name: string,
   load: (...args: A) => Promise<R>,

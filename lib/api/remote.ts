@@ -136,8 +136,7 @@ export function remoteSource({
   };
 
   return {
-    // The operator's API takes only `?key=` and answers its own first results: a window is cut
-    // from those, so the search page's later pages stay empty in remote mode.
+    // The operator's API answers only its own first results: later pages stay empty here.
     search: async (key, window) => {
       const found = await figures(`/search?key=${encodeURIComponent(key)}`, s.searchFigure);
       if (!window) return found;

@@ -8,7 +8,6 @@ export type HijriDay = Day;
 
 export const REMEMBRANCE_TIME_ZONE = 'Asia/Baku';
 
-/** The counting rule, stated on the page: the day of death is day 1. */
 export const DAY_OF_DEATH_IS_DAY = 1;
 export const MOURNING_DAYS = [3, 7, 40] as const;
 export type MourningDay = (typeof MOURNING_DAYS)[number];

@@ -3,8 +3,7 @@ import { MAX_PAGE, PAGE_SIZE } from '@/lib/paging';
 
 export const SEARCH_PATH = '/search';
 export const SEARCH_PAGE_SIZE = PAGE_SIZE;
-/** The longest term searched for, as `/api/v1/search?key=` allows. */
-export const MAX_SEARCH_TERM = 100;
+export const MAX_SEARCH_TERM = 100; // as `/api/v1/search?key=` allows
 
 type Param = string | string[] | undefined;
 

@@ -16,9 +16,8 @@ const AZ_ORDER = new Intl.Collator('az');
 
 type Candidate = { rank: number; id: number; nameAz: string; item?: SearchFigure };
 
-// Candidates are ranked from their skeletons alone; only those that make the cut are read in full.
-// Paging ranks the same bounded candidates on every page, so a slice never repeats a record;
-// past the candidates' caps the last pages are simply not reachable.
+// Candidates are ranked from their skeletons alone, the same bounded set on every page (a slice
+// never repeats a record); only those that make the cut are read in full.
 export async function searchFigures(
   db: ContentDb,
   key: string,
