@@ -2,17 +2,23 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { pageRewrites } from './server/rewrites.mjs';
-import { mediaOrigin, securityHeaders } from './server/security-headers.mjs';
+import { securityHeaders } from './server/security-headers.mjs';
+import { mediaOrigin, readSettings } from './server/settings.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
-// Only files with an image extension, never with a query, are optimized.
-const IMAGE_FILE = '/**/*.{webp,avif,png,jpg,jpeg,gif}';
+// Read again when the server starts (next() loads this file at run time): a media host set or
+// changed then is allowed without a rebuild.
+const settings = readSettings();
+
+// Only files with an image extension, in any case (IMG_2041.JPG), never with a query, are optimized.
+const IMAGE_FILE = `/**/*.{${['webp', 'avif', 'png', 'jpg', 'jpeg', 'gif']
+  .flatMap((ext) => [ext, ext.toUpperCase(), ext[0]!.toUpperCase() + ext.slice(1)])
+  .join(',')}}`;
 
 function remoteMediaPattern() {
-  const raw = process.env.MEDIA_URL?.trim();
-  if (!raw) return [];
-  const url = new URL(raw);
+  if (!/^https?:\/\//.test(settings.MEDIA_BASE)) return [];
+  const url = new URL(settings.MEDIA_BASE);
   const base = url.pathname.replace(/\/+$/, '');
   return [
     {
@@ -26,14 +32,6 @@ function remoteMediaPattern() {
 }
 
 const isDev = process.env.NODE_ENV === 'development';
-
-function megabytes(name: string, fallback: number): number {
-  const raw = process.env[name]?.trim();
-  if (!raw) return fallback * 1024 * 1024;
-  if (!/^\d{1,6}$/.test(raw))
-    throw new Error(`${name} must be a whole number of MiB, not "${raw}"`);
-  return Number(raw) * 1024 * 1024;
-}
 
 const nextConfig: NextConfig = {
   // A second test server runs from its own copy of the build (e2e/helpers.ts startExtraServer).
@@ -56,11 +54,11 @@ const nextConfig: NextConfig = {
   // In memory only, within CACHE_MEMORY_MB, and only real pages (server/cache-handler.mjs); the
   // build's own pages are read from disk.
   cacheHandler: path.join(import.meta.dirname, 'server', 'cache-handler.mjs'),
-  cacheMaxMemorySize: megabytes('CACHE_MEMORY_MB', 128),
+  cacheMaxMemorySize: settings.CACHE_MEMORY_MB * 1024 * 1024,
   images: {
     localPatterns: [{ pathname: `/media${IMAGE_FILE}`, search: '' }],
     qualities: [75],
-    maximumDiskCacheSize: megabytes('IMAGE_CACHE_MB', 512),
+    maximumDiskCacheSize: settings.IMAGE_CACHE_MB * 1024 * 1024,
     remotePatterns: remoteMediaPattern(),
     dangerouslyAllowSVG: false,
     formats: ['image/avif', 'image/webp'],
@@ -71,13 +69,10 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return { beforeFiles: pageRewrites(), afterFiles: [], fallback: [] };
   },
+  // Built into the routes manifest: in production server/main.mjs sets them from its settings.
   async headers() {
-    return [
-      {
-        source: '/:path*',
-        headers: securityHeaders({ dev: isDev, media: mediaOrigin() }),
-      },
-    ];
+    if (!isDev) return [];
+    return [{ source: '/:path*', headers: securityHeaders({ dev: true, media: mediaOrigin(settings) }) }];
   },
 };
 

@@ -16,9 +16,11 @@ const env = {
   TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? '1',
 };
 delete env.API_URL;
+delete env.ADMIN_URL;
 delete env.MEDIA_URL;
-// The fault suite points one server at a stub upstream (remote mode).
+// Remote-mode suites point one server at the operator's API stand-in (e2e/operator-api/).
 if (process.env.E2E_API_URL) env.API_URL = process.env.E2E_API_URL;
+if (process.env.E2E_ADMIN_URL) env.ADMIN_URL = process.env.E2E_ADMIN_URL;
 
 // The browser tests read the store directly to check that a sent message was kept.
 const pathFile = process.env.E2E_DB_PATH_FILE ?? path.join('test-results', 'e2e-db-path.txt');

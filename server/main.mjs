@@ -10,21 +10,29 @@ import { fileURLToPath } from 'node:url';
 import {
   clientAddress,
   methodPolicy,
-  parseCdnMaxAge,
-  parseTrustedHops,
   responseHeaders,
   sharedCacheHeaders,
 } from './http-policy.mjs';
 import { scheduleMidnightRenewal } from './midnight.mjs';
 import { closeRedis } from './redis.mjs';
-import { mediaOrigin, securityHeaders } from './security-headers.mjs';
+import { securityHeaders } from './security-headers.mjs';
+import { mediaOrigin, readSettings } from './settings.mjs';
 import {
   CLIENT_ADDRESS_HEADER,
   markServedByXatireServer,
   reportedUnavailableSince,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from './shared-state.mjs';
 
 process.env.NODE_ENV = 'production';
+
+let settings;
+try {
+  settings = readSettings();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 
 function option(short, long, fallback) {
   const args = process.argv.slice(2);
@@ -32,19 +40,18 @@ function option(short, long, fallback) {
   return at >= 0 && args[at + 1] !== undefined ? args[at + 1] : fallback;
 }
 
-const port = Number(option('-p', '--port', process.env.PORT || '3000'));
+const port = Number(option('-p', '--port', String(settings.PORT)));
 // Bind to a name, not a literal loopback IP: with 127.0.0.1 next-intl's az rewrites loop
 // (vercel/next.js#94745).
 const hostname = option('-H', '--hostname', process.env.HOSTNAME || undefined);
-const trustedHops = parseTrustedHops(process.env.TRUSTED_PROXY_HOPS);
-const cdnMaxAge = parseCdnMaxAge(process.env.CDN_MAX_AGE_SECONDS);
-const benchFloor = process.env.BENCH_FLOOR === '1';
-const RETRY_AFTER_SECONDS = 120;
+const trustedHops = settings.TRUSTED_PROXY_HOPS;
+const cdnMaxAge = settings.CDN_MAX_AGE_SECONDS;
+const benchFloor = settings.BENCH_FLOOR;
 const SHUTDOWN_GRACE_MS = 10_000;
 
 let stopping = false;
 
-const security = securityHeaders({ dev: false, media: mediaOrigin() });
+const security = securityHeaders({ dev: false, media: mediaOrigin(settings) });
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const { default: next } = await import('next');
@@ -74,7 +81,7 @@ function applyPolicy(res, pathname, started) {
       reportedUnavailableSince(pathname, started)
     ) {
       code = 503;
-      this.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+      this.setHeader('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       this.removeHeader('etag');
     }
     // Shutting down: the connection closes after this response instead of idling to its timeout.

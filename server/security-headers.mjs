@@ -1,11 +1,5 @@
-// next.config.ts sets these on what Next routes; server/main.mjs adds them to what Next answers
-// before its header rules run (its own 308s for a trailing or doubled slash, 405s, errors).
-
-/** The origin of MEDIA_URL, the one other host images and media may come from, or ''. */
-export function mediaOrigin(mediaUrl = process.env.MEDIA_URL) {
-  const raw = mediaUrl?.trim();
-  return raw ? new URL(raw).origin : '';
-}
+// server/main.mjs sets these on every response, from the settings it read at start (a media host
+// changed without a rebuild is allowed at once); next.config.ts only under `next dev`.
 
 /**
  * One policy for every response. Without nonces it works with cached pages; Next's inline

@@ -2,14 +2,14 @@ import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { env } from '@/lib/env';
+import { env, MEDIA_BASE } from '@/lib/env';
 
 const MEDIA_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), 'public', 'media');
 
-/** `src` as the reshape step made it: under MEDIA_URL, or /media/… on this site. */
+/** `src` as the reshape step made it: under MEDIA_BASE (remote), or /media/… on this site. */
 async function readMedia(src: string): Promise<Buffer | null> {
-  if (env.MEDIA_URL) {
-    if (!src.startsWith(`${env.MEDIA_URL}/`)) return null;
+  if (MEDIA_BASE !== '/media') {
+    if (!src.startsWith(`${MEDIA_BASE}/`)) return null;
     const res = await fetch(src, { signal: AbortSignal.timeout(env.API_TIMEOUT_MS) });
     return res.ok ? Buffer.from(await res.arrayBuffer()) : null;
   }

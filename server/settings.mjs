@@ -1,0 +1,140 @@
+// Every setting the site reads, checked in one place: server/main.mjs reads them before it listens
+// (a bad one stops the server with a message naming it), lib/env.ts gives the app the same values,
+// next.config.ts the few it needs. Read when the server starts, never frozen into the build.
+import path from 'node:path';
+import { z } from 'zod';
+import { parseCdnMaxAge, parseTrustedHops } from './http-policy.mjs';
+
+const blankIsUnset = (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** An http(s) URL, without a trailing slash; `what` says what it is for in the message. */
+const httpUrl = (what) =>
+  z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .trim()
+      .refine((v) => /^https?:\/\/[^/]/i.test(v), {
+        message: `must be an http:// or https:// URL (${what}), with its scheme`,
+      })
+      .pipe(z.url({ protocol: /^https?$/, message: `is not a valid URL (${what})` }))
+      .refine((v) => !/[?#]/.test(v), { message: `must not carry a query or fragment (${what})` })
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+  );
+
+const serviceUrl = (protocol, example) =>
+  z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .trim()
+      .pipe(z.url({ protocol, message: `must look like ${example}` }))
+      .optional(),
+  );
+
+const whole = (min, max, fallback) =>
+  z.preprocess(
+    blankIsUnset,
+    z.coerce
+      .number({ message: `must be a whole number from ${min} to ${max}` })
+      .int({ message: `must be a whole number from ${min} to ${max}` })
+      .min(min, { message: `must be a whole number from ${min} to ${max}` })
+      .max(max, { message: `must be a whole number from ${min} to ${max}` })
+      .default(fallback),
+  );
+
+/** One of http-policy.mjs's parsers, its message kept. */
+const parsedBy = (parse) =>
+  z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .optional()
+      .transform((raw, ctx) => {
+        try {
+          return parse(raw);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: error.message.replace(/^\w+ /, '') });
+          return z.NEVER;
+        }
+      }),
+  );
+
+const schema = z
+  .object({
+    DATABASE_PATH: z.preprocess(blankIsUnset, z.string().trim().default('data/xatire.sqlite')),
+    DATABASE_URL: serviceUrl(/^postgres(?:ql)?$/, 'postgres://user:password@host:5432/name'),
+    DATABASE_POOL_MAX: whole(1, 200, 10),
+    REDIS_URL: serviceUrl(/^rediss?$/, 'redis://host:6379'),
+    SITE_URL: httpUrl('the public origin').default('http://localhost:3000'),
+    API_URL: httpUrl('the base the /v1/... calls are appended to'),
+    ADMIN_URL: httpUrl('the admin host: media files and /api/v1/genealogy/{id}'),
+    MEDIA_URL: httpUrl('where media paths are appended, instead of ADMIN_URL'),
+    API_TIMEOUT_MS: whole(100, 60_000, 5000),
+    HERO_TYPE: z.preprocess(
+      blankIsUnset,
+      z.enum(['video', 'deceased'], { message: 'must be video or deceased' }).optional(),
+    ),
+    REVALIDATE_SECRET: z.preprocess(
+      blankIsUnset,
+      z
+        .string()
+        .refine((v) => v.trim().length >= 16, {
+          message: 'must be at least 16 characters (or unset, which turns POST /api/revalidate off)',
+        })
+        .transform((v) => v.trim())
+        .optional(),
+    ),
+    LAST_GOOD_MB: whole(1, 4096, 32),
+    CACHE_MEMORY_MB: whole(1, 65_536, 128),
+    IMAGE_CACHE_MB: whole(1, 1_048_576, 512),
+    CONTACT_RATE_LIMIT: whole(1, 1000, 5),
+    TRUSTED_PROXY_HOPS: parsedBy(parseTrustedHops),
+    CDN_MAX_AGE_SECONDS: parsedBy(parseCdnMaxAge),
+    PORT: whole(1, 65_535, 3000),
+    BENCH_FLOOR: z.preprocess(
+      blankIsUnset,
+      z.enum(['0', '1'], { message: 'must be 1 or 0' }).optional(),
+    ),
+  })
+  .superRefine((s, ctx) => {
+    if (s.API_URL && !s.ADMIN_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_URL'],
+        message:
+          'must be set when API_URL is: the genealogy collections (/api/v1/genealogy/{id}) and the media live on the admin host',
+      });
+    }
+  });
+
+/**
+ * The settings from `source` (process.env), or an Error whose message names every bad variable.
+ * @param {Record<string, string | undefined>} [source]
+ */
+export function readSettings(source = process.env) {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')} ${issue.message}`);
+    throw new Error(`Invalid settings, the server cannot start:\n${lines.join('\n')}`);
+  }
+  const s = result.data;
+  return {
+    ...s,
+    DATABASE_PATH: path.resolve(/* turbopackIgnore: true */ process.cwd(), s.DATABASE_PATH),
+    BENCH_FLOOR: s.BENCH_FLOOR === '1',
+    /** Where stored media paths are appended: MEDIA_URL, the admin host, or this site's /media. */
+    MEDIA_BASE: s.MEDIA_URL ?? s.ADMIN_URL ?? '/media',
+  };
+}
+
+/** @typedef {ReturnType<typeof readSettings>} Settings */
+
+/**
+ * The origin images and media may come from besides the site itself ('' when it serves its own).
+ * @param {{ MEDIA_BASE: string }} settings
+ */
+export function mediaOrigin(settings) {
+  return /^https?:\/\//.test(settings.MEDIA_BASE) ? new URL(settings.MEDIA_BASE).origin : '';
+}
