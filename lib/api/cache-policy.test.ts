@@ -98,7 +98,7 @@ describe('last good copies shared in Redis (jest/global-setup.mjs starts it)', (
       v: 'kept',
     });
     expect(onFallback).toHaveBeenCalledTimes(1);
-    const ttl = await redis.ttl(`xatire:last-good:embedded|:${key}`);
+    const ttl = await redis.ttl(`xatire:last-good:embedded||:${key}`);
     expect(ttl).toBeGreaterThan(29 * 24 * 3600);
   });
 

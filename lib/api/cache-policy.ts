@@ -8,11 +8,15 @@ export const CONTENT_REVALIDATE_SECONDS = 300;
 
 export const DEGRADED_REVALIDATE_SECONDS = 15;
 
+/** The operator's QR list is read again this often (and at once on `qr:UUID` revalidation). */
+export const QR_LIST_REVALIDATE_SECONDS = 60;
+
 /** Revalidating it refreshes the whole site. */
 export const CONTENT_TAG = 'content';
 
 /** Reads from different sources (or hero settings) never share an entry. */
-const sourceKey = () => `${env.API_URL ?? 'embedded'}|${env.HERO_TYPE ?? ''}`;
+const sourceKey = () =>
+  `${env.API_URL ?? 'embedded'}|${env.API_URL ? env.ADMIN_URL : ''}|${env.HERO_TYPE ?? ''}`;
 
 const inNextServer = () => Boolean(process.env.NEXT_RUNTIME);
 

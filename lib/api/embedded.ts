@@ -1,6 +1,5 @@
 import 'server-only';
 import { getDb, type ContentDb } from '@/lib/content/db';
-import { insertContactMessage } from '@/lib/content/queries/contact';
 import { getDeceasedDetail, getFigurePage } from '@/lib/content/queries/figures';
 import { getGenealogyCollection, getGenealogyPage } from '@/lib/content/queries/genealogy';
 import { getQrRecord } from '@/lib/content/queries/qr';
@@ -23,9 +22,6 @@ export function embeddedSource(
   return {
     search: withDb(searchFigures),
     contactInfo: withDb(site.getContactInfo),
-    submitContact: withDb(async (db, message, requestId?: string) => {
-      await insertContactMessage(db, message, new Date(), requestId ?? null);
-    }),
     terms: withDb(site.getTerms),
     figures: withDb(getFigurePage),
     genealogies: withDb(getGenealogyPage),

@@ -1,45 +1,153 @@
 import { remoteSource } from './remote';
+import { onDroppedItem, type DroppedItem } from './schemas';
 
-const figure = (id: number) => ({
+const figure = (id: number | string) => ({
   id,
   name: { az: `N${id}`, en: `N${id}`, ru: `N${id}` },
   date: '1900 – 1980',
   photo_title: null,
   genealogy_id: null,
-  category: { id: 1, title: { az: 'A', en: 'Public figures', ru: 'О' } },
+  category: { id: 14, title: { az: 'A', en: 'Public figures', ru: 'О' } },
 });
 
-describe('remoteSource search', () => {
-  // The operator's API knows only `?key=`: it answers its own first results, here 20.
+type Route = (url: URL, init?: RequestInit) => Response | Promise<Response>;
+
+function sourceWith(route: Route) {
   const calls: string[] = [];
   const source = remoteSource({
-    baseUrl: 'https://content.example',
+    apiUrl: 'https://api.example.az/api',
+    adminUrl: 'https://admin.example.az',
     timeoutMs: 1000,
-    fetchImpl: async (input) => {
+    fetchImpl: async (input, init) => {
       calls.push(String(input));
-      return Response.json({
-        success: true,
-        figures: Array.from({ length: 20 }, (_, i) => figure(i + 1)),
-      });
+      return route(new URL(String(input)), init);
     },
   });
-  const ids = (found: { id: number }[]) => found.map((f) => f.id);
+  return { source, calls };
+}
 
-  beforeEach(() => calls.splice(0));
+describe('remoteSource', () => {
+  const dropped: DroppedItem[] = [];
+  beforeEach(() => {
+    dropped.splice(0);
+    onDroppedItem((item) => dropped.push(item));
+  });
+  afterAll(() => onDroppedItem(null));
 
-  it('asks by key alone and answers what the API answers without a window', async () => {
-    expect(ids(await source.search('ali məmməd'))).toHaveLength(20);
-    expect(calls).toEqual(['https://content.example/api/v1/search?key=ali%20m%C9%99mm%C9%99d']);
+  it("appends SPEC §7's paths to API_URL as written, and asks the admin host for collections", async () => {
+    const { source, calls } = sourceWith((url) =>
+      url.pathname.includes('genealogy/')
+        ? Response.json({ success: true, data: { title: { az: 'T' }, members: [] } })
+        : Response.json({ success: true, figures: [], data: {} }),
+    );
+    await source.figures('martyrs', 2, 12);
+    await source.genealogies(1, 9);
+    await source.genealogy(4, 1, 12);
+    await source.search('ali məmməd');
+    await source.terms('terms2');
+    await source.homepage();
+    expect(calls).toEqual([
+      'https://api.example.az/api/v1/martyrs?limit=12&page=2',
+      'https://api.example.az/api/v1/genealogy-all?limit=9&page=1',
+      'https://admin.example.az/api/v1/genealogy/4?limit=12&page=1',
+      'https://api.example.az/api/v1/search?key=ali%20m%C9%99mm%C9%99d',
+      'https://api.example.az/api/v1/terms2',
+      'https://api.example.az/api/v1/homepage',
+    ]);
   });
 
-  it('cuts a window from that answer; past it, nothing', async () => {
-    expect(ids(await source.search('a', { offset: 0, limit: 13 }))).toEqual(
-      Array.from({ length: 13 }, (_, i) => i + 1),
+  it('drops a malformed item from its list, not the list, and reads ids written as text', async () => {
+    const { source } = sourceWith(() =>
+      Response.json({
+        success: true,
+        figures: [figure('17'), { name: { az: 'no id' } }, figure(18), 'not an item'],
+      }),
     );
-    expect(ids(await source.search('a', { offset: 12, limit: 13 }))).toEqual(
+    expect((await source.figures('public-figures', 1, 12)).map((f) => f.id)).toEqual([17, 18]);
+    expect(dropped.map(({ list, index }) => [list, index])).toEqual([
+      ['/v1/public-figures', 1],
+      ['/v1/public-figures', 3],
+    ]);
+  });
+
+  it('finds a QR record in the one list the API has, case-insensitively, numbers read as text', async () => {
+    const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const { source, calls } = sourceWith(() =>
+      Response.json({
+        success: true,
+        data: [
+          { photo: 'x.jpg', name: 'No UUID' },
+          { randomUUID: uuid.toUpperCase(), name: 'Aysel', number: 994501234567, birthday: null },
+        ],
+      }),
+    );
+    const record = await source.qrRecord(uuid);
+    expect(record).toMatchObject({ name: 'Aysel', number: '994501234567', birthday: '' });
+    expect(calls).toEqual(['https://api.example.az/api/v1/qrcode/']);
+    expect(dropped).toHaveLength(1);
+  });
+
+  it('reads a missing record as none, and a failed or unknown call as a failure', async () => {
+    const answers: Record<string, Response> = {
+      '/api/v1/deceased/1/details': Response.json({ success: false, message: 'Not found' }),
+      '/api/v1/deceased/2/details': new Response('nope', { status: 404 }),
+      '/api/v1/about': new Response('<html>404</html>', { status: 404 }),
+      '/api/v1/obituary': Response.json({ success: false }),
+      '/api/v1/memorial': new Response('{"success":true,"data":{', { status: 200 }),
+      '/api/v1/vr': Response.json({ success: true, data: null }),
+    };
+    const { source } = sourceWith((url) => answers[url.pathname] ?? new Response('', { status: 500 }));
+    expect(await source.deceased(1)).toBeNull();
+    expect(await source.deceased(2)).toBeNull();
+    await expect(source.about()).rejects.toThrow(/no such call/);
+    await expect(source.obituary()).rejects.toThrow(/success false/);
+    await expect(source.memorial()).rejects.toThrow(/invalid JSON/);
+    await expect(source.homepage()).rejects.toThrow(/500/);
+    // Success with no data: the section is empty, not failed.
+    expect(await source.vr()).toEqual({ vr: { media: '' } });
+  });
+
+  it('delivers a contact message only on a 2xx, with its key and the spec fields', async () => {
+    const seen: { key: string | null; body: unknown }[] = [];
+    let status = 404;
+    const { source } = sourceWith((_url, init) => {
+      const headers = new Headers(init?.headers);
+      seen.push({ key: headers.get('idempotency-key'), body: JSON.parse(String(init?.body)) });
+      return new Response('{}', { status });
+    });
+    const message = { firstName: 'Leyla', phone: '+994', email: 'l@example.az', message: 'Salam' };
+    await expect(source.deliverContact(message, 'key-0123456789abcdef')).rejects.toThrow(/404/);
+    status = 500;
+    await expect(source.deliverContact(message, 'key-0123456789abcdef')).rejects.toThrow(/500/);
+    status = 201;
+    await source.deliverContact(message, 'key-0123456789abcdef');
+    expect(seen).toEqual(Array(3).fill({ key: 'key-0123456789abcdef', body: message }));
+  });
+
+  it('cuts a search window from the answer; past it, nothing', async () => {
+    const { source } = sourceWith(() =>
+      Response.json({ success: true, figures: Array.from({ length: 20 }, (_, i) => figure(i + 1)) }),
+    );
+    expect((await source.search('a', { offset: 12, limit: 13 })).map((f) => f.id)).toEqual(
       Array.from({ length: 8 }, (_, i) => i + 13),
     );
     expect(await source.search('a', { offset: 24, limit: 13 })).toEqual([]);
-    expect(calls.every((url) => url.endsWith('/api/v1/search?key=a'))).toBe(true);
+  });
+
+  it('lists in the sitemap only records whose own details name the list they are shown in', async () => {
+    const detail = (id: number, en: string) =>
+      Response.json({ success: true, data: { ...figure(id), category: { id: 3, title: { en } }, text: {}, media: {} } });
+    const { source } = sourceWith((url) => {
+      if (url.pathname === '/api/v1/public-figures') return Response.json({ figures: [figure(1), figure(2)] });
+      if (url.pathname === '/api/v1/martyrs') return Response.json({ figures: [figure(2)] });
+      if (url.pathname.endsWith('/1/details')) return detail(1, ' public  Figures');
+      if (url.pathname.endsWith('/2/details')) return detail(2, 'Martyrs');
+      return Response.json({ success: true, figures: [] });
+    });
+    const slice = await source.sitemapSlice('records', 0, 1000);
+    expect(slice).toEqual([
+      { kind: 'detail', category: 'public-figures', id: 1, lastModified: null },
+      { kind: 'detail', category: 'martyrs', id: 2, lastModified: null },
+    ]);
   });
 });

@@ -1,197 +1,269 @@
 import 'server-only';
 import { z } from 'zod';
-import * as s from './schemas';
-import { ContentError, type ContentSource } from './source';
-import { FIGURE_CATEGORIES, type SocialMedia } from './types';
+import { categoryOfTitle } from '@/lib/memorial/categories';
 import type { RecordRef } from '@/lib/routes';
+import * as s from './schemas';
 import { bucketsOf, sliceOf } from './sitemap-buckets';
+import { ContentError, type ContentSource } from './source';
+import { FIGURE_CATEGORIES, type ContactMessage, type QrRecord } from './types';
 
-const WALK_LIMIT = 50;
+/** The spec's page sizes: an operator's API may answer no more than these, whatever is asked. */
+const LIST_LIMIT = 12;
+const GENEALOGY_LIST_LIMIT = 9;
 const MAX_WALK_PAGES = 2000;
+const WALK_CONCURRENCY = 4;
+const WALK_REUSE_MS = 60_000;
 
-type RemoteOptions = { baseUrl: string; timeoutMs: number; fetchImpl?: typeof fetch };
+export type RemoteOptions = {
+  /** The base SPEC §7's paths are appended to: `${apiUrl}/v1/terms`. */
+  apiUrl: string;
+  /** The admin host: `${adminUrl}/api/v1/genealogy/{id}`. */
+  adminUrl: string;
+  timeoutMs: number;
+  fetchImpl?: typeof fetch;
+};
+
+/** One call: where it went and what came back, for messages and `npm run check:api`. */
+export type RemoteAnswer = { url: string; status: number; body: unknown; ms: number };
+
+export type RemoteSource = ContentSource & {
+  qrRecords(): Promise<QrRecord[]>;
+  /** POST /v1/contact; resolves only on a 2xx (any other answer, a 404 too, is a failure). */
+  deliverContact(message: ContactMessage, idempotencyKey: string): Promise<void>;
+};
+
+const envelope = z.object({ success: z.unknown().optional(), data: z.unknown().optional() });
+const isFalse = (v: unknown) => v === false || v === 'false' || v === 0;
 
 export function remoteSource({
-  baseUrl,
+  apiUrl,
+  adminUrl,
   timeoutMs,
   fetchImpl = fetch,
-}: RemoteOptions): ContentSource {
-  async function call(
-    path: string,
-    init?: RequestInit,
-  ): Promise<{ status: number; body: unknown }> {
+}: RemoteOptions): RemoteSource {
+  async function call(url: string, init?: RequestInit): Promise<RemoteAnswer> {
+    const started = Date.now();
     let res: Response;
     try {
-      res = await fetchImpl(`${baseUrl}/api/v1${path}`, {
+      res = await fetchImpl(url, {
         ...init,
         headers: { accept: 'application/json', ...init?.headers },
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (cause) {
-      throw new ContentError(`Content API unreachable: ${path}`, { cause });
+      throw new ContentError(`Content API unreachable: ${url}`, { cause });
     }
-    if (res.status === 404) return { status: 404, body: null };
-    if (!res.ok) throw new ContentError(`Content API answered ${res.status}: ${path}`);
+    if (res.status === 404) {
+      await res.body?.cancel();
+      return { url, status: 404, body: null, ms: Date.now() - started };
+    }
+    if (!res.ok) {
+      await res.body?.cancel();
+      throw new ContentError(`Content API answered ${res.status}: ${url}`);
+    }
     try {
-      return { status: res.status, body: await res.json() };
+      return { url, status: res.status, body: await res.json(), ms: Date.now() - started };
     } catch (cause) {
-      throw new ContentError(`Content API answered invalid JSON: ${path}`, { cause });
+      throw new ContentError(`Content API answered invalid JSON: ${url}`, { cause });
     }
   }
 
-  function parse<T extends z.ZodType>(schema: T, value: unknown, path: string): z.output<T> {
+  const api = (path: string) => `${apiUrl}${path}`;
+
+  function parse<T extends z.ZodType>(schema: T, value: unknown, url: string): z.output<T> {
     const result = schema.safeParse(value);
-    if (!result.success)
-      throw new ContentError(`Content API answered an unexpected shape: ${path}`);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      throw new ContentError(
+        `Content API answered an unexpected shape: ${url} (${issue?.path.join('.') || 'body'} ${issue?.message ?? ''})`,
+      );
+    }
     return result.data;
   }
 
-  async function data<T extends z.ZodType>(path: string, schema: T): Promise<z.output<T> | null> {
-    const { status, body } = await call(path);
+  /** A record: null when the API says it has none (404, or success false). */
+  async function record<T extends z.ZodType>(url: string, schema: T): Promise<z.output<T> | null> {
+    const { status, body } = await call(url);
     if (status === 404) return null;
-    const envelope = parse(
-      z.object({ success: z.boolean().optional(), data: z.unknown() }),
-      body,
-      path,
-    );
-    if (envelope.success === false || envelope.data == null) return null;
-    return parse(schema, envelope.data, path);
+    const answer = parse(envelope, body, url);
+    if (isFalse(answer.success) || answer.data == null) return null;
+    return parse(schema, answer.data, url);
   }
 
-  async function required<T extends z.ZodType>(path: string, schema: T): Promise<z.output<T>> {
-    const value = await data(path, schema);
-    if (value === null) throw new ContentError(`Content API has no data: ${path}`);
-    return value;
+  /** A section of the site: success with no data reads as empty; anything else is a failure. */
+  async function section<T extends z.ZodType>(path: string, schema: T): Promise<z.output<T>> {
+    const url = api(path);
+    const { status, body } = await call(url);
+    if (status === 404) throw new ContentError(`Content API has no such call: ${url}`);
+    const answer = parse(envelope, body, url);
+    if (isFalse(answer.success)) throw new ContentError(`Content API answered success false: ${url}`);
+    return parse(schema, answer.data ?? {}, url);
   }
 
+  /** A `figures` list; its malformed items are dropped one by one (schemas.ts). */
   async function figures<T extends z.ZodType>(path: string, item: T): Promise<z.output<T>[]> {
-    const { body } = await call(path);
-    return parse(z.object({ figures: z.array(item) }), body, path).figures;
+    const url = api(path);
+    const { status, body } = await call(url);
+    if (status === 404) throw new ContentError(`Content API has no such call: ${url}`);
+    const answer = parse(
+      z.object({ success: z.unknown().optional(), figures: z.unknown().optional() }),
+      body,
+      url,
+    );
+    if (isFalse(answer.success)) throw new ContentError(`Content API answered success false: ${url}`);
+    return parse(s.listOf(path.split('?')[0]!, item), answer.figures ?? [], url);
   }
-
-  const detail = async (path: string) => {
-    const value = await data(path, s.deceasedDetail);
-    if (!value) return null;
-    const social = value.social_media;
-    return {
-      ...value,
-      social_media: {
-        facebook: social.facebook ?? null,
-        instagram: social.instagram ?? null,
-        twitter: social.twitter ?? null,
-        linkedin: social.linkedin ?? null,
-        youtube: social.youtube ?? null,
-        tiktok: social.tiktok ?? null,
-        website: social.website ?? null,
-        phoneNumber: social.phoneNumber ?? null,
-        whatsapp: social.whatsapp ?? null,
-      } satisfies SocialMedia,
-    };
-  };
 
   const paging = (page: number, limit: number) => `limit=${limit}&page=${page}`;
 
-  // The operator's API has no sitemap call: walk the lists (bounded), without dates.
-  const walkRecordPages = async (): Promise<RecordRef[]> => {
-    const pages: RecordRef[] = [];
-    const walk = async <T extends { id: number }>(
-      load: (page: number) => Promise<T[]>,
-      visit: (item: T) => Promise<void> | void,
-    ) => {
-      for (let page = 1; page <= MAX_WALK_PAGES; page++) {
-        const items = await load(page);
-        for (const item of items) await visit(item);
-        if (items.length < WALK_LIMIT) break;
-      }
-    };
-    for (const category of FIGURE_CATEGORIES) {
-      await walk(
-        (page) => figures(`/${category}?${paging(page, WALK_LIMIT)}`, s.figureCard),
-        (card) => void pages.push({ kind: 'detail', category, id: card.id, lastModified: null }),
-      );
+  const detail = (path: string) => record(api(path), s.deceasedDetail);
+  const genealogy = (id: number, page: number, limit: number) =>
+    record(`${adminUrl}/api/v1/genealogy/${id}?${paging(page, limit)}`, s.genealogyCollection);
+
+  const qrRecords = async (): Promise<QrRecord[]> => {
+    const url = api('/v1/qrcode/');
+    const { status, body } = await call(url);
+    if (status === 404) throw new ContentError(`Content API has no such call: ${url}`);
+    const answer = parse(envelope, body, url);
+    if (isFalse(answer.success)) throw new ContentError(`Content API answered success false: ${url}`);
+    return parse(s.listOf('/v1/qrcode/', s.qrRecord), answer.data ?? [], url);
+  };
+
+  /** Every page of a list, until a short or repeated page (an API may ignore `page`). */
+  async function walk<T extends { id: number }>(
+    load: (page: number) => Promise<T[]>,
+    limit: number,
+  ): Promise<T[]> {
+    const all: T[] = [];
+    const seen = new Set<number>();
+    for (let page = 1; page <= MAX_WALK_PAGES; page++) {
+      const items = await load(page);
+      const fresh = items.filter((item) => !seen.has(item.id));
+      for (const item of fresh) seen.add(item.id);
+      all.push(...fresh);
+      if (items.length < limit || fresh.length === 0) break;
     }
-    await walk(
-      (page) => figures(`/genealogy-all?${paging(page, WALK_LIMIT)}`, s.genealogyCard),
-      async (collection) => {
-        pages.push({ kind: 'genealogy', id: collection.id, lastModified: null });
-        await walk(
-          async (page) =>
-            (
-              await data(
-                `/genealogy/${collection.id}?${paging(page, WALK_LIMIT)}`,
-                s.genealogyCollection,
-              )
-            )?.members ?? [],
-          (member) =>
-            void pages.push({
-              kind: 'member',
-              genealogyId: collection.id,
-              id: member.id,
-              lastModified: null,
-            }),
-        );
-      },
+    return all;
+  }
+
+  async function inBatches<T>(items: T[], run: (item: T) => Promise<void>): Promise<void> {
+    let next = 0;
+    const worker = async () => {
+      while (next < items.length) await run(items[next++]!);
+    };
+    await Promise.all(Array.from({ length: WALK_CONCURRENCY }, worker));
+  }
+
+  // The operator's API has no sitemap call: walk the lists. A record is listed under the category
+  // its own details name (a record shown in the wrong list would 404 there), or not at all.
+  async function walkRecordPages(): Promise<RecordRef[]> {
+    const ids = new Set<number>();
+    for (const category of FIGURE_CATEGORIES) {
+      const cards = await walk(
+        (page) => figures(`/v1/${category}?${paging(page, LIST_LIMIT)}`, s.figureCard),
+        LIST_LIMIT,
+      );
+      for (const card of cards) ids.add(card.id);
+    }
+    const pages: RecordRef[] = [];
+    await inBatches([...ids], async (id) => {
+      const found = await detail(`/v1/deceased/${id}/details`);
+      const category = found && categoryOfTitle(found.category.title.en);
+      if (category) pages.push({ kind: 'detail', category, id, lastModified: null });
+    });
+    const collections = await walk(
+      (page) => figures(`/v1/genealogy-all?${paging(page, GENEALOGY_LIST_LIMIT)}`, s.genealogyCard),
+      GENEALOGY_LIST_LIMIT,
     );
+    await inBatches(collections, async (collection) => {
+      const members = await walk(
+        async (page) => (await genealogy(collection.id, page, LIST_LIMIT))?.members ?? [],
+        LIST_LIMIT,
+      );
+      pages.push({ kind: 'genealogy', id: collection.id, lastModified: null });
+      for (const member of members) {
+        pages.push({ kind: 'member', genealogyId: collection.id, id: member.id, lastModified: null });
+      }
+    });
     return pages;
+  }
+
+  // The buckets and each child of one sitemap refresh share one walk.
+  let lastWalk: { at: number; pages: Promise<RecordRef[]> } | undefined;
+  const recordPages = () => {
+    if (!lastWalk || Date.now() - lastWalk.at > WALK_REUSE_MS) {
+      const pages = walkRecordPages();
+      lastWalk = { at: Date.now(), pages };
+      pages.catch(() => {
+        if (lastWalk?.pages === pages) lastWalk = undefined;
+      });
+    }
+    return lastWalk.pages;
   };
 
   return {
     // The operator's API answers only its own first results: later pages stay empty here.
     search: async (key, window) => {
-      const found = await figures(`/search?key=${encodeURIComponent(key)}`, s.searchFigure);
+      const found = await figures(`/v1/search?key=${encodeURIComponent(key)}`, s.searchFigure);
       if (!window) return found;
       const offset = window.offset ?? 0;
       return found.slice(offset, offset + (window.limit ?? found.length));
     },
-    contactInfo: () => required('/contact2', s.contactInfo),
-    submitContact: async (message, requestId) => {
-      await call('/contact', {
+    contactInfo: () => section('/v1/contact2', s.contactInfo),
+    deliverContact: async (message, idempotencyKey) => {
+      const url = api('/v1/contact');
+      const { status } = await call(url, {
         method: 'POST',
-        body: JSON.stringify(message),
-        headers: {
-          'content-type': 'application/json',
-          ...(requestId ? { 'idempotency-key': requestId } : {}),
-        },
+        body: JSON.stringify({
+          firstName: message.firstName,
+          phone: message.phone,
+          email: message.email,
+          message: message.message,
+        }),
+        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
       });
+      if (status === 404) throw new ContentError(`Content API answered 404: ${url}`);
     },
     terms: async (which) => {
-      const { body } = await call(`/${which}`);
+      const url = api(`/v1/${which}`);
+      const { status, body } = await call(url);
+      if (status === 404) throw new ContentError(`Content API has no such call: ${url}`);
       // The spec reads `data.terms` or `data.data`.
       const parsed = parse(
-        z.object({ terms: s.langMap.optional(), data: s.langMap.optional() }),
+        z.object({
+          success: z.unknown().optional(),
+          terms: z.unknown().optional(),
+          data: z.unknown().optional(),
+        }),
         body,
-        which,
+        url,
       );
-      return parsed.terms ?? parsed.data ?? { az: '', en: '', ru: '' };
+      if (isFalse(parsed.success)) throw new ContentError(`Content API answered success false: ${url}`);
+      return s.langMap.parse(parsed.terms ?? parsed.data);
     },
     figures: (category, page, limit) =>
-      figures(`/${category}?${paging(page, limit)}`, s.figureCard),
-    genealogies: (page, limit) => figures(`/genealogy-all?${paging(page, limit)}`, s.genealogyCard),
-    deceased: (id) => detail(`/deceased/${id}/details`),
-    genealogyMember: (id) => detail(`/genealogy/deceased/${id}/details`),
-    genealogy: (id, page, limit) =>
-      data(`/genealogy/${id}?${paging(page, limit)}`, s.genealogyCollection),
-    qrRecord: async (uuid) => {
-      const record = await data(`/qrcode/${encodeURIComponent(uuid)}`, s.qrRecord);
-      if (record) return record;
-      // The operator's API may only list QR records: find the one here, never pass the list on.
-      const all = await data('/qrcode/', z.array(s.qrRecord).catch([]));
-      return all?.find((r) => r.randomUUID.toLowerCase() === uuid.toLowerCase()) ?? null;
-    },
-    homepage: () => required('/homepage', s.homepage),
-    mainContent: () => required('/main/content', s.mainContent),
-    about: () => required('/about', s.about),
-    photoGallery: () => required('/photo-gallery', s.photoGallery),
-    videoGallery: () => required('/video-gallery', s.videoGallery),
-    memorial: () => required('/memorial', s.memorial),
-    obituary: () => required('/obituary', s.obituary),
-    genealogyService: () => required('/genealogy', s.genealogyService),
-    virtualCemetery: () => required('/virtual-cemetery', s.virtualCemetery),
-    vr: () => required('/vr', s.vr),
-    qrBadge: () => required('/qr-code-badge', s.qrBadge),
-    sitemapBuckets: async (width) => bucketsOf(await walkRecordPages(), width),
-    sitemapSlice: async (kind, bucket, width) =>
-      sliceOf(await walkRecordPages(), kind, bucket, width),
+      figures(`/v1/${category}?${paging(page, limit)}`, s.figureCard),
+    genealogies: (page, limit) =>
+      figures(`/v1/genealogy-all?${paging(page, limit)}`, s.genealogyCard),
+    deceased: (id) => detail(`/v1/deceased/${id}/details`),
+    genealogyMember: (id) => detail(`/v1/genealogy/deceased/${id}/details`),
+    genealogy,
+    qrRecords,
+    qrRecord: async (uuid) =>
+      (await qrRecords()).find((r) => r.randomUUID.toLowerCase() === uuid.toLowerCase()) ?? null,
+    homepage: () => section('/v1/homepage', s.homepage),
+    mainContent: () => section('/v1/main/content', s.mainContent),
+    about: () => section('/v1/about', s.about),
+    photoGallery: () => section('/v1/photo-gallery', s.photoGallery),
+    videoGallery: () => section('/v1/video-gallery', s.videoGallery),
+    memorial: () => section('/v1/memorial', s.memorial),
+    obituary: () => section('/v1/obituary', s.obituary),
+    genealogyService: () => section('/v1/genealogy', s.genealogyService),
+    virtualCemetery: () => section('/v1/virtual-cemetery', s.virtualCemetery),
+    vr: () => section('/v1/vr', s.vr),
+    qrBadge: () => section('/v1/qr-code-badge', s.qrBadge),
+    sitemapBuckets: async (width) => bucketsOf(await recordPages(), width),
+    sitemapSlice: async (kind, bucket, width) => sliceOf(await recordPages(), kind, bucket, width),
     // The operator's API (spec §7) has no call for it: home shows no "remembered today".
     rememberedOn: async () => [],
   };

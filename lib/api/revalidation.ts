@@ -48,6 +48,8 @@ export function revalidateContent({ paths = [], tags = [] }: RevalidationRequest
     return { revalidated: ['/'], tags: [CONTENT_TAG] };
   }
   for (const tag of tags) revalidateTag(tag, STALE);
+  // A QR record comes from the operator's whole list: read the list again too.
+  if (tags.some((tag) => tag.startsWith('qr:'))) revalidateTag('qr-list', { expire: 0 });
   // Pages are cached under their internal, language-prefixed path.
   const revalidated = paths.flatMap((path) =>
     LOCALES.map((lang) => `/${lang}${path === '/' ? '' : path}`),

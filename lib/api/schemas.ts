@@ -1,25 +1,98 @@
-// Lenient where the spec lets fields be missing (they become empty); strict on the envelope.
+// The contract of spec §3 and §7, once: what each answer may hold and how it is read. types.ts
+// derives the types from it. Lenient where a person would be: numbers and numeric strings alike,
+// null or missing optional fields read as empty, and a malformed item dropped from its list (and
+// reported, see `onDroppedItem`), never the whole list.
 import { z } from 'zod';
 
-const str = z.string().catch('');
+/** Text, also when the operator's database sent a number (a phone, a size, a year). */
+const str = z
+  .union([z.string(), z.number().transform(String)])
+  .nullish()
+  .transform((v) => v ?? '')
+  .catch('');
 const nullableStr = z
-  .string()
+  .union([z.string(), z.number().transform(String)])
   .nullish()
   .transform((v) => (v ? v : null))
   .catch(null);
+/** A record id: a whole number, also written as text ("17"). */
 const id = z.coerce.number().int().nonnegative();
+const optionalId = z.coerce
+  .number()
+  .int()
+  .nonnegative()
+  .nullish()
+  .transform((v) => v ?? null)
+  .catch(null);
+/** A path or address that an item is useless without. */
+const required = z.string().trim().min(1);
 
 export const langMap = z
   .object({ az: str, en: str, ru: str })
   .partial()
-  .transform((m) => ({ az: m.az ?? '', en: m.en ?? '', ru: m.ru ?? '' }))
+  .nullish()
+  .transform((m) => ({ az: m?.az ?? '', en: m?.en ?? '', ru: m?.ru ?? '' }))
   .catch({ az: '', en: '', ru: '' });
 
 const optionalLangMap = z
   .object({ az: nullableStr, en: nullableStr, ru: nullableStr })
   .partial()
-  .transform((m) => ({ az: m.az ?? null, en: m.en ?? null, ru: m.ru ?? null }))
+  .nullish()
+  .transform((m) => ({ az: m?.az ?? null, en: m?.en ?? null, ru: m?.ru ?? null }))
   .catch({ az: null, en: null, ru: null });
+
+/** A list item the site could not use: which list, where in it, its id if it had one, and why. */
+export type DroppedItem = { list: string; index: number; id: string | null; problems: string[] };
+
+let droppedItemListener: ((item: DroppedItem) => void) | null = null;
+
+/** While `listener` is set, every dropped item is told to it (npm run check:api collects them). */
+export function onDroppedItem(listener: ((item: DroppedItem) => void) | null): void {
+  droppedItemListener = listener;
+}
+
+const loggedDrops = new Set<string>();
+
+function reportDropped(item: DroppedItem): void {
+  if (droppedItemListener) return droppedItemListener(item);
+  const key = `${item.list}#${item.index}#${item.id}`;
+  if (loggedDrops.has(key)) return;
+  if (loggedDrops.size > 1000) loggedDrops.clear();
+  loggedDrops.add(key);
+  console.error(
+    `[content] dropped item ${item.index + 1} (id ${item.id ?? 'none'}) of ${item.list}: ${item.problems.join('; ')}`,
+  );
+}
+
+function itemId(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const found = record.id ?? record.randomUUID;
+  return typeof found === 'string' || typeof found === 'number' ? String(found) : null;
+}
+
+/** A list whose malformed items are dropped one by one; not a list at all reads as empty. */
+export const listOf = <T extends z.ZodType>(name: string, item: T) =>
+  z
+    .array(z.unknown())
+    .nullish()
+    .catch(null)
+    .transform((items) => {
+      const kept: z.output<T>[] = [];
+      (items ?? []).forEach((value, index) => {
+        const parsed = item.safeParse(value);
+        if (parsed.success) return void kept.push(parsed.data);
+        reportDropped({
+          list: name,
+          index,
+          id: itemId(value),
+          problems: parsed.error.issues.map(
+            (issue) => `${issue.path.join('.') || 'item'} ${issue.message}`,
+          ),
+        });
+      });
+      return kept;
+    });
 
 const category = z.object({ id, title: langMap });
 
@@ -28,7 +101,7 @@ export const searchFigure = z.object({
   name: langMap,
   date: str,
   photo_title: nullableStr,
-  genealogy_id: z.coerce.number().int().nullish().transform((v) => v ?? null).catch(null),
+  genealogy_id: optionalId,
   category,
 });
 
@@ -44,10 +117,36 @@ export const genealogyCard = z.object({ id, title: langMap, head: langMap, date:
 
 export const genealogyCollection = z.object({
   title: langMap,
-  members: z.array(figureCard).catch([]),
+  members: listOf('members', figureCard),
 });
 
-const list = <T extends z.ZodType>(item: T) => z.array(item).catch([]);
+const SOCIAL = [
+  'facebook',
+  'instagram',
+  'twitter',
+  'linkedin',
+  'youtube',
+  'tiktok',
+  'website',
+  'phoneNumber',
+  'whatsapp',
+] as const;
+
+const socialMedia = z
+  .object(Object.fromEntries(SOCIAL.map((key) => [key, nullableStr])) as {
+    [K in (typeof SOCIAL)[number]]: typeof nullableStr;
+  })
+  .partial()
+  .nullish()
+  .catch(null)
+  .transform(
+    (s) =>
+      Object.fromEntries(SOCIAL.map((key) => [key, s?.[key] ?? null])) as {
+        [K in (typeof SOCIAL)[number]]: string | null;
+      },
+  );
+
+const mediaFile = z.object({ id, url: required, original_name: str });
 
 export const deceasedDetail = z.object({
   id,
@@ -55,62 +154,65 @@ export const deceasedDetail = z.object({
   text: langMap,
   date: str,
   category,
-  genealogy_id: z.coerce.number().int().nullish().transform((v) => v ?? null).catch(null),
-  status: z.object({ share: z.coerce.boolean().catch(false) }).catch({ share: false }),
-  social_media: z
-    .object({
-      facebook: nullableStr,
-      instagram: nullableStr,
-      twitter: nullableStr,
-      linkedin: nullableStr,
-      youtube: nullableStr,
-      tiktok: nullableStr,
-      website: nullableStr,
-      phoneNumber: nullableStr,
-      whatsapp: nullableStr,
-    })
-    .partial()
-    .catch({}),
+  genealogy_id: optionalId,
+  status: z
+    .object({ share: z.coerce.boolean().catch(false) })
+    .nullish()
+    .transform((s) => ({ share: s?.share ?? false }))
+    .catch({ share: false }),
+  social_media: socialMedia,
   location: nullableStr,
-  media: z.object({
-    profile_photo: nullableStr,
-    profile_photo_cdn: nullableStr,
-    images: list(z.object({ id, url: z.string(), original_name: str })),
-    videos: list(
-      z.object({
-        id,
-        url: z.string(),
-        original_name: str,
-        file_size: z.coerce.number().catch(0),
-        file_type: str,
-        upload_date: str,
-      }),
-    ),
-    youtube: list(z.object({ id, link: z.string() })),
-    voice: optionalLangMap,
-    audio: list(z.object({ id, url: z.string(), original_name: str })),
-    // The spec allows Quran items as {url, original_name} or {audio, title}.
-    quran: list(
-      z
-        .object({
+  media: z
+    .object({
+      profile_photo: nullableStr,
+      profile_photo_cdn: nullableStr,
+      images: listOf('media.images', mediaFile),
+      videos: listOf(
+        'media.videos',
+        z.object({
           id,
-          url: z.string().optional(),
-          audio: z.string().optional(),
-          original_name: z.string().optional(),
-          title: z.string().optional(),
-        })
-        .transform((q) => ({
-          id: q.id,
-          url: q.url ?? q.audio ?? '',
-          original_name: q.original_name ?? q.title ?? '',
-        })),
+          url: required,
+          original_name: str,
+          file_size: z.coerce.number().catch(0),
+          file_type: str,
+          upload_date: str,
+        }),
+      ),
+      youtube: listOf('media.youtube', z.object({ id, link: required })),
+      voice: optionalLangMap,
+      audio: listOf('media.audio', mediaFile),
+      // The spec allows Quran items as {url, original_name} or {audio, title}.
+      quran: listOf(
+        'media.quran',
+        z
+          .object({ id, url: nullableStr, audio: nullableStr, original_name: str, title: str })
+          .refine((q) => q.url ?? q.audio, { message: 'has neither url nor audio' })
+          .transform((q) => ({
+            id: q.id,
+            url: (q.url ?? q.audio)!,
+            original_name: q.original_name || q.title,
+          })),
+      ),
+    })
+    .nullish()
+    .transform(
+      (m) =>
+        m ?? {
+          profile_photo: null,
+          profile_photo_cdn: null,
+          images: [],
+          videos: [],
+          youtube: [],
+          voice: { az: null, en: null, ru: null },
+          audio: [],
+          quran: [],
+        },
     ),
-  }),
   updated_at: str,
 });
 
 export const qrRecord = z.object({
-  randomUUID: z.string(),
+  randomUUID: required,
   photo: nullableStr,
   name: str,
   birthday: str,
@@ -128,10 +230,13 @@ export const contactInfo = z.object({
   whatsapp: langMap,
 });
 
-const mediaItem = z.object({ id, media: z.string() });
+const mediaItem = z.object({ id, media: required });
 
 export const homepage = z.object({
-  type: z.string().transform((t) => (t === 'video' ? ('video' as const) : ('deceased' as const))),
+  type: z
+    .string()
+    .nullish()
+    .transform((t) => (t === 'video' ? ('video' as const) : ('deceased' as const))),
   tamAd: langMap,
   olumTarixi: str,
   olumDesc: langMap,
@@ -140,21 +245,26 @@ export const homepage = z.object({
 });
 export const mainContent = z.object({
   text: langMap,
-  image: z.object({ url: str }).catch({ url: '' }),
+  image: z
+    .object({ url: str })
+    .nullish()
+    .transform((i) => ({ url: i?.url ?? '' }))
+    .catch({ url: '' }),
 });
 export const about = z.object({
   aboutText1: langMap,
   aboutText2: langMap,
   aboutMedia: str,
-  partners: list(z.object({ id, link: str, logo: z.string() })),
-  samples: list(mediaItem),
+  partners: listOf('partners', z.object({ id, link: str, logo: required })),
+  samples: listOf('samples', mediaItem),
 });
-export const photoGallery = z.object({ photos: list(mediaItem) });
-export const videoGallery = z.object({ videos: list(mediaItem) });
+export const photoGallery = z.object({ photos: listOf('photos', mediaItem) });
+export const videoGallery = z.object({ videos: listOf('videos', mediaItem) });
 export const memorial = z.object({
   qrText1: langMap,
   qrText2: langMap,
-  products: list(
+  products: listOf(
+    'products',
     z.object({ id, image: str, title: langMap, size: str, unit: langMap, cost: langMap }),
   ),
 });
@@ -164,9 +274,14 @@ export const virtualCemetery = z.object({
   virtualCemeteryText1: langMap,
   virtualCemeteryText2: langMap,
 });
-export const vr = z.object({ vr: z.object({ media: str }) });
+export const vr = z.object({
+  vr: z
+    .object({ media: str })
+    .nullish()
+    .transform((v) => ({ media: v?.media ?? '' })),
+});
 export const qrBadge = z.object({
   qrBadgeText1: langMap,
   qrBadgeText2: langMap,
-  badges: list(z.object({ id, image: z.string() })),
+  badges: listOf('badges', z.object({ id, image: required })),
 });

@@ -1,7 +1,6 @@
 import type {
   About,
   ContactInfo,
-  ContactMessage,
   DeceasedDetail,
   FigureCard,
   FigureCategory,
@@ -31,8 +30,6 @@ export type SearchWindow = { offset?: number; limit?: number };
 export interface ContentSource {
   search(key: string, window?: SearchWindow): Promise<SearchFigure[]>;
   contactInfo(): Promise<ContactInfo>;
-  /** `requestId`: the sender's Idempotency-Key; the same message sent twice is stored once. */
-  submitContact(message: ContactMessage, requestId?: string): Promise<void>;
   terms(which: 'terms' | 'terms2'): Promise<LangMap>;
   figures(category: FigureCategory, page: number, limit: number): Promise<FigureCard[]>;
   genealogies(page: number, limit: number): Promise<GenealogyCard[]>;

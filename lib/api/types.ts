@@ -1,5 +1,8 @@
-// The content API contract (spec §3, §7): both content sources answer in these shapes.
+// The content API contract (spec §3, §7): both content sources answer in these shapes, the types
+// of schemas.ts's readings.
+import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locale';
+import type * as s from './schemas';
 
 export type LangMap = Record<Locale, string>;
 export type OptionalLangMap = Record<Locale, string | null>;
@@ -15,7 +18,10 @@ export const FIGURE_CATEGORIES = [
 ] as const;
 export type FigureCategory = (typeof FIGURE_CATEGORIES)[number];
 
-/** Category ids: 1..5 follow FIGURE_CATEGORIES; 9 is a genealogy collection, 10 a genealogy member. */
+/**
+ * The embedded store's category ids (its seed). The operator's API has its own: outside the store,
+ * a record's category is read from its English title (spec §5); only 9 and 10 are fixed (spec §9).
+ */
 export const CATEGORY_IDS: Record<FigureCategory, number> = {
   'public-figures': 1,
   'historical-figures': 2,
@@ -26,24 +32,10 @@ export const CATEGORY_IDS: Record<FigureCategory, number> = {
 export const GENEALOGY_CATEGORY_ID = 9;
 export const GENEALOGY_MEMBER_CATEGORY_ID = 10;
 
-export type SearchFigure = {
-  id: number;
-  name: LangMap;
-  date: string;
-  photo_title: string | null;
-  genealogy_id: number | null;
-  category: CategoryRef;
-};
+type Read<T extends z.ZodType> = z.output<T>;
 
-export type ContactInfo = {
-  contact_phone: LangMap;
-  contact_email: LangMap;
-  instagram: LangMap;
-  facebook: LangMap;
-  tiktok: LangMap;
-  youtube: LangMap;
-  whatsapp: LangMap;
-};
+export type SearchFigure = Read<typeof s.searchFigure>;
+export type ContactInfo = Read<typeof s.contactInfo>;
 
 export type ContactMessage = {
   firstName: string;
@@ -52,40 +44,14 @@ export type ContactMessage = {
   message: string;
 };
 
-export type FigureCard = {
-  id: number;
-  name: LangMap;
-  date: string;
-  photo_title: string | null;
-  photo_title_cdn: string | null;
-};
-
-export type GenealogyCard = {
-  id: number;
-  /** HTML */
-  title: LangMap;
-  head: LangMap;
-  date: string;
-};
-
+export type FigureCard = Read<typeof s.figureCard>;
+/** `title` is HTML. */
+export type GenealogyCard = Read<typeof s.genealogyCard>;
 export type GenealogyMember = FigureCard;
+export type GenealogyCollection = Read<typeof s.genealogyCollection>;
 
-export type GenealogyCollection = {
-  title: LangMap;
-  members: GenealogyMember[];
-};
-
-export type SocialMedia = {
-  facebook: string | null;
-  instagram: string | null;
-  twitter: string | null;
-  linkedin: string | null;
-  youtube: string | null;
-  tiktok: string | null;
-  website: string | null;
-  phoneNumber: string | null;
-  whatsapp: string | null;
-};
+export type DeceasedDetail = Read<typeof s.deceasedDetail>;
+export type SocialMedia = DeceasedDetail['social_media'];
 export const SOCIAL_KEYS = [
   'facebook',
   'instagram',
@@ -98,91 +64,27 @@ export const SOCIAL_KEYS = [
   'whatsapp',
 ] as const satisfies readonly (keyof SocialMedia)[];
 
-export type MediaImage = { id: number; url: string; original_name: string };
-export type MediaVideo = {
-  id: number;
-  url: string;
-  original_name: string;
-  file_size: number;
-  file_type: string;
-  upload_date: string;
-};
-export type YoutubeItem = { id: number; link: string };
-export type MediaAudio = { id: number; url: string; original_name: string };
-export type QuranItem = { id: number; url: string; original_name: string };
+export type DetailMedia = DeceasedDetail['media'];
+export type MediaImage = DetailMedia['images'][number];
+export type MediaVideo = DetailMedia['videos'][number];
+export type YoutubeItem = DetailMedia['youtube'][number];
+export type MediaAudio = DetailMedia['audio'][number];
+export type QuranItem = DetailMedia['quran'][number];
 
-export type DetailMedia = {
-  profile_photo: string | null;
-  profile_photo_cdn: string | null;
-  images: MediaImage[];
-  videos: MediaVideo[];
-  youtube: YoutubeItem[];
-  voice: OptionalLangMap;
-  audio: MediaAudio[];
-  quran: QuranItem[];
-};
-
-export type DeceasedDetail = {
-  id: number;
-  name: LangMap;
-  /** HTML */
-  text: LangMap;
-  date: string;
-  category: CategoryRef;
-  /** Set for genealogy members (category 10): the collection they belong to. */
-  genealogy_id: number | null;
-  status: { share: boolean };
-  social_media: SocialMedia;
-  location: string | null;
-  media: DetailMedia;
-  updated_at: string;
-};
-
-export type QrRecord = {
-  randomUUID: string;
-  photo: string | null;
-  name: string;
-  /** ISO date, yyyy-mm-dd */
-  birthday: string;
-  qanqrupu: string;
-  number: string;
-};
-
-export type Homepage = {
-  type: 'video' | 'deceased';
-  tamAd: LangMap;
-  olumTarixi: string;
-  /** HTML */
-  olumDesc: LangMap;
-  photo: string | null;
-  video: string | null;
-};
-
-export type MainContent = { text: LangMap; image: { url: string } };
-export type MediaItem = { id: number; media: string };
-export type Partner = { id: number; link: string; logo: string };
-export type About = {
-  aboutText1: LangMap;
-  aboutText2: LangMap;
-  aboutMedia: string;
-  partners: Partner[];
-  samples: MediaItem[];
-};
-export type PhotoGallery = { photos: MediaItem[] };
-export type VideoGallery = { videos: MediaItem[] };
-export type Product = {
-  id: number;
-  image: string;
-  title: LangMap;
-  size: string;
-  unit: LangMap;
-  cost: LangMap;
-};
-export type Memorial = { qrText1: LangMap; qrText2: LangMap; products: Product[] };
-export type Obituary = { obituaryText1: LangMap; obituaryText2: LangMap };
-export type GenealogyService = { genealogyText1: LangMap; genealogyText2: LangMap };
-export type VirtualCemetery = { virtualCemeteryText1: LangMap; virtualCemeteryText2: LangMap };
-export type Vr = { vr: { media: string } };
-export type Badge = { id: number; image: string };
-export type QrBadge = { qrBadgeText1: LangMap; qrBadgeText2: LangMap; badges: Badge[] };
-export type Terms = { terms: LangMap };
+/** `birthday` as the operator stored it (yyyy-mm-dd in the demo content). */
+export type QrRecord = Read<typeof s.qrRecord>;
+export type Homepage = Read<typeof s.homepage>;
+export type MainContent = Read<typeof s.mainContent>;
+export type About = Read<typeof s.about>;
+export type MediaItem = About['samples'][number];
+export type Partner = About['partners'][number];
+export type PhotoGallery = Read<typeof s.photoGallery>;
+export type VideoGallery = Read<typeof s.videoGallery>;
+export type Memorial = Read<typeof s.memorial>;
+export type Product = Memorial['products'][number];
+export type Obituary = Read<typeof s.obituary>;
+export type GenealogyService = Read<typeof s.genealogyService>;
+export type VirtualCemetery = Read<typeof s.virtualCemetery>;
+export type Vr = Read<typeof s.vr>;
+export type QrBadge = Read<typeof s.qrBadge>;
+export type Badge = QrBadge['badges'][number];

@@ -1,5 +1,6 @@
 // Days of remembrance (README): days without a time of day; "today" is a day in Baku.
-import { CATEGORY_IDS, type CategoryRef } from '@/lib/api/types';
+import type { CategoryRef } from '@/lib/api/types';
+import { categoryOfTitle } from './categories';
 import { lifeRangeParts, parseLifeDates } from './life-dates';
 
 export type Day = { year: number; month: number; day: number };
@@ -70,7 +71,7 @@ export function rememberedDeath(
   record: { category: CategoryRef; date: string },
   today: Day,
 ): Day | null {
-  if (record.category.id === CATEGORY_IDS['historical-monuments']) return null;
+  if (categoryOfTitle(record.category.title.en) === 'historical-monuments') return null;
   const death = readDeathDate(record.date);
   return death && compareDays(death, today) <= 0 ? death : null;
 }
