@@ -1,11 +1,15 @@
 // Contract reads (spec §7), sanitized and cached: what /api/v1 answers and index.ts reshapes.
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { cache } from 'react';
+import { contactOutbox } from '@/lib/contact/outbox';
+import { getDb } from '@/lib/content/db';
+import { insertContactMessage } from '@/lib/content/queries/contact';
 import { env } from '@/lib/env';
 import { GENEALOGY_PAGE_SIZE, MEMBER_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
-import { cachedRead } from './cache-policy';
+import { cachedRead, QR_LIST_REVALIDATE_SECONDS } from './cache-policy';
 import { embeddedSource } from './embedded';
-import { remoteSource } from './remote';
+import { remoteSource, type RemoteSource } from './remote';
 import { safeHttpUrl, sanitizeLangMap, sanitizeMapEmbed } from './sanitize';
 import type { SitemapKind } from './sitemap-buckets';
 import type { ContentSource, SearchWindow } from './source';
@@ -19,17 +23,50 @@ import type {
 } from './types';
 
 let source: ContentSource | undefined;
+let remote: RemoteSource | undefined;
+
+/** The operator's API (SPEC §7) when API_URL is set, else the embedded store. */
+function operatorApi(): RemoteSource | undefined {
+  if (!env.API_URL || !env.ADMIN_URL) return undefined;
+  remote ??= remoteSource({
+    apiUrl: env.API_URL,
+    adminUrl: env.ADMIN_URL,
+    timeoutMs: env.API_TIMEOUT_MS,
+  });
+  return remote;
+}
 
 export function contentSource(): ContentSource {
-  source ??= env.API_URL
-    ? remoteSource({ baseUrl: env.API_URL, timeoutMs: env.API_TIMEOUT_MS })
-    : embeddedSource(undefined, { heroType: env.HERO_TYPE });
+  source ??= operatorApi() ?? embeddedSource(undefined, { heroType: env.HERO_TYPE });
   return source;
 }
 
 /** For tests: read from another source (a temporary SQLite file). */
 export function setContentSource(next: ContentSource | undefined): void {
   source = next;
+}
+
+/** Starts forwarding stored messages to the operator's API (remote mode only; once a process). */
+export function startContactOutbox() {
+  const api = operatorApi();
+  if (!api) return undefined;
+  return contactOutbox(getDb, api.deliverContact, env.API_TIMEOUT_MS + 10_000);
+}
+
+/**
+ * Stores the message in the site's own store (the visitor is told it was sent only after this);
+ * in remote mode it is then forwarded by the outbox, under `requestId` or a key made for it.
+ */
+export async function storeContactMessage(
+  message: ContactMessage,
+  requestId?: string,
+): Promise<void> {
+  const forwarded = Boolean(operatorApi());
+  await insertContactMessage(await getDb(), message, {
+    requestId: requestId ?? (forwarded ? randomUUID() : null),
+    delivery: forwarded ? 'pending' : 'kept',
+  });
+  startContactOutbox()?.kick();
 }
 
 function safePhone(value: string | null | undefined): string | null {
@@ -70,9 +107,6 @@ function withSanitized<T, K extends HtmlKey<T>>(value: T, ...keys: K[]): T {
 /** Search is a live query over unbounded keys (the header's and the search page's): never cached. */
 export const searchFigures = (key: string, window?: SearchWindow) =>
   contentSource().search(key, window);
-
-export const submitContactMessage = (message: ContactMessage, requestId?: string) =>
-  contentSource().submitContact(message, requestId);
 
 // Every read below: React's per-request dedupe over Next's data cache (cache-policy.ts), which
 // keeps the sanitized result, so sanitizing runs once per refresh, not once per request.
@@ -148,10 +182,20 @@ export const readGenealogy = cache(
   ),
 );
 
+/** The operator's whole QR list (spec §7 has no call for one record): kept briefly, never sent on. */
+const readQrList = cachedRead('qr-list', () => operatorApi()!.qrRecords(), {
+  revalidate: QR_LIST_REVALIDATE_SECONDS,
+});
+
 const readQrRecordExact = cache(
-  cachedRead('qr-record', (uuid: string) => contentSource().qrRecord(uuid), {
-    tags: (uuid) => [`qr:${uuid}`],
-  }),
+  cachedRead(
+    'qr-record',
+    async (uuid: string) =>
+      operatorApi()
+        ? ((await readQrList()).find((r) => r.randomUUID.toLowerCase() === uuid) ?? null)
+        : contentSource().qrRecord(uuid),
+    { tags: (uuid) => [`qr:${uuid}`] },
+  ),
 );
 
 export const readQrRecord = (uuid: string) => readQrRecordExact(uuid.toLowerCase());

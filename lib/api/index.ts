@@ -25,7 +25,7 @@ import {
 import { ContentError } from './source';
 
 export { ContentError } from './source';
-export { submitContactMessage } from './contract';
+export { storeContactMessage } from './contract';
 export type * from './models';
 
 export type SearchPage = { hits: SearchHit[]; hasNext: boolean };
@@ -143,17 +143,25 @@ async function attempt<T>(
   }
 }
 
-// Spec §8: a failed section stays empty (and is logged); the page still renders.
+/**
+ * A section around the page's own content (the footer's contacts, "remembered today"): empty when
+ * its read failed with no last good copy. The caller marks the page incomplete (INCOMPLETE_PAGE),
+ * so no cache keeps it in place of a whole copy.
+ */
 export async function orEmpty<T>(load: Promise<T>, label: string): Promise<T | null> {
   const result = await attempt(load, label);
   return result.ok ? result.value : null;
 }
 
-// 'unavailable': the source failed with no cached copy; the page says so instead of a 500.
-export async function recordOrUnavailable<T>(
-  load: Promise<T | null>,
+/**
+ * A read the page is made of. When it failed with no last good copy the page renders
+ * <UnavailableContent> instead: the translated 503 with Retry-After, never cached, and during a
+ * revalidation the previous good copy stays (server/cache-handler.mjs). Never an emptied page.
+ */
+export async function orUnavailable<T>(
+  load: Promise<T>,
   label: string,
-): Promise<T | null | 'unavailable'> {
+): Promise<T | 'unavailable'> {
   const result = await attempt(load, label);
   return result.ok ? result.value : 'unavailable';
 }

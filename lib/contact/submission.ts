@@ -1,5 +1,5 @@
 import 'server-only';
-import { submitContactMessage } from '@/lib/api';
+import { storeContactMessage } from '@/lib/api';
 import { jsonError } from '@/lib/api/http';
 import { CONTACT_BODY_LIMIT, honeypotFilled, parseContactMessage } from '@/lib/contact/message';
 import { env } from '@/lib/env';
@@ -95,6 +95,6 @@ export async function receiveContactMessage(request: Request): Promise<Response>
     res.headers.set('retry-after', String(Math.ceil(allowed.retryAfterMs / 1000)));
     return res;
   }
-  await submitContactMessage(parsed.message, requestId ?? undefined);
+  await storeContactMessage(parsed.message, requestId ?? undefined);
   return received();
 }

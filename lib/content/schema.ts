@@ -119,9 +119,19 @@ export interface ContactMessageTable {
   email: string;
   message: string;
   created_at: string;
-  /** The sender's Idempotency-Key, unique when given. */
+  /** The sender's Idempotency-Key, unique when given; the key the operator's API gets too. */
   request_id: string | null;
+  /** 'kept' (embedded mode: read with contact:export), 'pending' or 'delivered' (remote mode). */
+  delivery: Generated<ContactDelivery>;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  /** An instance is forwarding it until then; the others leave it alone. */
+  lease_until: string | null;
+  last_error: string | null;
+  delivered_at: string | null;
 }
+
+export type ContactDelivery = 'kept' | 'pending' | 'delivered';
 
 export interface Database {
   categories: CategoryTable;

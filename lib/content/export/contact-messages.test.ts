@@ -16,18 +16,22 @@ describe('contactMessagesCsv', () => {
             email: 'leyla@example.az',
             message: 'Salam,\n"təşəkkür"',
           },
-          new Date('2026-03-01T10:00:00Z'),
+          { now: new Date('2026-03-01T10:00:00Z') },
         );
         await insertContactMessage(
           db,
           { firstName: '=cmd|calc', phone: '12345', email: 'a@b.az', message: 'ok' },
-          new Date('2026-03-02T10:00:00Z'),
+          {
+            now: new Date('2026-03-02T10:00:00Z'),
+            requestId: 'key-0123456789abcdef',
+            delivery: 'pending',
+          },
         );
         const csv = contactMessagesCsv(await listContactMessages(db));
         expect(csv.split('\r\n')).toEqual([
-          '"id","created_at","name","phone","email","message"',
-          `"1","2026-03-01T10:00:00.000Z","Leyla Həsənova","'+994 55 111 22 33","leyla@example.az","Salam,\n""təşəkkür"""`,
-          `"2","2026-03-02T10:00:00.000Z","'=cmd|calc","12345","a@b.az","ok"`,
+          '"id","created_at","name","phone","email","message","delivery","attempts","delivered_at","last_error"',
+          `"1","2026-03-01T10:00:00.000Z","Leyla Həsənova","'+994 55 111 22 33","leyla@example.az","Salam,\n""təşəkkür""","kept","0","",""`,
+          `"2","2026-03-02T10:00:00.000Z","'=cmd|calc","12345","a@b.az","ok","pending","0","",""`,
           '',
         ]);
       } finally {
@@ -37,6 +41,8 @@ describe('contactMessagesCsv', () => {
   );
 
   it('is just the header without messages', () => {
-    expect(contactMessagesCsv([])).toBe('"id","created_at","name","phone","email","message"\r\n');
+    expect(contactMessagesCsv([])).toBe(
+      '"id","created_at","name","phone","email","message","delivery","attempts","delivered_at","last_error"\r\n',
+    );
   });
 });

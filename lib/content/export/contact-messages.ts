@@ -8,11 +8,26 @@ export const CONTACT_CSV_HEADER = [
   'phone',
   'email',
   'message',
+  'delivery',
+  'attempts',
+  'delivered_at',
+  'last_error',
 ] as const;
 
 export function contactMessagesCsv(messages: readonly StoredContactMessage[]): string {
   return toCsv([
     CONTACT_CSV_HEADER,
-    ...messages.map((m) => [m.id, m.createdAt, m.firstName, m.phone, m.email, m.message]),
+    ...messages.map((m) => [
+      m.id,
+      m.createdAt,
+      m.firstName,
+      m.phone,
+      m.email,
+      m.message,
+      m.delivery,
+      m.attempts,
+      m.deliveredAt ?? '',
+      m.lastError ?? '',
+    ]),
   ]);
 }

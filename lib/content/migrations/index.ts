@@ -3,6 +3,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m001 from './001-initial';
 import * as m002 from './002-search-index';
 import * as m003 from './003-contact-request-id';
+import * as m004 from './004-contact-outbox';
 import type { Engine } from './engine';
 
 export type { Engine } from './engine';
@@ -20,6 +21,7 @@ const steps: Record<string, Step> = {
   '001-initial': m001,
   '002-search-index': m002,
   '003-contact-request-id': m003,
+  '004-contact-outbox': m004,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

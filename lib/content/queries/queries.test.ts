@@ -202,10 +202,9 @@ describe.each(ENGINES)('the %s store', (engine) => {
             .where('email', '=', message.email)
             .execute()
         ).length;
-      const first = await insertContactMessage(db, message, new Date(), 'key-0123456789abcdef');
-      expect(await insertContactMessage(db, message, new Date(), 'key-0123456789abcdef')).toBe(
-        first,
-      );
+      const requestId = 'key-0123456789abcdef';
+      const first = await insertContactMessage(db, message, { requestId });
+      expect(await insertContactMessage(db, message, { requestId })).toBe(first);
       expect(await count()).toBe(1);
       await insertContactMessage(db, message);
       await insertContactMessage(db, message);
