@@ -4,8 +4,9 @@
 // - many boxes (REDIS_URL): Redis through @fortedigital/nextjs-cache-handler, keyed by build, so a
 //   revalidation on any instance reaches all. Each page the build rendered is rendered once more on
 //   its first visit: the package's registerInitialCache writes keys Next 16.4 no longer reads.
-// Either way made-up URLs cost nothing but their render: a 404, redirect, error or page that says
-// its record is unavailable is not stored, and drops any earlier copy under its key.
+// Either way made-up URLs cost nothing but their render: a 404, redirect or error is not stored and
+// drops any earlier copy under its key (a record deleted is gone); a page rendered while the source
+// was down (unavailable, incomplete, 503) is not stored either, and the earlier good copy stays.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
@@ -45,6 +46,14 @@ export function isKeepable(data) {
   }
 }
 
+/** Not kept, but no reason to drop the good copy before it: the source failed for a while. */
+export function isTemporarilyUnfit(data) {
+  if (!data || (data.kind !== 'APP_PAGE' && data.kind !== 'APP_ROUTE')) return false;
+  if ((data.status ?? 200) === 503) return true;
+  const html = String(data.html ?? '');
+  return html.includes(UNAVAILABLE_MARKER) || html.includes(INCOMPLETE_MARKER);
+}
+
 class BoundedCacheHandler extends FileSystemCache {
   constructor(context) {
     super({ ...context, flushToDisk: false });
@@ -52,7 +61,7 @@ class BoundedCacheHandler extends FileSystemCache {
 
   async set(key, data, context) {
     if (!isKeepable(data)) {
-      FileSystemCache.memoryCache?.remove(key);
+      if (!isTemporarilyUnfit(data)) FileSystemCache.memoryCache?.remove(key);
       return;
     }
     return super.set(key, data, context);
@@ -66,7 +75,7 @@ function keepingOnlyReal(handler) {
     name: `${handler.name}-real-only`,
     async set(key, entry, context) {
       if (isKeepable(entry?.value)) return handler.set(key, entry, context);
-      await handler.delete?.(key);
+      if (!isTemporarilyUnfit(entry?.value)) await handler.delete?.(key);
     },
   };
 }

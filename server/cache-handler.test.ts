@@ -1,4 +1,9 @@
-import { INCOMPLETE_MARKER, isKeepable, UNAVAILABLE_MARKER } from './cache-handler.mjs';
+import {
+  INCOMPLETE_MARKER,
+  isKeepable,
+  isTemporarilyUnfit,
+  UNAVAILABLE_MARKER,
+} from './cache-handler.mjs';
 
 describe('isKeepable', () => {
   const page = (status: number | undefined, html = '<main>Nizami</main>') => ({
@@ -25,5 +30,19 @@ describe('isKeepable', () => {
     ['a pages-router redirect', { kind: 'REDIRECT', props: {} }, false],
   ])('%s: %s', (_label, value, keep) => {
     expect(isKeepable(value)).toBe(keep);
+  });
+});
+
+describe('isTemporarilyUnfit: not kept, and the good copy before it stays', () => {
+  const page = (status: number, html = '<main>Nizami</main>') => ({ kind: 'APP_PAGE', status, html });
+  it.each<[string, unknown, boolean]>([
+    ['a page rendered without its record', page(200, `<div ${UNAVAILABLE_MARKER}>`), true],
+    ['a page missing a section', page(200, `<footer ${INCOMPLETE_MARKER}>`), true],
+    ['a QR page that could not read its record', { kind: 'APP_ROUTE', status: 503 }, true],
+    ['a record that is gone', page(404), false],
+    ['a redirect', page(307), false],
+    ['a read that found nothing', { kind: 'FETCH', data: { body: 'null' } }, false],
+  ])('%s: %s', (_label, value, temporary) => {
+    expect(isTemporarilyUnfit(value)).toBe(temporary);
   });
 });

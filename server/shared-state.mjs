@@ -27,6 +27,9 @@ export const UNAVAILABLE_PAGE = { 'data-page-state': 'unavailable' };
 /** A listing that shows what it has because a page of it failed to load: not kept either. */
 export const INCOMPLETE_PAGE = { 'data-page-state': 'incomplete' };
 
+/** How long a crawler or a visitor is asked to wait before trying a page the source could not fill. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 120;
+
 const UNAVAILABLE_TTL_MS = 60_000;
 const UNAVAILABLE_LIMIT = 1000;
 

@@ -4,15 +4,17 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteDocument } from '@/components/layout/site-document';
 import { env } from '@/lib/env';
-import { isLocale, LOCALES } from '@/lib/i18n/locale';
+import { isLocale } from '@/lib/i18n/locale';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 
 // CONTENT_REVALIDATE_SECONDS (lib/api/cache-policy.ts): segment config must be a literal.
 export const revalidate = 300;
 
+// Nothing is rendered at build: a page is rendered by the server on its first visit, from the
+// source its settings name (one build serves embedded, staging or production), then cached (ISR).
 export function generateStaticParams() {
-  return LOCALES.map((lang) => ({ lang }));
+  return [];
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -3,8 +3,9 @@ import { env } from '@/lib/env';
 import { sitemapIndexXml, XML_HEADERS } from '@/lib/seo/sitemap';
 import { sitemapFiles } from '@/lib/seo/sitemap-pages';
 
-// ISR like a page: refreshed every 5 minutes and on POST /api/revalidate (reads tagged `content`).
-export const revalidate = 300;
+// Answered per request from cached reads (tagged `content`, refreshed every 5 minutes and on POST
+// /api/revalidate); never rendered at build, where it would list the build's source.
+export const dynamic = 'force-dynamic';
 
 export function GET() {
   return handle(

@@ -7,6 +7,7 @@ import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { Link } from '@/lib/i18n/link';
 import { isoDay, lifeYears, todayIn } from '@/lib/memorial/remembrance';
 import { searchResultHref } from '@/lib/search/search-links';
+import { INCOMPLETE_PAGE } from '@/server/shared-state.mjs';
 import styles from './remembered-today.module.css';
 
 /**
@@ -16,7 +17,8 @@ import styles from './remembered-today.module.css';
 export async function RememberedToday({ lang }: { lang: Locale }) {
   await keepUntilMidnight();
   const people = await orEmpty(getRememberedOn(isoDay(todayIn())), 'remembered today');
-  if (!people || people.length === 0) return null;
+  if (people === null) return <div hidden {...INCOMPLETE_PAGE} />;
+  if (people.length === 0) return null;
   const t = await getTranslations('Remembrance');
   return (
     <section

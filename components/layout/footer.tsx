@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContactSocials } from '@/components/ui/contact-socials';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { getContactInfo, orEmpty } from '@/lib/api';
+import { INCOMPLETE_PAGE } from '@/server/shared-state.mjs';
 import { type Locale } from '@/lib/i18n/locale';
 import { Link } from '@/lib/i18n/link';
 import { CATEGORY_LINKS, FOOTER_QUICK_LINKS, SITE_BUILDER } from '@/config/navigation';
@@ -17,7 +18,7 @@ export async function Footer({ lang }: { lang: Locale }) {
   const email = contact?.email[lang] ?? '';
 
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} {...(contact === null ? INCOMPLETE_PAGE : {})}>
       <div className={`container ${styles.grid}`}>
         <div>
           <Logo label={t('Metadata.brand')} />

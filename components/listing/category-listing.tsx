@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageCover } from '@/components/ui/page-cover';
 import { getFigures, orEmpty } from '@/lib/api';
@@ -42,6 +43,8 @@ export async function CategoryListing({ category, lang, count, path }: Props) {
   const pages = await loadPages(count, PAGE_SIZE, (p) =>
     orEmpty(getFigures(category, p, PAGE_SIZE), `${category} page ${p}`),
   );
+  // Not even its first page: the listing is unavailable, not empty.
+  if (pages.length === 0) return <UnavailableContent lang={lang} path={path} />;
   return (
     <>
       <JsonLd

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getDeceased, getGenealogyMember, orEmpty, type MemorialRecord } from '@/lib/api';
+import { getDeceased, getGenealogyMember, orUnavailable, type MemorialRecord } from '@/lib/api';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { parseId } from '@/lib/paging';
 import { categorySlug } from '@/lib/search/search-links';
@@ -12,10 +12,10 @@ import { routes } from '@/lib/routes';
 export async function loadViewerRecord(
   rawId: string,
   source: ViewerSource,
-): Promise<MemorialRecord | null> {
+): Promise<MemorialRecord | null | 'unavailable'> {
   const id = parseId(rawId);
   if (id === null) return null;
-  return orEmpty(
+  return orUnavailable(
     source === 'genealogy' ? getGenealogyMember(id) : getDeceased(id),
     'viewer record',
   );
@@ -42,9 +42,10 @@ export async function resolveViewer<P extends object>({
 // Viewers are not indexed; their detail page is.
 export async function viewerMetadata(
   lang: Locale,
-  record: MemorialRecord | null,
+  found: MemorialRecord | null | 'unavailable',
   kind: 'photos' | 'videos' | 'audio',
 ): Promise<Metadata> {
+  const record = found === 'unavailable' ? null : found;
   const t = await getTranslations({ locale: lang, namespace: 'Viewer' });
   return {
     title: record ? `${t(kind)} — ${pickLang(record.name, lang).value}` : t(kind),

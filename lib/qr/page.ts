@@ -4,6 +4,7 @@ import type { QrCard } from '@/lib/api';
 import { formatBirthday } from '@/lib/qr/birthday';
 import { escapeHtml } from '@/lib/html-escape';
 import type { Locale } from '@/lib/i18n/locale';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '@/server/shared-state.mjs';
 
 const NOT_FOUND_TEXT = 'No data found for this UUID';
 
@@ -56,7 +57,15 @@ function html(status: number, markup: string): Response {
 }
 
 type QrLabels = Record<
-  'brand' | 'title' | 'description' | 'birthDate' | 'bloodGroup' | 'call' | 'emergency',
+  | 'brand'
+  | 'title'
+  | 'description'
+  | 'birthDate'
+  | 'bloodGroup'
+  | 'call'
+  | 'emergency'
+  | 'unavailableTitle'
+  | 'unavailableText',
   string
 >;
 
@@ -74,6 +83,8 @@ function qrLabels(lang: Locale): Promise<QrLabels> {
       bloodGroup: t('QrPage.bloodGroup'),
       call: t('QrPage.call'),
       emergency: t('QrPage.emergency'),
+      unavailableTitle: t('Unavailable.title'),
+      unavailableText: t('Unavailable.text'),
     }));
     labels.catch(() => labelsByLang.delete(lang));
     labelsByLang.set(lang, labels);
@@ -82,9 +93,26 @@ function qrLabels(lang: Locale): Promise<QrLabels> {
 }
 
 // A few kilobytes, no JavaScript, no web fonts, for a weak connection; never indexed.
-export async function qrPageResponse(lang: Locale, record: QrCard | null): Promise<Response> {
+export async function qrPageResponse(
+  lang: Locale,
+  record: QrCard | null | 'unavailable',
+): Promise<Response> {
   const t = await qrLabels(lang);
   const brand = t.brand;
+  // The source failed and no copy was kept: say so (503), never "no data" for a real badge.
+  if (record === 'unavailable') {
+    const res = html(
+      503,
+      document(
+        lang,
+        `${t.unavailableTitle} | ${brand}`,
+        t.description,
+        `<p class="brand">${escapeHtml(brand)}</p><h1>${escapeHtml(t.unavailableTitle)}</h1><p class="note">${escapeHtml(t.unavailableText)}</p>`,
+      ),
+    );
+    res.headers.set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return res;
+  }
   if (!record) {
     return html(
       404,

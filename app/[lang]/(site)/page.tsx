@@ -7,7 +7,8 @@ import { RememberedToday } from '@/components/home/remembered-today';
 import { ServiceTiles } from '@/components/home/service-tiles';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
-import { getContactInfo, getHomepage, getMainContent, orEmpty } from '@/lib/api';
+import { UnavailableContent } from '@/components/layout/unavailable-content';
+import { getContactInfo, getHomepage, getMainContent, orUnavailable } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locale';
 import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -29,10 +30,13 @@ export default async function HomePage({ params }: Props) {
   setRequestLocale(lang);
   const [t, home, main, contact] = await Promise.all([
     getTranslations(),
-    orEmpty(getHomepage(), 'homepage'),
-    orEmpty(getMainContent(), 'main content'),
-    orEmpty(getContactInfo(), 'contact info'),
+    orUnavailable(getHomepage(), 'homepage'),
+    orUnavailable(getMainContent(), 'main content'),
+    orUnavailable(getContactInfo(), 'contact info'),
   ]);
+  if (home === 'unavailable' || main === 'unavailable' || contact === 'unavailable') {
+    return <UnavailableContent lang={lang} path="/" />;
+  }
   return (
     <>
       <JsonLd

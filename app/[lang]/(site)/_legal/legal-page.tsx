@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageCover } from '@/components/ui/page-cover';
-import { getTerms, orEmpty } from '@/lib/api';
+import { UnavailableContent } from '@/components/layout/unavailable-content';
+import { getTerms, orUnavailable } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { LegalDocument } from '@/components/legal/legal-document';
@@ -21,7 +22,8 @@ export async function legalMetadata(lang: Locale, path: Path): Promise<Metadata>
 export async function LegalPage({ lang, path }: { lang: Locale; path: Path }) {
   setRequestLocale(lang);
   const { terms, label } = LEGAL_PAGES[path];
-  const [t, html] = await Promise.all([getTranslations(), orEmpty(getTerms(terms), terms)]);
+  const [t, html] = await Promise.all([getTranslations(), orUnavailable(getTerms(terms), terms)]);
+  if (html === 'unavailable') return <UnavailableContent lang={lang} path={path} />;
   return (
     <>
       <PageCover title={t(label)} />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CATEGORY_INFO } from '@/config/categories';
-import { getDeceased, recordOrUnavailable } from '@/lib/api';
+import { getDeceased, orUnavailable } from '@/lib/api';
 import type { FigureCategory } from '@/lib/api/models';
 import type { Locale } from '@/lib/i18n/locale';
 import { recordBelongsTo } from '@/lib/memorial/categories';
@@ -20,7 +20,7 @@ async function lookup(
   const id = parseId(rawId);
   if (id === null) return { status: info.onMismatch };
   const path = routes.detail(category, id);
-  const record = await recordOrUnavailable(getDeceased(id), `deceased ${id}`);
+  const record = await orUnavailable(getDeceased(id), `deceased ${id}`);
   if (record === 'unavailable') return { status: 'unavailable', path };
   if (!record || !recordBelongsTo(record, category)) return { status: info.onMismatch };
   const t = await getTranslations({ locale: lang });

@@ -4,7 +4,8 @@ import { AboutSection } from '@/components/about/about-section';
 import { PartnersCarousel, type PartnerSlide } from '@/components/about/partners-carousel';
 import { SamplesStrip } from '@/components/about/samples-strip';
 import { PageCover } from '@/components/ui/page-cover';
-import { getAbout, orEmpty } from '@/lib/api';
+import { UnavailableContent } from '@/components/layout/unavailable-content';
+import { getAbout, orUnavailable } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import styles from '@/components/about/about-page.module.css';
@@ -22,7 +23,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AboutPage({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang);
-  const [t, about] = await Promise.all([getTranslations(), orEmpty(getAbout(), 'about')]);
+  const [t, about] = await Promise.all([getTranslations(), orUnavailable(getAbout(), 'about')]);
+  if (about === 'unavailable') return <UnavailableContent lang={lang} path="/about" />;
 
   const introImage = about?.image;
   const partners: PartnerSlide[] = (about?.partners ?? []).map((p) => ({

@@ -5,6 +5,7 @@ import { ContactInfo } from '@/components/contact/contact-info';
 import { PageCover } from '@/components/ui/page-cover';
 import { RichText } from '@/components/ui/rich-text';
 import { getContactInfo, getTerms, orEmpty } from '@/lib/api';
+import { INCOMPLETE_PAGE } from '@/server/shared-state.mjs';
 import type { Locale } from '@/lib/i18n/locale';
 import { splitTag } from '@/lib/i18n/rich-split';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -31,7 +32,12 @@ export default async function ContactPage({ params }: Props) {
   return (
     <>
       <PageCover title={t('header.18')} />
-      <div className={`container ${styles.layout}`}>
+      {/* The form works while the source is down (messages are stored here first); the page is
+          then not cached in place of a whole copy. */}
+      <div
+        className={`container ${styles.layout}`}
+        {...(info === null || terms === null ? INCOMPLETE_PAGE : {})}
+      >
         <ContactInfo
           info={info}
           lang={lang}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { listingLabels } from '@/components/listing/listing-labels';
 import { LoadMoreGrid } from '@/components/listing/load-more-grid';
+import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageCover } from '@/components/ui/page-cover';
 import { getGenealogies, orEmpty } from '@/lib/api';
@@ -30,6 +31,7 @@ export default async function GenealogyPage({ params }: Props) {
   const pages = await loadPages(shown, GENEALOGY_PAGE_SIZE, (p) =>
     orEmpty(getGenealogies(p, GENEALOGY_PAGE_SIZE), `genealogy page ${p}`),
   );
+  if (pages.length === 0) return <UnavailableContent lang={lang} path={routes.genealogies} />;
   return (
     <>
       <JsonLd

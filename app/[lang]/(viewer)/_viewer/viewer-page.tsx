@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -21,8 +22,9 @@ export function viewerPage(kind: 'photos' | 'videos', slides: Slides) {
   }
 
   async function ViewerPage(props: ViewerPageProps) {
-    const { lang, record } = await resolveViewer(props);
+    const { lang, id, record } = await resolveViewer(props);
     setRequestLocale(lang);
+    if (record === 'unavailable') return <UnavailableContent lang={lang} path={`/${kind}/${id}`} />;
     if (!record) notFound();
     const t = await getTranslations();
     const name = pickLang(record.name, lang).value;

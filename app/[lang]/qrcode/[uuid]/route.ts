@@ -1,4 +1,4 @@
-import { getQrRecord, orEmpty } from '@/lib/api';
+import { getQrRecord, orUnavailable } from '@/lib/api';
 import { isLocale, localizePath } from '@/lib/i18n/locale';
 import { qrPageResponse } from '@/lib/qr/page';
 import { isUuid } from '@/lib/qr/uuid';
@@ -26,6 +26,6 @@ export async function GET(_request: Request, ctx: RouteContext<'/[lang]/qrcode/[
       },
     });
   }
-  const record = isUuid(uuid) ? await orEmpty(getQrRecord(uuid), 'qr record') : null;
+  const record = isUuid(uuid) ? await orUnavailable(getQrRecord(uuid), 'qr record') : null;
   return qrPageResponse(lang, record);
 }

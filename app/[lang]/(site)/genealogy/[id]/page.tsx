@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { listingLabels } from '@/components/listing/listing-labels';
 import { LoadMoreGrid } from '@/components/listing/load-more-grid';
+import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { JsonLd } from '@/components/seo/json-ld';
 import { InlineRichText } from '@/components/ui/inline-rich-text';
 import { PageCover } from '@/components/ui/page-cover';
@@ -39,7 +40,7 @@ async function collectionPage(
   try {
     return await getGenealogy(id, page, MEMBER_PAGE_SIZE);
   } catch (error) {
-    // Spec §8: a failed list load is only logged; the page shows what it has.
+    // A later page that fails is only logged (spec §8): the page shows what it has, uncached.
     console.error(`[content] genealogy ${id} page ${page} failed:`, error);
     return undefined;
   }
@@ -62,13 +63,14 @@ export default async function GenealogyMembersPage({ params }: Props) {
   if (id === null) notFound();
   const first = await collectionPage(id, 1);
   if (first === null) notFound();
+  if (first === undefined) return <UnavailableContent lang={lang} path={routes.genealogy(id)} />;
 
   const t = await getTranslations();
   const shown = count === undefined ? 1 : listingPagesCount(count);
   const pages = await loadPages(shown, MEMBER_PAGE_SIZE, async (p) =>
-    p === 1 ? (first?.members ?? null) : ((await collectionPage(id, p))?.members ?? null),
+    p === 1 ? first.members : ((await collectionPage(id, p))?.members ?? null),
   );
-  const title = first ? pickLang(first.title, lang) : null;
+  const title = pickLang(first.title, lang);
   const plainTitle = title ? stripTags(title.value) : '';
   return (
     <>

@@ -3,7 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PhotoGrid } from '@/components/media/photo-grid';
 import { VideoGrid } from '@/components/media/video-grid';
 import { PageCover } from '@/components/ui/page-cover';
-import { getPhotoGallery, getVideoGallery, orEmpty } from '@/lib/api';
+import { UnavailableContent } from '@/components/layout/unavailable-content';
+import { getPhotoGallery, getVideoGallery, orUnavailable } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -13,12 +14,12 @@ const GALLERIES = {
   photos: {
     path: '/media/photo-gallery',
     label: 'header.16',
-    load: async () => (await orEmpty(getPhotoGallery(), 'photo gallery')) ?? [],
+    load: () => orUnavailable(getPhotoGallery(), 'photo gallery'),
   },
   videos: {
     path: '/media/video-gallery',
     label: 'header.17',
-    load: async () => (await orEmpty(getVideoGallery(), 'video gallery')) ?? [],
+    load: () => orUnavailable(getVideoGallery(), 'video gallery'),
   },
 } as const;
 
@@ -35,6 +36,7 @@ export function galleryPage(kind: keyof typeof GALLERIES) {
     const { lang } = await params;
     setRequestLocale(lang);
     const [t, items] = await Promise.all([getTranslations(), load()]);
+    if (items === 'unavailable') return <UnavailableContent lang={lang} path={path} />;
     const media = items.map((item, i) => ({ ...item, n: i + 1 }));
     const total = items.length;
     return (

@@ -4,7 +4,8 @@ import { FramedImage } from '@/components/services/framed-image';
 import { serviceMetadata } from '../_metadata/service-metadata';
 import { ServiceTexts } from '@/components/services/service-texts';
 import { PageCover } from '@/components/ui/page-cover';
-import { getGenealogyService, orEmpty } from '@/lib/api';
+import { UnavailableContent } from '@/components/layout/unavailable-content';
+import { getGenealogyService, orUnavailable } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locale';
 
 type Props = { params: Promise<{ lang: Locale }> };
@@ -20,8 +21,11 @@ export default async function GenealogyService({ params }: Props) {
   setRequestLocale(lang);
   const [t, genealogy] = await Promise.all([
     getTranslations(),
-    orEmpty(getGenealogyService(), 'genealogy service'),
+    orUnavailable(getGenealogyService(), 'genealogy service'),
   ]);
+  if (genealogy === 'unavailable') {
+    return <UnavailableContent lang={lang} path="/services/genealogy-compilation" />;
+  }
   return (
     <>
       <PageCover title={t('header.5')} />

@@ -4,7 +4,8 @@ import { ProductList } from '@/components/services/product-list';
 import { serviceMetadata } from '../_metadata/service-metadata';
 import { ServiceTexts } from '@/components/services/service-texts';
 import { PageCover } from '@/components/ui/page-cover';
-import { getMemorialService, orEmpty } from '@/lib/api';
+import { UnavailableContent } from '@/components/layout/unavailable-content';
+import { getMemorialService, orUnavailable } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locale';
 
 type Props = { params: Promise<{ lang: Locale }> };
@@ -18,8 +19,11 @@ export default async function MemorialPageService({ params }: Props) {
   setRequestLocale(lang);
   const [t, memorial] = await Promise.all([
     getTranslations(),
-    orEmpty(getMemorialService(), 'memorial'),
+    orUnavailable(getMemorialService(), 'memorial'),
   ]);
+  if (memorial === 'unavailable') {
+    return <UnavailableContent lang={lang} path="/services/memorial-page" />;
+  }
   return (
     <>
       <PageCover title={t('header.3')} />

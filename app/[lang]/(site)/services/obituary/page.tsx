@@ -3,7 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { serviceMetadata } from '../_metadata/service-metadata';
 import { ServiceTexts } from '@/components/services/service-texts';
 import { PageCover } from '@/components/ui/page-cover';
-import { getObituary, orEmpty } from '@/lib/api';
+import { UnavailableContent } from '@/components/layout/unavailable-content';
+import { getObituary, orUnavailable } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locale';
 
 type Props = { params: Promise<{ lang: Locale }> };
@@ -15,7 +16,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ObituaryService({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang);
-  const [t, obituary] = await Promise.all([getTranslations(), orEmpty(getObituary(), 'obituary')]);
+  const [t, obituary] = await Promise.all([
+    getTranslations(),
+    orUnavailable(getObituary(), 'obituary'),
+  ]);
+  if (obituary === 'unavailable') {
+    return <UnavailableContent lang={lang} path="/services/obituary" />;
+  }
   return (
     <>
       <PageCover title={t('header.4')} />

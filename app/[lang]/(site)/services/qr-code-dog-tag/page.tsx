@@ -4,7 +4,8 @@ import { BadgeGrid } from '@/components/services/badge-grid';
 import { serviceMetadata } from '../_metadata/service-metadata';
 import { ServiceTexts } from '@/components/services/service-texts';
 import { PageCover } from '@/components/ui/page-cover';
-import { getBadgeService, orEmpty } from '@/lib/api';
+import { UnavailableContent } from '@/components/layout/unavailable-content';
+import { getBadgeService, orUnavailable } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locale';
 
 type Props = { params: Promise<{ lang: Locale }> };
@@ -16,7 +17,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function QrBadgeService({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang);
-  const [t, qr] = await Promise.all([getTranslations(), orEmpty(getBadgeService(), 'qr badge')]);
+  const [t, qr] = await Promise.all([
+    getTranslations(),
+    orUnavailable(getBadgeService(), 'qr badge'),
+  ]);
+  if (qr === 'unavailable') {
+    return <UnavailableContent lang={lang} path="/services/qr-code-dog-tag" />;
+  }
   const badges = (qr?.badges ?? []).map((b, i) => ({
     ...b,
     alt: t('Services.badgeAlt', { n: i + 1 }),

@@ -4,7 +4,8 @@ import { RestartingVideo } from '@/components/services/restarting-video';
 import { serviceMetadata } from '../_metadata/service-metadata';
 import { ServiceTexts } from '@/components/services/service-texts';
 import { PageCover } from '@/components/ui/page-cover';
-import { getVirtualCemetery, getVrVideo, orEmpty } from '@/lib/api';
+import { UnavailableContent } from '@/components/layout/unavailable-content';
+import { getVirtualCemetery, getVrVideo, orUnavailable } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locale';
 
 type Props = { params: Promise<{ lang: Locale }> };
@@ -18,9 +19,12 @@ export default async function VirtualCemeteryService({ params }: Props) {
   setRequestLocale(lang);
   const [t, texts, video] = await Promise.all([
     getTranslations(),
-    orEmpty(getVirtualCemetery(), 'virtual cemetery'),
-    orEmpty(getVrVideo(), 'vr'),
+    orUnavailable(getVirtualCemetery(), 'virtual cemetery'),
+    orUnavailable(getVrVideo(), 'vr'),
   ]);
+  if (texts === 'unavailable' || video === 'unavailable') {
+    return <UnavailableContent lang={lang} path="/services/virtual-cemetery" />;
+  }
   return (
     <>
       <PageCover title={t('header.6')} />

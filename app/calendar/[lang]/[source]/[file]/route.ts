@@ -22,6 +22,7 @@ export async function GET(
     return jsonError(404, 'Unknown calendar');
   }
   const record = await loadViewerRecord(id, source);
+  if (record === 'unavailable') return jsonError(503, 'The content source is unavailable');
   const calendar = record && (await remembranceFile(record, lang, source));
   return calendar ?? jsonError(404, 'No days of remembrance for this record');
 }

@@ -18,6 +18,7 @@ export async function GET(_request: Request, ctx: RouteContext<'/og/[lang]/[sour
     return jsonError(404, 'Unknown image');
   }
   const record = await loadViewerRecord(id, source);
+  if (record === 'unavailable') return jsonError(503, 'The content source is unavailable');
   if (!record) return jsonError(404, 'Unknown image');
 
   return drawShareImage(record, lang);

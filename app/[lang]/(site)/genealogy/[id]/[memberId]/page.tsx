@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { InlineRichText } from '@/components/ui/inline-rich-text';
-import { getGenealogy, getGenealogyMember, orEmpty, recordOrUnavailable } from '@/lib/api';
+import { getGenealogy, getGenealogyMember, orUnavailable } from '@/lib/api';
 import { stripTags } from '@/lib/html';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { MEMBER_PAGE_SIZE, parseId } from '@/lib/paging';
@@ -23,16 +23,16 @@ async function lookup(
   const memberId = parseId(rawMember);
   if (genealogyId === null || memberId === null) return { status: 'not-found' };
   const path = routes.member(genealogyId, memberId);
-  const record = await recordOrUnavailable(getGenealogyMember(memberId), `member ${memberId}`);
-  if (record === 'unavailable') return { status: 'unavailable', path };
+  const [record, collection, t] = await Promise.all([
+    orUnavailable(getGenealogyMember(memberId), `member ${memberId}`),
+    orUnavailable(getGenealogy(genealogyId, 1, MEMBER_PAGE_SIZE), `genealogy ${genealogyId}`),
+    getTranslations({ locale: lang }),
+  ]);
+  if (record === 'unavailable' || collection === 'unavailable') return { status: 'unavailable', path };
   // A remote source may not say which tree a member is in; when it does, it must be this one.
   if (!record || (record.genealogyId !== null && record.genealogyId !== genealogyId)) {
     return { status: 'not-found' };
   }
-  const [t, collection] = await Promise.all([
-    getTranslations({ locale: lang }),
-    orEmpty(getGenealogy(genealogyId, 1, MEMBER_PAGE_SIZE), `genealogy ${genealogyId}`),
-  ]);
   const title = collection ? pickLang(collection.title, lang).value : '';
   const trees = t('header.14');
   return {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { playerLabels } from '@/components/ui/player-labels';
@@ -21,8 +22,11 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function AudioPage(props: Props) {
-  const { lang, voice, record } = await resolveViewer(props);
+  const { lang, id, voice, record } = await resolveViewer(props);
   setRequestLocale(lang);
+  if (record === 'unavailable') {
+    return <UnavailableContent lang={lang} path={`/audio/${id}/${voice}`} />;
+  }
   if (!record) notFound();
   const t = await getTranslations();
   const name = pickLang(record.name, lang).value;
