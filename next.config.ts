@@ -33,6 +33,12 @@ function remoteMediaPattern() {
 
 const isDev = process.env.NODE_ENV === 'development';
 
+// The optimizer refuses hosts that resolve to private addresses (SSRF). A media host the operator
+// names as such (localhost, 10.x, …) is the one exception, and only that host matches the pattern.
+const PRIVATE_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+)$/;
+const mediaHostIsPrivate =
+  /^https?:\/\//.test(settings.MEDIA_BASE) && PRIVATE_HOST.test(new URL(settings.MEDIA_BASE).hostname);
+
 const nextConfig: NextConfig = {
   // A second test server runs from its own copy of the build (e2e/helpers.ts startExtraServer).
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -61,6 +67,7 @@ const nextConfig: NextConfig = {
     maximumDiskCacheSize: settings.IMAGE_CACHE_MB * 1024 * 1024,
     remotePatterns: remoteMediaPattern(),
     dangerouslyAllowSVG: false,
+    dangerouslyAllowLocalIP: mediaHostIsPrivate,
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [375, 640, 828, 1080, 1280, 1920],
     imageSizes: [40, 64, 96, 128, 256, 384],

@@ -8,7 +8,6 @@
 import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { categories, createData, mediaFiles } from './data.mjs';
 
 /** @typedef {import('./server.d.mts').Mode} Mode */
@@ -29,7 +28,9 @@ const CORS = {
   'access-control-allow-methods': 'GET, HEAD, POST, OPTIONS',
   'access-control-allow-headers': 'Content-Type, Accept, Accept-Language, Idempotency-Key',
 };
-const REPO = fileURLToPath(new URL('../../', import.meta.url));
+// Started from the repository's root, as every npm script and test runner is (no import.meta:
+// Playwright loads this file through its CommonJS transform).
+const REPO = process.cwd();
 
 /** @param {number} status @param {unknown} value @returns {Answer} */
 const json = (status, value) => ({
@@ -360,18 +361,4 @@ function setAt(target, at, value) {
     throw new Error(`bad path ${JSON.stringify(at)}`);
   }
   node[last] = value;
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  /** @param {string} flag */
-  const arg = (flag) => { const i = process.argv.indexOf(flag); return i > 0 ? process.argv[i + 1] : undefined; };
-  const api = await startOperatorApi({
-    port: Number(arg('--port') ?? 0), adminPort: Number(arg('--admin-port') ?? 0), prefix: arg('--prefix') ?? '',
-  });
-  console.log(`API host   (API_URL):   ${api.apiUrl}`);
-  console.log(`Admin host (media):     ${api.adminUrl}`);
-  console.log(`Switches: POST ${api.adminUrl}/__standin {"action":"setMode","pattern":"/v1/homepage","mode":"error"}`);
-  const stop = () => { api.close().then(() => process.exit(0)); };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }

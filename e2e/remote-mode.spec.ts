@@ -1,0 +1,269 @@
+import Database from 'better-sqlite3';
+import { expected as e } from './operator-api/data.mjs';
+import { startOperatorApi, type OperatorApi } from './operator-api/server.mjs';
+import { expect, test } from './fixtures';
+import { inLang, LANGS, MESSAGES, startExtraServer, textOf, uniqueClientIp } from './helpers';
+
+/**
+ * Remote mode, the production mode: the same build, started with API_URL and ADMIN_URL pointing at
+ * a stand-in of the operator's backend written from SPEC §7 (e2e/operator-api/), not at this site.
+ * The build knew neither address: everything here is read from the settings at start.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let api: OperatorApi;
+let server: Awaited<ReturnType<typeof startExtraServer>>;
+
+test.beforeAll(async () => {
+  api = await startOperatorApi({ prefix: '/api' });
+  server = await startExtraServer({
+    E2E_API_URL: api.apiUrl,
+    E2E_ADMIN_URL: api.adminUrl,
+    API_TIMEOUT_MS: '1500',
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await api?.close();
+});
+
+async function get(path: string) {
+  const started = Date.now();
+  const res = await fetch(`${server.baseURL}${path}`, { redirect: 'manual' });
+  const html = await res.text();
+  return { status: res.status, headers: res.headers, html, text: textOf(html), ms: Date.now() - started };
+}
+
+test('with every call answering after 200 ms, a page never rendered before sends its HTML in under 500 ms', async () => {
+  api.setLatency(200);
+  try {
+    // First in the file: no read of these pages (nor the footer's) is cached yet.
+    for (const path of [
+      '/ru',
+      `/ru/category/historical-monuments/${e.monument.id}`,
+      `/ru/genealogy/${e.genealogy.id}/${e.genealogy.member.id}`,
+      '/ru/services/virtual-cemetery',
+    ]) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('x-nextjs-cache'), path).not.toBe('HIT');
+      expect(page.ms, `${path}: its reads start together`).toBeLessThan(500);
+    }
+  } finally {
+    api.setLatency(0);
+  }
+});
+
+/** What each page type shows, in each language, in the server's HTML (no scripts run). */
+const pageTypes = (lang: (typeof LANGS)[number]): [string, string[]][] => [
+  ['/', [e.homeHeroName[lang], e.mainContentText[lang].slice(0, 24)]],
+  ['/about', [e.aboutText[lang].slice(0, 24)]],
+  ['/contact', [e.contact.phone[lang]]],
+  ['/general-rules', [e.terms[lang].slice(0, 16)]],
+  ['/public-figures', [e.publicFigure.name[lang], e.stringIdFigure.name[lang]]],
+  ['/public-figures?page=2', [e.publicFigurePage2.name[lang]]],
+  [`/category/public-figures/${e.publicFigure.id}`, [e.publicFigure.name[lang], e.publicFigure.textSnippet[lang]]],
+  [`/category/historical-figures/${e.historicalFigure.id}`, [e.historicalFigure.name[lang]]],
+  [`/category/martyrs/${e.martyr.id}`, [e.martyr.name[lang]]],
+  [`/category/dear-memories/${e.dearMemory.id}`, [e.dearMemory.name[lang]]],
+  [`/category/historical-monuments/${e.monument.id}`, [e.monument.name[lang]]],
+  ['/genealogy', [e.genealogy.title[lang]]],
+  [`/genealogy/${e.genealogy.id}`, [e.genealogy.member.name[lang]]],
+  [`/genealogy/${e.genealogy.id}/${e.genealogy.member.id}`, [e.genealogy.member.name[lang]]],
+  [`/photos/${e.publicFigure.id}`, [e.publicFigure.name[lang]]],
+  [`/qrcode/${e.qr.valid.uuid}`, [e.qr.valid.name, e.qr.valid.birthday]],
+];
+
+test('every page type shows the operator\'s content in the server HTML, in az, en and ru', async () => {
+  test.setTimeout(120_000);
+  for (const lang of LANGS) {
+    for (const [path, wants] of pageTypes(lang)) {
+      const page = await get(inLang(lang, path));
+      expect(page.status, `${lang} ${path}`).toBe(200);
+      for (const want of wants) {
+        expect(page.text.includes(want), `${lang} ${path} shows "${want}"`).toBe(true);
+      }
+      expect(page.html, `${lang} ${path}`).not.toMatch(/<script>alert|onerror=|javascript:alert/);
+    }
+  }
+  // The services, galleries and the second legal page answer and carry no error marker.
+  for (const path of [
+    '/services/memorial-page',
+    '/services/obituary',
+    '/services/genealogy-compilation',
+    '/services/virtual-cemetery',
+    '/services/qr-code-dog-tag',
+    '/media/photo-gallery',
+    '/media/video-gallery',
+    '/en/user-agreement',
+  ]) {
+    const page = await get(path);
+    expect(page.status, path).toBe(200);
+    expect(page.html, path).not.toContain('data-page-state');
+  }
+});
+
+test('category rules follow the English title, not an id; the sitemap lists only pages that answer', async () => {
+  // The martyr the operator also put in the public-figures list: shown under martyrs only.
+  expect((await get(`/category/public-figures/${e.martyr.id}`)).status).toBe(404);
+  expect((await get(`/category/martyrs/${e.martyr.id}`)).status).toBe(200);
+  const index = await get('/sitemap.xml');
+  const children = [...index.html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const urls: string[] = [];
+  for (const child of children) {
+    urls.push(...[...(await get(child)).html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
+  }
+  expect(urls.some((u) => u.endsWith(`/category/martyrs/${e.martyr.id}`))).toBe(true);
+  expect(urls.some((u) => u.endsWith(`/category/public-figures/${e.martyr.id}`))).toBe(false);
+  expect(urls.some((u) => u.endsWith(`/genealogy/${e.genealogy.id}/${e.genealogy.member.id}`))).toBe(true);
+  for (const url of urls.filter((u) => /\/(category|genealogy)\//.test(u))) {
+    expect((await get(new URL(url).pathname)).status, url).toBe(200);
+  }
+});
+
+test('a memorial in the browser: media from the admin host, upper-case and pre-escaped paths included', async ({
+  page,
+}) => {
+  await page.goto(`${server.baseURL}/en/photos/${e.publicFigure.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: e.publicFigure.name.en })).toBeVisible();
+  const images = page.locator('img[src*="_next/image"]');
+  await expect(images.first()).toBeVisible();
+  const sources = await images.evaluateAll((all) => all.map((img) => (img as HTMLImageElement).src));
+  expect(sources.some((src) => src.includes('IMG_2041.JPG'))).toBe(true);
+  expect(sources.some((src) => src.includes(encodeURIComponent('Bak%C4%B1%20bulvar.jpg')))).toBe(true);
+  for (const src of sources) {
+    const res = await page.request.get(src);
+    expect(res.status(), src).toBe(200);
+    expect(res.headers()['content-type'], src).toMatch(/^image\//);
+  }
+  // The Content-Security-Policy names the admin host the server was started with.
+  const res = await page.request.get(`${server.baseURL}/en/photos/${e.publicFigure.id}`);
+  expect(res.headers()['content-security-policy']).toContain(`img-src 'self' data: blob: ${api.adminUrl}`);
+});
+
+test('a QR page finds its record in the one list, whatever the list holds beside it', async () => {
+  const numeric = await get(`/qrcode/${e.qr.numericNumber.uuid}`);
+  expect(numeric.status).toBe(200);
+  expect(numeric.text).toContain(e.qr.numericNumber.number);
+  const upper = await get(`/qrcode/${e.qr.upperCase.uuid.toUpperCase()}`);
+  expect(upper.status).toBe(308);
+  expect((await get(new URL(upper.headers.get('location')!, server.baseURL).pathname)).text).toContain(
+    e.qr.upperCase.name,
+  );
+  expect((await get(`/qrcode/${e.qr.unknownUuid}`)).status).toBe(404);
+  expect(api.requests.filter((r) => r.route?.startsWith('/v1/qrcode/') && r.route !== '/v1/qrcode/')).toEqual([]);
+});
+
+test('a message sent while the operator answers 500 is stored, and reaches the API once when it is back', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  api.setMode('POST /v1/contact', 'error');
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueClientIp() });
+  await page.goto(`${server.baseURL}/contact`);
+  const az = MESSAGES.az.Contact;
+  const marker = `remote-${Date.now()}`;
+  await page.getByLabel(az.name).fill('Leyla Həsənova');
+  await page.getByLabel(az.phone, { exact: true }).fill('+994 55 111 22 33');
+  await page.getByLabel(az.email, { exact: true }).fill('leyla@example.az');
+  await page.getByLabel(az.message).fill(marker);
+  await page.getByRole('checkbox', { name: /İstifadə şərtlərini qəbul edirəm/ }).check();
+  await page.getByRole('button', { name: az.send }).click();
+  await expect(page.getByRole('dialog', { name: 'Mesajınız göndərildi!' })).toBeVisible();
+
+  const db = new Database(server.dbPath(), { readonly: true });
+  const row = () =>
+    db.prepare('select * from contact_messages where message = ?').get(marker) as
+      | { request_id: string; delivery: string; attempts: number; last_error: string | null }
+      | undefined;
+  try {
+    await expect.poll(() => row()?.attempts ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(row()).toMatchObject({ delivery: 'pending', last_error: expect.stringContaining('500') });
+    api.setMode('POST /v1/contact', 'ok');
+    await expect.poll(() => row()?.delivery, { timeout: 45_000, intervals: [1000] }).toBe('delivered');
+    const key = row()!.request_id;
+    const posts = api.contactPosts.filter((p) => p.idempotencyKey === key);
+    expect(posts.filter((p) => p.status === 201)).toHaveLength(1);
+    expect(posts.length).toBe(row()!.attempts);
+    expect(posts.at(-1)!.body).toEqual({
+      firstName: 'Leyla Həsənova',
+      phone: '+994 55 111 22 33',
+      email: 'leyla@example.az',
+      message: marker,
+    });
+  } finally {
+    db.close();
+    api.setMode('POST /v1/contact', 'ok');
+  }
+});
+
+test('an outage: pages keep their last good copy, a page never read says so with a 503, and both recover', async () => {
+  test.setTimeout(120_000);
+  const seen = `/en/category/martyrs/${e.martyr.id}`;
+  // A record in no list: nothing (the sitemap's walk included) has read it before the outage.
+  const unlisted = 8001;
+  api.edit((data) => {
+    data.people[String(unlisted)] = { ...data.people[String(e.martyr.id)]!, id: unlisted };
+  });
+  const neverRead = `/en/category/martyrs/${unlisted}`;
+  expect((await get(seen)).status).toBe(200);
+  expect((await get('/en/about')).status).toBe(200);
+  const revalidateAll = () =>
+    fetch(`${server.baseURL}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer e2e-revalidate-secret-0123456789' },
+    });
+  try {
+    for (const mode of ['error', 'hang', 'invalid-json', 'down'] as const) {
+      api.setMode('*', mode);
+      api.setMode('/api/v1/genealogy', mode);
+      expect((await revalidateAll()).status).toBe(200);
+      for (const [path, text] of [
+        [seen, e.martyr.name.en],
+        ['/en/about', e.aboutText.en.slice(0, 24)],
+      ] as const) {
+        const page = await get(path);
+        expect(page.status, `${mode} ${path}`).toBe(200);
+        expect(page.text.includes(text), `${mode}: ${path} still shows its content`).toBe(true);
+      }
+      const missing = await get(neverRead);
+      expect(missing.status, mode).toBe(503);
+      expect(missing.headers.get('retry-after'), mode).toBeTruthy();
+      expect(missing.headers.get('cache-control'), mode).toBe('no-store');
+      expect(missing.text, mode).toContain(MESSAGES.en.Unavailable.title);
+      expect((await get(neverRead)).headers.get('x-nextjs-cache'), mode).not.toBe('HIT');
+      // The site's own API says so too, in JSON, without a trace.
+      const json = await get(`/api/v1/deceased/${unlisted}/details`);
+      expect(json.status, mode).toBe(503);
+      expect(JSON.parse(json.html)).toEqual({ success: false, message: expect.any(String) });
+    }
+    // The operator edits a record meanwhile.
+    api.edit((data) => {
+      const martyr = data.people[String(e.martyr.id)]!;
+      martyr.name = { ...martyr.name, en: `${e.martyr.name.en} (restored)` };
+    });
+  } finally {
+    api.setMode('*', 'ok');
+    api.setMode('/api/v1/genealogy', 'ok');
+  }
+  // Never kept while it failed: it recovers by itself. The edit shows once it is announced.
+  await expect
+    .poll(async () => (await get(neverRead)).status, { timeout: 30_000, intervals: [1000] })
+    .toBe(200);
+  const edited = await fetch(`${server.baseURL}/api/revalidate`, {
+    method: 'POST',
+    headers: {
+      authorization: 'Bearer e2e-revalidate-secret-0123456789',
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ tags: [`deceased:${e.martyr.id}`] }),
+  });
+  expect(edited.status).toBe(200);
+  await expect
+    .poll(async () => (await get(seen)).text.includes(`${e.martyr.name.en} (restored)`), {
+      timeout: 30_000,
+      intervals: [1000],
+    })
+    .toBe(true);
+});
