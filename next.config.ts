@@ -35,9 +35,11 @@ const isDev = process.env.NODE_ENV === 'development';
 
 // The optimizer refuses hosts that resolve to private addresses (SSRF). A media host the operator
 // names as such (localhost, 10.x, …) is the one exception, and only that host matches the pattern.
-const PRIVATE_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+)$/;
+const PRIVATE_HOST =
+  /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+)$/;
 const mediaHostIsPrivate =
-  /^https?:\/\//.test(settings.MEDIA_BASE) && PRIVATE_HOST.test(new URL(settings.MEDIA_BASE).hostname);
+  /^https?:\/\//.test(settings.MEDIA_BASE) &&
+  PRIVATE_HOST.test(new URL(settings.MEDIA_BASE).hostname);
 
 const nextConfig: NextConfig = {
   // A second test server runs from its own copy of the build (e2e/helpers.ts startExtraServer).
@@ -79,7 +81,9 @@ const nextConfig: NextConfig = {
   // Built into the routes manifest: in production server/main.mjs sets them from its settings.
   async headers() {
     if (!isDev) return [];
-    return [{ source: '/:path*', headers: securityHeaders({ dev: true, media: mediaOrigin(settings) }) }];
+    return [
+      { source: '/:path*', headers: securityHeaders({ dev: true, media: mediaOrigin(settings) }) },
+    ];
   },
 };
 

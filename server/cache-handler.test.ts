@@ -34,7 +34,11 @@ describe('isKeepable', () => {
 });
 
 describe('isTemporarilyUnfit: not kept, and the good copy before it stays', () => {
-  const page = (status: number, html = '<main>Nizami</main>') => ({ kind: 'APP_PAGE', status, html });
+  const page = (status: number, html = '<main>Nizami</main>') => ({
+    kind: 'APP_PAGE',
+    status,
+    html,
+  });
   it.each<[string, unknown, boolean]>([
     ['a page rendered without its record', page(200, `<div ${UNAVAILABLE_MARKER}>`), true],
     ['a page missing a section', page(200, `<footer ${INCOMPLETE_MARKER}>`), true],

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseCdnMaxAge, parseTrustedHops } from './http-policy.mjs';
 
-const blankIsUnset = (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankIsUnset = (value) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** An http(s) URL, without a trailing slash; `what` says what it is for in the message. */
 const httpUrl = (what) =>
@@ -81,7 +82,8 @@ const schema = z
       z
         .string()
         .refine((v) => v.trim().length >= 16, {
-          message: 'must be at least 16 characters (or unset, which turns POST /api/revalidate off)',
+          message:
+            'must be at least 16 characters (or unset, which turns POST /api/revalidate off)',
         })
         .transform((v) => v.trim())
         .optional(),

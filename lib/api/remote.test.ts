@@ -96,7 +96,9 @@ describe('remoteSource', () => {
       '/api/v1/memorial': new Response('{"success":true,"data":{', { status: 200 }),
       '/api/v1/vr': Response.json({ success: true, data: null }),
     };
-    const { source } = sourceWith((url) => answers[url.pathname] ?? new Response('', { status: 500 }));
+    const { source } = sourceWith(
+      (url) => answers[url.pathname] ?? new Response('', { status: 500 }),
+    );
     expect(await source.deceased(1)).toBeNull();
     expect(await source.deceased(2)).toBeNull();
     await expect(source.about()).rejects.toThrow(/no such call/);
@@ -126,7 +128,10 @@ describe('remoteSource', () => {
 
   it('cuts a search window from the answer; past it, nothing', async () => {
     const { source } = sourceWith(() =>
-      Response.json({ success: true, figures: Array.from({ length: 20 }, (_, i) => figure(i + 1)) }),
+      Response.json({
+        success: true,
+        figures: Array.from({ length: 20 }, (_, i) => figure(i + 1)),
+      }),
     );
     expect((await source.search('a', { offset: 12, limit: 13 })).map((f) => f.id)).toEqual(
       Array.from({ length: 8 }, (_, i) => i + 13),
@@ -136,9 +141,13 @@ describe('remoteSource', () => {
 
   it('lists in the sitemap only records whose own details name the list they are shown in', async () => {
     const detail = (id: number, en: string) =>
-      Response.json({ success: true, data: { ...figure(id), category: { id: 3, title: { en } }, text: {}, media: {} } });
+      Response.json({
+        success: true,
+        data: { ...figure(id), category: { id: 3, title: { en } }, text: {}, media: {} },
+      });
     const { source } = sourceWith((url) => {
-      if (url.pathname === '/api/v1/public-figures') return Response.json({ figures: [figure(1), figure(2)] });
+      if (url.pathname === '/api/v1/public-figures')
+        return Response.json({ figures: [figure(1), figure(2)] });
       if (url.pathname === '/api/v1/martyrs') return Response.json({ figures: [figure(2)] });
       if (url.pathname.endsWith('/1/details')) return detail(1, ' public  Figures');
       if (url.pathname.endsWith('/2/details')) return detail(2, 'Martyrs');

@@ -96,7 +96,8 @@ export function remoteSource({
     const { status, body } = await call(url);
     if (status === 404) throw new ContentError(`Content API has no such call: ${url}`);
     const answer = parse(envelope, body, url);
-    if (isFalse(answer.success)) throw new ContentError(`Content API answered success false: ${url}`);
+    if (isFalse(answer.success))
+      throw new ContentError(`Content API answered success false: ${url}`);
     return parse(schema, answer.data ?? {}, url);
   }
 
@@ -110,7 +111,8 @@ export function remoteSource({
       body,
       url,
     );
-    if (isFalse(answer.success)) throw new ContentError(`Content API answered success false: ${url}`);
+    if (isFalse(answer.success))
+      throw new ContentError(`Content API answered success false: ${url}`);
     return parse(s.listOf(path.split('?')[0]!, item), answer.figures ?? [], url);
   }
 
@@ -125,7 +127,8 @@ export function remoteSource({
     const { status, body } = await call(url);
     if (status === 404) throw new ContentError(`Content API has no such call: ${url}`);
     const answer = parse(envelope, body, url);
-    if (isFalse(answer.success)) throw new ContentError(`Content API answered success false: ${url}`);
+    if (isFalse(answer.success))
+      throw new ContentError(`Content API answered success false: ${url}`);
     return parse(s.listOf('/v1/qrcode/', s.qrRecord), answer.data ?? [], url);
   };
 
@@ -182,7 +185,12 @@ export function remoteSource({
       );
       pages.push({ kind: 'genealogy', id: collection.id, lastModified: null });
       for (const member of members) {
-        pages.push({ kind: 'member', genealogyId: collection.id, id: member.id, lastModified: null });
+        pages.push({
+          kind: 'member',
+          genealogyId: collection.id,
+          id: member.id,
+          lastModified: null,
+        });
       }
     });
     return pages;
@@ -238,7 +246,8 @@ export function remoteSource({
         body,
         url,
       );
-      if (isFalse(parsed.success)) throw new ContentError(`Content API answered success false: ${url}`);
+      if (isFalse(parsed.success))
+        throw new ContentError(`Content API answered success false: ${url}`);
       return s.langMap.parse(parsed.terms ?? parsed.data);
     },
     figures: (category, page, limit) =>

@@ -51,7 +51,9 @@ export function onDroppedItem(listener: ((item: DroppedItem) => void) | null): v
   droppedItemListener = listener;
 }
 
-const loggedDrops = new Set<string>();
+// On globalThis: Next bundles this module into several route chunks of one process.
+const LOGGED_DROPS = Symbol.for('xatire.logged-drops');
+const loggedDrops = ((globalThis as { [LOGGED_DROPS]?: Set<string> })[LOGGED_DROPS] ??= new Set());
 
 function reportDropped(item: DroppedItem): void {
   if (droppedItemListener) return droppedItemListener(item);
@@ -133,9 +135,11 @@ const SOCIAL = [
 ] as const;
 
 const socialMedia = z
-  .object(Object.fromEntries(SOCIAL.map((key) => [key, nullableStr])) as {
-    [K in (typeof SOCIAL)[number]]: typeof nullableStr;
-  })
+  .object(
+    Object.fromEntries(SOCIAL.map((key) => [key, nullableStr])) as {
+      [K in (typeof SOCIAL)[number]]: typeof nullableStr;
+    },
+  )
   .partial()
   .nullish()
   .catch(null)

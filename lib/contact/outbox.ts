@@ -5,11 +5,7 @@
 import 'server-only';
 import type { ContactMessage } from '@/lib/api/types';
 import type { ContentDb } from '@/lib/content/db';
-import {
-  claimDueMessages,
-  markAttemptFailed,
-  markDelivered,
-} from '@/lib/content/queries/contact';
+import { claimDueMessages, markAttemptFailed, markDelivered } from '@/lib/content/queries/contact';
 
 export const OUTBOX_POLL_MS = 5000;
 const MAX_BACKOFF_MS = 30_000;
@@ -82,7 +78,10 @@ export function contactOutbox(
           await forwardDueMessages(await getDb(), deliver, { leaseMs });
         } while (again);
       } catch (error) {
-        console.error('[contact] outbox pass failed:', error instanceof Error ? error.message : error);
+        console.error(
+          '[contact] outbox pass failed:',
+          error instanceof Error ? error.message : error,
+        );
       } finally {
         running = null;
       }

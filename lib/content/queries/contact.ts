@@ -117,7 +117,12 @@ export async function claimDueMessages(
 export async function markDelivered(db: ContentDb, id: number, now = new Date()): Promise<void> {
   await db
     .updateTable('contact_messages')
-    .set({ delivery: 'delivered', delivered_at: now.toISOString(), lease_until: null, last_error: null })
+    .set({
+      delivery: 'delivered',
+      delivered_at: now.toISOString(),
+      lease_until: null,
+      last_error: null,
+    })
     .where('id', '=', id)
     .execute();
 }
@@ -129,7 +134,11 @@ export async function markAttemptFailed(
 ): Promise<void> {
   await db
     .updateTable('contact_messages')
-    .set({ lease_until: null, last_error: error.slice(0, 500), next_attempt_at: retryAt.toISOString() })
+    .set({
+      lease_until: null,
+      last_error: error.slice(0, 500),
+      next_attempt_at: retryAt.toISOString(),
+    })
     .where('id', '=', id)
     .where('delivery', '=', 'pending')
     .execute();

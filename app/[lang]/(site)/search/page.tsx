@@ -18,8 +18,11 @@ import styles from './search-page.module.css';
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ lang: Locale }>; searchParams: Promise<SearchParams> };
 
-// A page per query string, rendered for each visit (reading searchParams makes it dynamic) and
-// kept out of search engines' indexes, while its links to the memorials may be followed.
+// A page per query string, rendered for each visit and kept out of search engines' indexes, while
+// its links to the memorials may be followed. Said outright: with nothing rendered at build, Next
+// no longer finds out from a build render that reading searchParams makes it dynamic.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { lang } = await params;
   const request = readSearchRequest(await searchParams);

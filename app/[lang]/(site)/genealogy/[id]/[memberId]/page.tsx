@@ -28,7 +28,8 @@ async function lookup(
     orUnavailable(getGenealogy(genealogyId, 1, MEMBER_PAGE_SIZE), `genealogy ${genealogyId}`),
     getTranslations({ locale: lang }),
   ]);
-  if (record === 'unavailable' || collection === 'unavailable') return { status: 'unavailable', path };
+  if (record === 'unavailable' || collection === 'unavailable')
+    return { status: 'unavailable', path };
   // A remote source may not say which tree a member is in; when it does, it must be this one.
   if (!record || (record.genealogyId !== null && record.genealogyId !== genealogyId)) {
     return { status: 'not-found' };
