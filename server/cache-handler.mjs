@@ -11,6 +11,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { sharedRedis } from './redis.mjs';
+import { readSettings, renderFingerprint } from './settings.mjs';
 import { INCOMPLETE_PAGE, UNAVAILABLE_PAGE } from './shared-state.mjs';
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
@@ -85,7 +86,8 @@ CacheHandler.onCreation(({ buildId }) => ({
     keepingOnlyReal(
       createRedisHandler({
         client: sharedRedis(),
-        keyPrefix: `xatire:${buildId ?? 'dev'}:`,
+        // A build started against another source or origin starts with a cache of its own.
+        keyPrefix: `xatire:${buildId ?? 'dev'}:${renderFingerprint(readSettings())}:`,
         timeoutMs: 1000,
       }),
     ),

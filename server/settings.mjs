@@ -1,6 +1,7 @@
 // Every setting the site reads, checked in one place: server/main.mjs reads them before it listens
 // (a bad one stops the server with a message naming it), lib/env.ts gives the app the same values,
 // next.config.ts the few it needs. Read when the server starts, never frozen into the build.
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseCdnMaxAge, parseTrustedHops } from './http-policy.mjs';
@@ -139,4 +140,20 @@ export function readSettings(source = process.env) {
  */
 export function mediaOrigin(settings) {
   return /^https?:\/\//.test(settings.MEDIA_BASE) ? new URL(settings.MEDIA_BASE).origin : '';
+}
+
+/**
+ * The settings a rendered page depends on, as a short hash: shared caches (Redis) key pages by it,
+ * so one build started against another source or origin never serves the other's pages.
+ * @param {Settings} settings
+ */
+export function renderFingerprint(settings) {
+  const parts = [
+    settings.API_URL,
+    settings.ADMIN_URL,
+    settings.MEDIA_BASE,
+    settings.SITE_URL,
+    settings.HERO_TYPE,
+  ];
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 12);
 }
