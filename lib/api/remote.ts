@@ -184,14 +184,18 @@ export function remoteSource({
         LIST_LIMIT,
       );
       pages.push({ kind: 'genealogy', id: collection.id, lastModified: null });
-      for (const member of members) {
-        pages.push({
-          kind: 'member',
-          genealogyId: collection.id,
-          id: member.id,
-          lastModified: null,
-        });
-      }
+      // A member's page answers only when its details exist and name this tree (or none).
+      await inBatches(members, async (member) => {
+        const found = await detail(`/v1/genealogy/deceased/${member.id}/details`);
+        if (found && (found.genealogy_id === null || found.genealogy_id === collection.id)) {
+          pages.push({
+            kind: 'member',
+            genealogyId: collection.id,
+            id: member.id,
+            lastModified: null,
+          });
+        }
+      });
     });
     return pages;
   }
