@@ -34,6 +34,7 @@ export async function categoryListingMetadata(
     lang,
     path: routes.category(category),
     title: t(CATEGORY_INFO[category].label),
+    madeOf: [getFigures(category, 1, PAGE_SIZE)],
   });
 }
 

@@ -7,6 +7,7 @@ import { parseId } from '@/lib/paging';
 import { categorySlug } from '@/lib/search/search-links';
 import { viewerSourceOf, type ViewerSource } from '@/lib/memorial/viewer-links';
 import { routes } from '@/lib/routes';
+import { unavailableMetadata } from '@/lib/seo/page-metadata';
 
 // Loaded on the server, so a shared or refreshed link works.
 export async function loadViewerRecord(
@@ -45,7 +46,8 @@ export async function viewerMetadata(
   found: MemorialRecord | null | 'unavailable',
   kind: 'photos' | 'videos' | 'audio',
 ): Promise<Metadata> {
-  const record = found === 'unavailable' ? null : found;
+  if (found === 'unavailable') return unavailableMetadata(lang);
+  const record = found;
   const t = await getTranslations({ locale: lang, namespace: 'Viewer' });
   return {
     title: record ? `${t(kind)} — ${pickLang(record.name, lang).value}` : t(kind),

@@ -11,13 +11,16 @@ import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { getContactInfo, getHomepage, getMainContent, orUnavailable } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locale';
 import { env } from '@/lib/env';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, readsFailed, unavailableMetadata } from '@/lib/seo/page-metadata';
 import { organizationJsonLd } from '@/lib/seo/structured-data';
 
 type Props = { params: Promise<{ lang: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
+  if (await readsFailed([getHomepage(), getMainContent(), getContactInfo()])) {
+    return unavailableMetadata(lang);
+  }
   const t = await getTranslations({ locale: lang });
   return {
     ...(await pageMetadata({ lang, path: '/', title: t('header.0') })),

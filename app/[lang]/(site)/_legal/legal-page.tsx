@@ -16,7 +16,8 @@ type Path = keyof typeof LEGAL_PAGES;
 
 export async function legalMetadata(lang: Locale, path: Path): Promise<Metadata> {
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path, title: t(LEGAL_PAGES[path].label) });
+  const { terms, label } = LEGAL_PAGES[path];
+  return pageMetadata({ lang, path, title: t(label), madeOf: [getTerms(terms)] });
 }
 
 export async function LegalPage({ lang, path }: { lang: Locale; path: Path }) {

@@ -14,6 +14,7 @@ import { mapEmbedSrc } from '@/lib/memorial/map-embed';
 import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { absoluteMediaUrl, memorialMetadata } from '@/lib/seo/memorial-metadata';
+import { unavailableMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbJsonLd, landmarkJsonLd, personJsonLd } from '@/lib/seo/structured-data';
 
 export type TrailStep = { path: string; name: string; label: ReactNode };
@@ -34,11 +35,10 @@ export type DetailLookup =
   | { status: 'unavailable'; path: string };
 
 export async function detailMetadata(lang: Locale, lookup: DetailLookup): Promise<Metadata> {
+  if (lookup.status === 'unavailable') return unavailableMetadata(lang);
   const t = await getTranslations({ locale: lang });
-  if (lookup.status !== 'found') {
-    const title = t(lookup.status === 'unavailable' ? 'Unavailable.title' : 'NotFound.title');
-    return { title, robots: { index: false, follow: true } };
-  }
+  if (lookup.status !== 'found')
+    return { title: t('NotFound.title'), robots: { index: false, follow: true } };
   const { record, view } = lookup;
   return memorialMetadata({
     lang,

@@ -17,7 +17,7 @@ const HOW_IT_WORKS_IMAGE = '/media/about/how-it-works.webp';
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: '/about', title: t('header.1') });
+  return pageMetadata({ lang, path: '/about', title: t('header.1'), madeOf: [getAbout()] });
 }
 
 export default async function AboutPage({ params }: Props) {

@@ -20,7 +20,12 @@ export type Props = { params: Promise<{ lang: Locale; count?: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: routes.genealogies, title: t('header.14') });
+  return pageMetadata({
+    lang,
+    path: routes.genealogies,
+    title: t('header.14'),
+    madeOf: [getGenealogies(1, GENEALOGY_PAGE_SIZE)],
+  });
 }
 
 export default async function GenealogyPage({ params }: Props) {

@@ -19,7 +19,7 @@ import {
 } from '@/lib/memorial/listing-pages';
 import { MEMBER_PAGE_SIZE, parseId } from '@/lib/paging';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, unavailableMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { routes } from '@/lib/routes';
 
@@ -51,6 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = parseId(rawId);
   const t = await getTranslations({ locale: lang });
   const collection = id === null ? null : await collectionPage(id, 1);
+  if (collection === undefined) return unavailableMetadata(lang);
   if (!collection) return { title: t('NotFound.title') };
   const title = stripTags(pickLang(collection.title, lang).value);
   return pageMetadata({ lang, path: routes.genealogy(id!), title: `${t('header.14')} — ${title}` });

@@ -14,22 +14,24 @@ const GALLERIES = {
   photos: {
     path: '/media/photo-gallery',
     label: 'header.16',
+    read: getPhotoGallery,
     load: () => orUnavailable(getPhotoGallery(), 'photo gallery'),
   },
   videos: {
     path: '/media/video-gallery',
     label: 'header.17',
+    read: getVideoGallery,
     load: () => orUnavailable(getVideoGallery(), 'video gallery'),
   },
 } as const;
 
 export function galleryPage(kind: keyof typeof GALLERIES) {
-  const { path, label, load } = GALLERIES[kind];
+  const { path, label, read, load } = GALLERIES[kind];
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { lang } = await params;
     const t = await getTranslations({ locale: lang });
-    return pageMetadata({ lang, path, title: t(label) });
+    return pageMetadata({ lang, path, title: t(label), madeOf: [read()] });
   }
 
   async function GalleryPage({ params }: Props) {

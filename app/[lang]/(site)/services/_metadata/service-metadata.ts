@@ -6,8 +6,13 @@ import { SERVICE_LINKS } from '@/config/navigation';
 
 type ServicePath = (typeof SERVICE_LINKS)[number]['href'];
 
-export async function serviceMetadata(lang: Locale, path: ServicePath): Promise<Metadata> {
+/** `madeOf`: the service page's own reads (its head says when they failed). */
+export async function serviceMetadata(
+  lang: Locale,
+  path: ServicePath,
+  madeOf: Promise<unknown>[],
+): Promise<Metadata> {
   const t = await getTranslations({ locale: lang });
   const link = SERVICE_LINKS.find((l) => l.href === path)!;
-  return pageMetadata({ lang, path, title: t(link.label) });
+  return pageMetadata({ lang, path, title: t(link.label), madeOf });
 }

@@ -13,7 +13,9 @@ type Props = { params: Promise<{ lang: Locale }> };
 const PRODUCT_IMAGE = '/media/services/genealogy-product.webp';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return serviceMetadata((await params).lang, '/services/genealogy-compilation');
+  return serviceMetadata((await params).lang, '/services/genealogy-compilation', [
+    getGenealogyService(),
+  ]);
 }
 
 export default async function GenealogyService({ params }: Props) {

@@ -10,7 +10,7 @@ import type { Locale } from '@/lib/i18n/locale';
 type Props = { params: Promise<{ lang: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return serviceMetadata((await params).lang, '/services/obituary');
+  return serviceMetadata((await params).lang, '/services/obituary', [getObituary()]);
 }
 
 export default async function ObituaryService({ params }: Props) {

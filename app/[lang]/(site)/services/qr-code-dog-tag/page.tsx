@@ -11,7 +11,7 @@ import type { Locale } from '@/lib/i18n/locale';
 type Props = { params: Promise<{ lang: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return serviceMetadata((await params).lang, '/services/qr-code-dog-tag');
+  return serviceMetadata((await params).lang, '/services/qr-code-dog-tag', [getBadgeService()]);
 }
 
 export default async function QrBadgeService({ params }: Props) {

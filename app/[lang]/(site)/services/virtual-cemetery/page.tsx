@@ -11,7 +11,10 @@ import type { Locale } from '@/lib/i18n/locale';
 type Props = { params: Promise<{ lang: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return serviceMetadata((await params).lang, '/services/virtual-cemetery');
+  return serviceMetadata((await params).lang, '/services/virtual-cemetery', [
+    getVirtualCemetery(),
+    getVrVideo(),
+  ]);
 }
 
 export default async function VirtualCemeteryService({ params }: Props) {
