@@ -1,8 +1,3 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { expect, test } from '../e2e/fixtures';
@@ -621,66 +616,6 @@ test('bad input in remote mode gets a clear 4xx, never a 500 or a stack trace', 
 
 // ---- An outage on a server that never read anything. ----
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, 'localhost', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Like startExtraServer (e2e/helpers.ts), but ready once /robots.txt answers: that helper waits for
- * /api/v1/homepage, which would read the homepage (and keep it as a last good copy) before the
- * outage is tested, and never succeeds while the API is down.
- */
-async function startServerThatReadNothing(env: Record<string, string>) {
-  const port = await freePort();
-  const distDir = `.next-e2e-${port}`;
-  fs.cpSync('.next', distDir, {
-    recursive: true,
-    verbatimSymlinks: true,
-    filter: (source) => !source.startsWith(path.join('.next', 'cache')),
-  });
-  const child = spawn(process.execPath, ['scripts/e2e-server.mjs', String(port)], {
-    env: {
-      ...process.env,
-      ...env,
-      E2E_DB_PATH_FILE: path.join(os.tmpdir(), `xatire-e2e-extra-${port}.txt`),
-      NEXT_DIST_DIR: distDir,
-    },
-    stdio: 'ignore',
-  });
-  const baseURL = `http://localhost:${port}`;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      const done = () => {
-        fs.rmSync(distDir, { recursive: true, force: true });
-        resolve();
-      };
-      if (child.exitCode !== null) return done();
-      child.once('exit', done);
-      child.kill('SIGTERM');
-    });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The outage server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseURL}/robots.txt`)).ok) return { baseURL, stop };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('The outage server did not start within 60 s');
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 const langOf = (target: string): Lang => (/^\/(en|ru)(?:\/|$)/.exec(target)?.[1] as Lang) ?? 'az';
 
 test('an outage on a server that never read anything: translated 503s, never cached, back within 30 s', async () => {
@@ -728,13 +663,16 @@ test('an outage on a server that never read anything: translated 503s, never cac
   const down = await startOperatorApi({ prefix: '/api' });
   down.setMode('*', 'error');
   down.setMode('/api/v1/genealogy', 'error');
-  let second: Awaited<ReturnType<typeof startServerThatReadNothing>> | undefined;
+  let second: Awaited<ReturnType<typeof startExtraServer>> | undefined;
   try {
-    second = await startServerThatReadNothing({
-      E2E_API_URL: down.apiUrl,
-      E2E_ADMIN_URL: down.adminUrl,
-      API_TIMEOUT_MS: '1500',
-    });
+    second = await startExtraServer(
+      {
+        E2E_API_URL: down.apiUrl,
+        E2E_ADMIN_URL: down.adminUrl,
+        API_TIMEOUT_MS: '1500',
+      },
+      { readyPath: '/robots.txt' },
+    );
     const base = second.baseURL;
     expect(down.requests, 'read nothing before its first page').toEqual([]);
 

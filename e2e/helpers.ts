@@ -86,8 +86,13 @@ async function freePort(): Promise<number> {
  * A second production server on a free port with extra environment (e.g. HERO_TYPE=video), on
  * its own temporary store. Resolves once it answers.
  */
+/**
+ * `readyPath`: what must answer before the server counts as started; a page that reads no content
+ * (`/robots.txt`) for a server that must not have read anything yet.
+ */
 export async function startExtraServer(
   env: Record<string, string>,
+  { readyPath = '/api/v1/homepage' }: { readyPath?: string } = {},
 ): Promise<{ baseURL: string; stop: () => Promise<void>; dbPath: () => string }> {
   const port = await freePort();
   const pathFile = path.join(os.tmpdir(), `xatire-e2e-extra-${port}.txt`);
@@ -119,7 +124,7 @@ export async function startExtraServer(
     if (child.exitCode !== null) throw new Error(`The extra server exited with ${child.exitCode}`);
     try {
       const dbPath = () => fs.readFileSync(pathFile, 'utf8').trim();
-      if ((await fetch(`${baseURL}/api/v1/homepage`)).ok) return { baseURL, stop, dbPath };
+      if ((await fetch(`${baseURL}${readyPath}`)).ok) return { baseURL, stop, dbPath };
     } catch {
       // not listening yet
     }

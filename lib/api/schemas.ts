@@ -122,7 +122,8 @@ export const genealogyCollection = z.object({
   members: listOf('members', figureCard),
 });
 
-const SOCIAL = [
+/** The detail card's social links (spec §2), in the order it shows them. */
+export const SOCIAL_KEYS = [
   'facebook',
   'instagram',
   'twitter',
@@ -136,8 +137,8 @@ const SOCIAL = [
 
 const socialMedia = z
   .object(
-    Object.fromEntries(SOCIAL.map((key) => [key, nullableStr])) as {
-      [K in (typeof SOCIAL)[number]]: typeof nullableStr;
+    Object.fromEntries(SOCIAL_KEYS.map((key) => [key, nullableStr])) as {
+      [K in (typeof SOCIAL_KEYS)[number]]: typeof nullableStr;
     },
   )
   .partial()
@@ -145,8 +146,8 @@ const socialMedia = z
   .catch(null)
   .transform(
     (s) =>
-      Object.fromEntries(SOCIAL.map((key) => [key, s?.[key] ?? null])) as {
-        [K in (typeof SOCIAL)[number]]: string | null;
+      Object.fromEntries(SOCIAL_KEYS.map((key) => [key, s?.[key] ?? null])) as {
+        [K in (typeof SOCIAL_KEYS)[number]]: string | null;
       },
   );
 

@@ -52,17 +52,7 @@ export type GenealogyCollection = Read<typeof s.genealogyCollection>;
 
 export type DeceasedDetail = Read<typeof s.deceasedDetail>;
 export type SocialMedia = DeceasedDetail['social_media'];
-export const SOCIAL_KEYS = [
-  'facebook',
-  'instagram',
-  'twitter',
-  'linkedin',
-  'youtube',
-  'tiktok',
-  'website',
-  'phoneNumber',
-  'whatsapp',
-] as const satisfies readonly (keyof SocialMedia)[];
+export { SOCIAL_KEYS } from './schemas';
 
 export type DetailMedia = DeceasedDetail['media'];
 export type MediaImage = DetailMedia['images'][number];
