@@ -73,16 +73,17 @@ export function sampleRecords(file) {
  */
 export async function startServer({ port, databasePath, env: extra = {} }) {
   const origin = `http://localhost:${port}`;
+  // The embedded store unless `extra` names the operator's API.
+  const { API_URL, ADMIN_URL, MEDIA_URL, ...inherited } = process.env;
+  void [API_URL, ADMIN_URL, MEDIA_URL];
   const env = {
-    ...process.env,
+    ...inherited,
     DATABASE_PATH: databasePath,
     SITE_URL: origin,
     NODE_ENV: 'production',
     BENCH_FLOOR: '1',
     ...extra,
   };
-  delete env.API_URL;
-  delete env.MEDIA_URL;
   const child = spawn(
     process.execPath,
     ['server/main.mjs', '-p', String(port), '-H', 'localhost'],
