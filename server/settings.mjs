@@ -63,54 +63,42 @@ const parsedBy = (parse) =>
       }),
   );
 
-const schema = z
-  .object({
-    DATABASE_PATH: z.preprocess(blankIsUnset, z.string().trim().default('data/xatire.sqlite')),
-    DATABASE_URL: serviceUrl(/^postgres(?:ql)?$/, 'postgres://user:password@host:5432/name'),
-    DATABASE_POOL_MAX: whole(1, 200, 10),
-    REDIS_URL: serviceUrl(/^rediss?$/, 'redis://host:6379'),
-    SITE_URL: httpUrl('the public origin').default('http://localhost:3000'),
-    API_URL: httpUrl('the base the /v1/... calls are appended to'),
-    ADMIN_URL: httpUrl('the admin host: media files and /api/v1/genealogy/{id}'),
-    MEDIA_URL: httpUrl('where media paths are appended, instead of ADMIN_URL'),
-    API_TIMEOUT_MS: whole(100, 60_000, 5000),
-    HERO_TYPE: z.preprocess(
-      blankIsUnset,
-      z.enum(['video', 'deceased'], { message: 'must be video or deceased' }).optional(),
-    ),
-    REVALIDATE_SECRET: z.preprocess(
-      blankIsUnset,
-      z
-        .string()
-        .refine((v) => v.trim().length >= 16, {
-          message:
-            'must be at least 16 characters (or unset, which turns POST /api/revalidate off)',
-        })
-        .transform((v) => v.trim())
-        .optional(),
-    ),
-    LAST_GOOD_MB: whole(1, 4096, 32),
-    CACHE_MEMORY_MB: whole(1, 65_536, 128),
-    IMAGE_CACHE_MB: whole(1, 1_048_576, 512),
-    CONTACT_RATE_LIMIT: whole(1, 1000, 5),
-    TRUSTED_PROXY_HOPS: parsedBy(parseTrustedHops),
-    CDN_MAX_AGE_SECONDS: parsedBy(parseCdnMaxAge),
-    PORT: whole(1, 65_535, 3000),
-    BENCH_FLOOR: z.preprocess(
-      blankIsUnset,
-      z.enum(['0', '1'], { message: 'must be 1 or 0' }).optional(),
-    ),
-  })
-  .superRefine((s, ctx) => {
-    if (s.API_URL && !s.ADMIN_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ADMIN_URL'],
-        message:
-          'must be set when API_URL is: the genealogy collections (/api/v1/genealogy/{id}) and the media live on the admin host',
-      });
-    }
-  });
+const schema = z.object({
+  DATABASE_PATH: z.preprocess(blankIsUnset, z.string().trim().default('data/xatire.sqlite')),
+  DATABASE_URL: serviceUrl(/^postgres(?:ql)?$/, 'postgres://user:password@host:5432/name'),
+  DATABASE_POOL_MAX: whole(1, 200, 10),
+  REDIS_URL: serviceUrl(/^rediss?$/, 'redis://host:6379'),
+  SITE_URL: httpUrl('the public origin').default('http://localhost:3000'),
+  API_URL: httpUrl('the base the /v1/... calls are appended to'),
+  ADMIN_URL: httpUrl('the admin host: media files and /api/v1/genealogy/{id}'),
+  MEDIA_URL: httpUrl('where media paths are appended, instead of ADMIN_URL'),
+  API_TIMEOUT_MS: whole(100, 60_000, 5000),
+  HERO_TYPE: z.preprocess(
+    blankIsUnset,
+    z.enum(['video', 'deceased'], { message: 'must be video or deceased' }).optional(),
+  ),
+  REVALIDATE_SECRET: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .refine((v) => v.trim().length >= 16, {
+        message: 'must be at least 16 characters (or unset, which turns POST /api/revalidate off)',
+      })
+      .transform((v) => v.trim())
+      .optional(),
+  ),
+  LAST_GOOD_MB: whole(1, 4096, 32),
+  CACHE_MEMORY_MB: whole(1, 65_536, 128),
+  IMAGE_CACHE_MB: whole(1, 1_048_576, 512),
+  CONTACT_RATE_LIMIT: whole(1, 1000, 5),
+  TRUSTED_PROXY_HOPS: parsedBy(parseTrustedHops),
+  CDN_MAX_AGE_SECONDS: parsedBy(parseCdnMaxAge),
+  PORT: whole(1, 65_535, 3000),
+  BENCH_FLOOR: z.preprocess(
+    blankIsUnset,
+    z.enum(['0', '1'], { message: 'must be 1 or 0' }).optional(),
+  ),
+});
 
 /**
  * The settings from `source` (process.env), or an Error whose message names every bad variable.
@@ -118,8 +106,16 @@ const schema = z
  */
 export function readSettings(source = process.env) {
   const result = schema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')} ${issue.message}`);
+  const lines = result.success
+    ? []
+    : result.error.issues.map((issue) => `  ${issue.path.join('.')} ${issue.message}`);
+  // Checked on the raw values, so it is named beside any other bad setting.
+  if (blankIsUnset(source.API_URL) !== undefined && blankIsUnset(source.ADMIN_URL) === undefined) {
+    lines.push(
+      '  ADMIN_URL must be set when API_URL is: the genealogy collections (/api/v1/genealogy/{id}) and the media live on the admin host',
+    );
+  }
+  if (!result.success || lines.length > 0) {
     throw new Error(`Invalid settings, the server cannot start:\n${lines.join('\n')}`);
   }
   const s = result.data;

@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+
+/** Starts the production server with `env` and answers how it ended, without waiting forever. */
+function startWith(env: Record<string, string>) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, ['server/main.mjs', '-p', '0', '-H', 'localhost'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_PATH: '/nonexistent/never-opened.sqlite',
+        ...env,
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+test('a bad setting stops the server before it listens, with a message naming each one', async () => {
+  const { code, output } = await startWith({
+    API_URL: 'api.example.az',
+    ADMIN_URL: '',
+    REVALIDATE_SECRET: 'short',
+    HERO_TYPE: 'banner',
+    CDN_MAX_AGE_SECONDS: '900',
+  });
+  expect(code).toBe(1);
+  expect(output).toContain('Invalid settings, the server cannot start');
+  for (const name of [
+    'API_URL',
+    'ADMIN_URL',
+    'REVALIDATE_SECRET',
+    'HERO_TYPE',
+    'CDN_MAX_AGE_SECONDS',
+  ]) {
+    expect(output).toMatch(new RegExp(`^  ${name} `, 'm'));
+  }
+  expect(output).not.toContain('Ready on');
+  expect(output).not.toMatch(/\bat \w+ \(|node_modules/);
+});
