@@ -76,17 +76,22 @@ test("every page type shows the operator's content in the server HTML, in az, en
       expect(page.html, `${lang} ${path}`).not.toMatch(/<script>alert|onerror=|javascript:alert/);
     }
   }
-  // The services, galleries and the second legal page answer and carry no error marker.
-  for (const path of [
-    '/services/memorial-page',
-    '/services/obituary',
-    '/services/genealogy-compilation',
-    '/services/virtual-cemetery',
-    '/services/qr-code-dog-tag',
-    '/media/photo-gallery',
-    '/media/video-gallery',
-    '/en/user-agreement',
-  ]) {
+  // The services in their languages; the galleries and the second legal page whole.
+  for (const lang of LANGS) {
+    for (const [path, text] of [
+      ['/services/memorial-page', e.services.memorial],
+      ['/services/obituary', e.services.obituary],
+      ['/services/genealogy-compilation', e.services.genealogy],
+      ['/services/virtual-cemetery', e.services.virtualCemetery],
+      ['/services/qr-code-dog-tag', e.services.qrBadge],
+    ] as const) {
+      const page = await get(inLang(lang, path));
+      expect(page.status, `${lang} ${path}`).toBe(200);
+      const opening = textOf(text[lang] ?? '').slice(0, 24);
+      expect(page.text.includes(opening), `${lang} ${path} shows "${opening}"`).toBe(true);
+    }
+  }
+  for (const path of ['/media/photo-gallery', '/media/video-gallery', '/en/user-agreement']) {
     const page = await get(path);
     expect(page.status, path).toBe(200);
     expect(page.html, path).not.toContain('data-page-state');
