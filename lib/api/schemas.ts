@@ -3,6 +3,7 @@
 // null or missing optional fields read as empty, and a malformed item dropped from its list (and
 // reported, see `onDroppedItem`), never the whole list.
 import { z } from 'zod';
+import { SOCIAL_KEYS } from './types';
 
 /** Text, also when the operator's database sent a number (a phone, a size, a year). */
 const str = z
@@ -122,18 +123,6 @@ export const genealogyCollection = z.object({
   members: listOf('members', figureCard),
 });
 
-/** The detail card's social links (spec §2), in the order it shows them. */
-export const SOCIAL_KEYS = [
-  'facebook',
-  'instagram',
-  'twitter',
-  'linkedin',
-  'youtube',
-  'tiktok',
-  'website',
-  'phoneNumber',
-  'whatsapp',
-] as const;
 
 const socialMedia = z
   .object(

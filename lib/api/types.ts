@@ -52,7 +52,18 @@ export type GenealogyCollection = Read<typeof s.genealogyCollection>;
 
 export type DeceasedDetail = Read<typeof s.deceasedDetail>;
 export type SocialMedia = DeceasedDetail['social_media'];
-export { SOCIAL_KEYS } from './schemas';
+/** The detail card's social links (spec §2), in its order; schemas.ts reads them by these keys. */
+export const SOCIAL_KEYS = [
+  'facebook',
+  'instagram',
+  'twitter',
+  'linkedin',
+  'youtube',
+  'tiktok',
+  'website',
+  'phoneNumber',
+  'whatsapp',
+] as const;
 
 export type DetailMedia = DeceasedDetail['media'];
 export type MediaImage = DetailMedia['images'][number];
