@@ -8,17 +8,22 @@
 //   what the dead one did not answer (POSTs too: messages carry an Idempotency-Key): every message
 //   is accepted and stored exactly once, and only a response the dead instance had begun to send
 //   may be cut off;
-// - /api/health answers 503 while Redis is away, the pages still 200, and 200 once it is back.
+// - /api/health answers 503 while Redis is away, the pages still 200, and 200 once it is back;
+// - in remote mode, two instances on the one outbox: messages accepted while the operator's API is
+//   down for a minute reach it within a minute of its return, each exactly once.
 // Needs a production build (`npm run build:e2e`); the servers come from scripts/lib/services.mjs.
 import assert from 'node:assert/strict';
 import { distDir, ensureBuild, startServer } from './lib/prod-server.mjs';
 import { check, results, sleep } from './lib/checks.mjs';
 import { freePort, startNginx, startPostgres, startRedis, stopAll } from './lib/services.mjs';
+import { startOperatorApi } from '../e2e/operator-api/server.mjs';
 
 const SECRET = 'cluster-test-secret-0123456789';
 const RATE_LIMIT = 5;
 const LOAD_MS = Number(process.env.CLUSTER_LOAD_MS ?? 8000);
 const LOAD_CONNECTIONS = 12;
+/** How long the operator's API is down for the outbox check (a minute, as an operator would see). */
+const OUTAGE_MS = Number(process.env.CLUSTER_OUTAGE_MS ?? 60_000);
 
 async function get(origin, path, headers = {}) {
   const res = await fetch(origin + path, { headers, redirect: 'manual' });
@@ -301,6 +306,62 @@ async function main() {
           health = await get(a.origin, '/api/health');
         } while (health.status !== 200 && Date.now() < deadline);
         assert.equal(health.status, 200, health.text);
+      },
+    );
+
+    await check(
+      `remote mode: messages accepted while the operator's API is down for ${OUTAGE_MS / 1000} s reach it within a minute of its return, each once, from two instances`,
+      async () => {
+        const api = await startOperatorApi();
+        const remoteEnv = { ...env, API_URL: api.apiUrl, ADMIN_URL: api.adminUrl };
+        const [portC, portD] = await Promise.all([freePort(), freePort()]);
+        let c;
+        let d;
+        try {
+          [c, d] = await Promise.all([
+            startServer({ port: portC, env: remoteEnv }),
+            startServer({ port: portD, env: remoteEnv }),
+          ]);
+          api.setMode('POST /v1/contact', 'down');
+          const sent = [];
+          for (let i = 0; i < 10; i++) {
+            const key = crypto.randomUUID();
+            const res = await sendMessage(
+              (i % 2 ? c : d).origin,
+              `192.0.2.${40 + i}`,
+              `outage ${i}`,
+              key,
+            );
+            assert.equal(res.status, 201, 'accepted while the API is down');
+            sent.push(key);
+          }
+          await sleep(OUTAGE_MS);
+          const attemptsDuringOutage = api.contactPosts.length;
+          api.setMode('POST /v1/contact', 'ok');
+          const back = Date.now();
+          const pending = () =>
+            query(
+              "select count(*)::int as n from contact_messages where request_id = any($1) and delivery <> 'delivered'",
+              [sent],
+            );
+          while ((await pending())[0].n > 0) {
+            assert.ok(Date.now() - back < 60_000, 'delivered within a minute of the return');
+            await sleep(500);
+          }
+          const deliveredAfter = Date.now() - back;
+          for (const key of sent) {
+            const accepted = api.contactPosts.filter(
+              (p) => p.idempotencyKey === key && p.status === 201,
+            );
+            assert.equal(accepted.length, 1, `${key} reached the API once`);
+          }
+          console.log(
+            `       ${attemptsDuringOutage} attempts while down; all 10 delivered ${deliveredAfter} ms after the return, each once`,
+          );
+        } finally {
+          await Promise.allSettled([c?.stop(), d?.stop()]);
+          await api.close();
+        }
       },
     );
 
