@@ -5,6 +5,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_PREFIX, localizePath, type Locale } from './lib/i18n/locale';
 import { negotiateLocale } from './lib/i18n/negotiate';
 import { routes } from './lib/routes';
+import { STATUS_HEADER } from './server/shared-state.mjs';
 import {
   MAX_PAGE_PATH,
   canonicalPath,
@@ -15,55 +16,17 @@ import {
   localeOfPath,
 } from './lib/request-path';
 
-// Marks the proxy's own request for the 404 page; the token lives only in this process.
-const INTERNAL_HEADER = 'x-xatire-internal';
-const INTERNAL_TOKEN = crypto.randomUUID();
-
-function isInternal(request: NextRequest): boolean {
-  return request.headers.get(INTERNAL_HEADER) === INTERNAL_TOKEN;
-}
-
-async function serveNotFound(request: NextRequest, lang: Locale): Promise<NextResponse> {
-  // Client navigations ask for the RSC payload: hand them the page itself.
-  if (request.headers.has('rsc')) {
-    return NextResponse.rewrite(new URL(`/${lang}/404-page`, request.url));
-  }
-  const html = await notFoundHtml(request, lang);
-  if (html !== null) {
-    return new NextResponse(html, {
-      status: 404,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-    });
-  }
-  return new NextResponse('404', { status: 404, headers: { 'content-type': 'text/plain' } });
+// The 404 page itself, rewritten to with the status it stands for: server/main.mjs sends 404 and
+// drops the header. Rendered and cached like any page (no request to the site itself, so it works
+// behind a proxy that terminates TLS); client navigations (RSC) get the page as it is.
+function serveNotFound(request: NextRequest, lang: Locale): NextResponse {
+  const response = NextResponse.rewrite(new URL(`/${lang}/404-page`, request.url));
+  if (!request.headers.has('rsc')) response.headers.set(STATUS_HEADER, '404');
+  return response;
 }
 
 const LISTING_PAGES =
   /^((?:\/(?:en|ru))?\/(?:category\/[a-z-]+|[a-z-]+|genealogy\/\d+))\/pages\/(\d{1,3})\/?$/;
-
-// Kept a minute: /404 is asked for often.
-const NOT_FOUND_TTL_MS = 60_000;
-const notFoundPages = new Map<Locale, { html: string; until: number }>();
-
-async function notFoundHtml(request: NextRequest, lang: Locale): Promise<string | null> {
-  const kept = notFoundPages.get(lang);
-  if (kept && kept.until > Date.now()) return kept.html;
-  const page = new URL(lang === 'az' ? '/404-page' : `/${lang}/404-page`, request.nextUrl.origin);
-  try {
-    const res = await fetch(page, {
-      headers: { [INTERNAL_HEADER]: INTERNAL_TOKEN },
-      redirect: 'manual',
-    });
-    if (res.ok) {
-      const html = await res.text();
-      notFoundPages.set(lang, { html, until: Date.now() + NOT_FOUND_TTL_MS });
-      return html;
-    }
-  } catch (error) {
-    console.error('[proxy] 404 page unavailable:', error instanceof Error ? error.message : error);
-  }
-  return kept?.html ?? null;
-}
 
 /** An unknown path: to /404 in its language (spec §2), without rendering anything. */
 function toNotFound(request: NextRequest, pathname: string): NextResponse {
@@ -130,12 +93,13 @@ export default async function proxy(request: NextRequest) {
     url.pathname = az[1] || '/';
     return NextResponse.redirect(url, 308);
   }
-  // The prerendered 404 page with status 404: a page calling notFound() would ship an empty body
-  // (vercel/next.js#98954), and Next's not-found route would need the request headers for the
+  // The 404 page with status 404: a page calling notFound() would ship an empty body
+  // (vercel/next.js#62228), and Next's not-found route would need the request headers for the
   // language, making every page dynamic.
   const notFound = /^(?:\/(en|ru))?\/404\/?$/.exec(pathname);
   if (notFound) return serveNotFound(request, (notFound[1] as Locale | undefined) ?? 'az');
-  if (/^(?:\/(?:en|ru))?\/404-page\/?$/.test(pathname) && !isInternal(request)) {
+  // Reached only through the rewrite above (a rewrite is not seen by the proxy again).
+  if (/^(?:\/(?:en|ru))?\/404-page\/?$/.test(pathname)) {
     return NextResponse.redirect(new URL(pathname.replace(/-page\/?$/, ''), request.url), 307);
   }
   // A listing's `?page=N` is served from `<listing>/pages/N` (server/rewrites.mjs); asked for by

@@ -146,6 +146,24 @@ test('a memorial in the browser: media from the admin host, upper-case and pre-e
   );
 });
 
+test('a record the operator does not have is the full translated 404 page, in the server HTML', async () => {
+  for (const [lang, path] of [
+    ['az', `/category/public-figures/${e.unknownIds.answers404}`],
+    ['en', `/en/category/martyrs/${e.unknownIds.answers200}`],
+    ['ru', `/ru/genealogy/${e.genealogy.id}/${e.unknownIds.answers404}`],
+    ['en', `/en/genealogy/${e.unknownIds.answers404}`],
+  ] as const) {
+    const page = await get(path);
+    const status =
+      page.status === 307 ? (await get(page.headers.get('location')!)).status : page.status;
+    expect(status, path).toBe(404);
+    if (page.status === 307) continue; // martyrs redirect to /404 (spec §2)
+    expect(page.html, path).toContain(`>${MESSAGES[lang].NotFound.title}</h1>`);
+    expect(page.html.match(/<meta name="robots"/g), path).toHaveLength(1);
+    expect(page.html, path).toMatch(/<meta name="robots" content="noindex/);
+  }
+});
+
 test('a QR page finds its record in the one list, whatever the list holds beside it', async () => {
   const numeric = await get(`/qrcode/${e.qr.numericNumber.uuid}`);
   expect(numeric.status).toBe(200);

@@ -12,7 +12,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { sharedRedis } from './redis.mjs';
 import { readSettings, renderFingerprint } from './settings.mjs';
-import { INCOMPLETE_PAGE, UNAVAILABLE_PAGE } from './shared-state.mjs';
+import { INCOMPLETE_PAGE, NOT_FOUND_PAGE, UNAVAILABLE_PAGE } from './shared-state.mjs';
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 
@@ -25,6 +25,8 @@ const asHtml = (attributes) =>
 export const UNAVAILABLE_MARKER = asHtml(UNAVAILABLE_PAGE);
 /** How a listing missing a page it could not load reads in its HTML. */
 export const INCOMPLETE_MARKER = asHtml(INCOMPLETE_PAGE);
+/** How a page that found no such record reads in its HTML (status 404, see server/main.mjs). */
+export const NOT_FOUND_MARKER = asHtml(NOT_FOUND_PAGE);
 
 export function isKeepable(data) {
   if (!data) return false;
@@ -33,7 +35,8 @@ export function isKeepable(data) {
       return (
         (data.status ?? 200) === 200 &&
         !String(data.html ?? '').includes(UNAVAILABLE_MARKER) &&
-        !String(data.html ?? '').includes(INCOMPLETE_MARKER)
+        !String(data.html ?? '').includes(INCOMPLETE_MARKER) &&
+        !String(data.html ?? '').includes(NOT_FOUND_MARKER)
       );
     case 'APP_ROUTE':
       return (data.status ?? 200) === 200;

@@ -20,7 +20,8 @@ import { mediaOrigin, readSettings } from './settings.mjs';
 import {
   CLIENT_ADDRESS_HEADER,
   markServedByXatireServer,
-  reportedUnavailableSince,
+  reportedStatusSince,
+  STATUS_HEADER,
   UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from './shared-state.mjs';
 
@@ -74,12 +75,15 @@ function applyPolicy(res, pathname, started) {
     let code = status;
     const contentType = String(this.getHeader('content-type') ?? '');
     const fromCache = /^(HIT|STALE)$/.test(String(this.getHeader('x-nextjs-cache') ?? ''));
-    if (
-      code === 200 &&
-      /^text\/html\b/.test(contentType) &&
-      !fromCache &&
-      reportedUnavailableSince(pathname, started)
-    ) {
+    const isPage = code === 200 && /^text\/html\b/.test(contentType);
+    // The proxy's rewrite to the 404 page (a cached page, served with the status it stands for).
+    const forced = this.getHeader(STATUS_HEADER);
+    this.removeHeader(STATUS_HEADER);
+    const reported = isPage && !fromCache ? reportedStatusSince(pathname, started) : undefined;
+    if (isPage && (String(forced) === '404' || reported === 404)) {
+      code = 404;
+      this.removeHeader('etag');
+    } else if (reported === 503) {
       code = 503;
       this.setHeader('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       this.removeHeader('etag');

@@ -24,6 +24,15 @@ export function requestClientAddress(headers) {
 /** The attribute a page rendered without its record carries (server/cache-handler.mjs keeps none). */
 export const UNAVAILABLE_PAGE = { 'data-page-state': 'unavailable' };
 
+/** The attribute a page that found no such record carries: never kept, and drops any copy before. */
+export const NOT_FOUND_PAGE = { 'data-page-state': 'not-found' };
+
+/**
+ * A response header the proxy (proxy.ts) sets on a rewrite to the 404 page: server/main.mjs sends
+ * that status and removes the header. Only a response can carry it, never a request.
+ */
+export const STATUS_HEADER = 'x-xatire-status';
+
 /** A listing that shows what it has because a page of it failed to load: not kept either. */
 export const INCOMPLETE_PAGE = { 'data-page-state': 'incomplete' };
 
@@ -33,30 +42,33 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 120;
 const UNAVAILABLE_TTL_MS = 60_000;
 const UNAVAILABLE_LIMIT = 1000;
 
-/** @returns {Map<string, number>} */
-function unavailablePages() {
+/** @returns {Map<string, { at: number, status: 404 | 503 }>} */
+function reportedPages() {
   globalThis[UNAVAILABLE] ??= new Map();
   return globalThis[UNAVAILABLE];
 }
 
 /**
- * A page at `pathname` (as the visitor asked for it) was just rendered without its record
- * because the content source failed: the server answers it with 503 and Retry-After.
+ * A page at `pathname` (as the visitor asked for it) was just rendered as the 404 page (no such
+ * record) or as the 503 page (the content source failed): the server sends that status, and
+ * Retry-After with a 503. An App Router page cannot set its own status; notFound() would ship an
+ * empty body (vercel/next.js#62228).
  * @param {string} pathname
+ * @param {404 | 503} status
  */
-export function reportUnavailablePage(pathname) {
-  const pages = unavailablePages();
+export function reportPageStatus(pathname, status) {
+  const pages = reportedPages();
   const now = Date.now();
   pages.delete(pathname);
-  pages.set(pathname, now);
-  for (const [path, at] of pages) {
+  pages.set(pathname, { at: now, status });
+  for (const [path, { at }] of pages) {
     if (pages.size <= UNAVAILABLE_LIMIT && at > now - UNAVAILABLE_TTL_MS) break;
     pages.delete(path);
   }
 }
 
-/** `since` is a Date.now() value. */
-export function reportedUnavailableSince(pathname, since) {
-  const at = unavailablePages().get(pathname);
-  return at !== undefined && at >= since;
+/** The status reported for `pathname` since `since` (a Date.now() value), if any. */
+export function reportedStatusSince(pathname, since) {
+  const reported = reportedPages().get(pathname);
+  return reported !== undefined && reported.at >= since ? reported.status : undefined;
 }

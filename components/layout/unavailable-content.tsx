@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { localizePath, type Locale } from '@/lib/i18n/locale';
-import { reportUnavailablePage, UNAVAILABLE_PAGE } from '@/server/shared-state.mjs';
+import { reportPageStatus, UNAVAILABLE_PAGE } from '@/server/shared-state.mjs';
 import { PageMessage } from './page-message';
 
 type Props = { lang: Locale; path: string };
 
 // A 503 with Retry-After (server/main.mjs) so crawlers come back; the marker keeps it out of cache.
 export async function UnavailableContent({ lang, path }: Props) {
-  reportUnavailablePage(localizePath(path, lang));
+  reportPageStatus(localizePath(path, lang), 503);
   const t = await getTranslations({ locale: lang });
   return (
     <div {...UNAVAILABLE_PAGE}>

@@ -47,10 +47,11 @@ export async function viewerMetadata(
   kind: 'photos' | 'videos' | 'audio',
 ): Promise<Metadata> {
   if (found === 'unavailable') return unavailableMetadata(lang);
-  const record = found;
-  const t = await getTranslations({ locale: lang, namespace: 'Viewer' });
+  const t = await getTranslations({ locale: lang });
   return {
-    title: record ? `${t(kind)} — ${pickLang(record.name, lang).value}` : t(kind),
+    title: found
+      ? `${t(`Viewer.${kind}`)} — ${pickLang(found.name, lang).value}`
+      : t('NotFound.title'),
     robots: { index: false, follow: true },
   };
 }

@@ -18,11 +18,15 @@ async function lookup(
 ): Promise<DetailLookup> {
   const info = CATEGORY_INFO[category];
   const id = parseId(rawId);
-  if (id === null) return { status: info.onMismatch };
+  // The address as the visitor asked for it: its 404 is sent for that path (server/main.mjs).
+  const asked = `/category/${category}/${encodeURIComponent(rawId)}`;
+  const mismatch: DetailLookup =
+    info.onMismatch === 'redirect' ? { status: 'redirect' } : { status: 'not-found', path: asked };
+  if (id === null) return mismatch;
   const path = routes.detail(category, id);
   const record = await orUnavailable(getDeceased(id), `deceased ${id}`);
   if (record === 'unavailable') return { status: 'unavailable', path };
-  if (!record || !recordBelongsTo(record, category)) return { status: info.onMismatch };
+  if (!record || !recordBelongsTo(record, category)) return mismatch;
   const t = await getTranslations({ locale: lang });
   const label = t(info.label);
   return {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { NotFoundPage } from '@/components/layout/not-found-content';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { DetailCard } from '@/components/memorial/detail-card';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -31,7 +31,8 @@ export type DetailView = {
 // is a real 404 or redirect, and an outage a 503 (server/main.mjs).
 export type DetailLookup =
   | { status: 'found'; record: MemorialRecord; view: DetailView }
-  | { status: 'not-found' | 'redirect' }
+  | { status: 'not-found'; path: string }
+  | { status: 'redirect' }
   | { status: 'unavailable'; path: string };
 
 export async function detailMetadata(lang: Locale, lookup: DetailLookup): Promise<Metadata> {
@@ -52,7 +53,7 @@ export async function detailMetadata(lang: Locale, lookup: DetailLookup): Promis
 export async function DetailPage({ lang, lookup }: { lang: Locale; lookup: DetailLookup }) {
   if (lookup.status === 'unavailable') return <UnavailableContent lang={lang} path={lookup.path} />;
   if (lookup.status === 'redirect') redirect({ href: routes.notFound, locale: lang });
-  if (lookup.status !== 'found') notFound();
+  if (lookup.status === 'not-found') return <NotFoundPage lang={lang} path={lookup.path} />;
   const t = await getTranslations();
   const { record, view } = lookup;
   const url = absoluteUrl(view.path, lang);

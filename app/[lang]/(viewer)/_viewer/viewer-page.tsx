@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
+import { NotFoundPage } from '@/components/layout/not-found-content';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ViewerFrame } from '@/components/viewer/viewer-frame';
@@ -25,7 +25,7 @@ export function viewerPage(kind: 'photos' | 'videos', slides: Slides) {
     const { lang, id, record } = await resolveViewer(props);
     setRequestLocale(lang);
     if (record === 'unavailable') return <UnavailableContent lang={lang} path={`/${kind}/${id}`} />;
-    if (!record) notFound();
+    if (!record) return <NotFoundPage lang={lang} path={`/${kind}/${encodeURIComponent(id)}`} />;
     const t = await getTranslations();
     const name = pickLang(record.name, lang).value;
     return (

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { listingLabels } from '@/components/listing/listing-labels';
 import { LoadMoreGrid } from '@/components/listing/load-more-grid';
+import { NotFoundPage } from '@/components/layout/not-found-content';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { JsonLd } from '@/components/seo/json-ld';
 import { InlineRichText } from '@/components/ui/inline-rich-text';
@@ -52,7 +52,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: lang });
   const collection = id === null ? null : await collectionPage(id, 1);
   if (collection === undefined) return unavailableMetadata(lang);
-  if (!collection) return { title: t('NotFound.title') };
+  if (!collection) return { title: t('NotFound.title'), robots: { index: false, follow: true } };
   const title = stripTags(pickLang(collection.title, lang).value);
   return pageMetadata({ lang, path: routes.genealogy(id!), title: `${t('header.14')} — ${title}` });
 }
@@ -61,9 +61,10 @@ export default async function GenealogyMembersPage({ params }: Props) {
   const { lang, id: rawId, count } = await params;
   setRequestLocale(lang);
   const id = parseId(rawId);
-  if (id === null) notFound();
+  const asked = `/genealogy/${encodeURIComponent(rawId)}`;
+  if (id === null) return <NotFoundPage lang={lang} path={asked} />;
   const first = await collectionPage(id, 1);
-  if (first === null) notFound();
+  if (first === null) return <NotFoundPage lang={lang} path={asked} />;
   if (first === undefined) return <UnavailableContent lang={lang} path={routes.genealogy(id)} />;
 
   const t = await getTranslations();

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
+import { NotFoundPage } from '@/components/layout/not-found-content';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { playerLabels } from '@/components/ui/player-labels';
 import { AudioView } from '@/components/viewer/audio-view';
@@ -27,7 +27,14 @@ export default async function AudioPage(props: Props) {
   if (record === 'unavailable') {
     return <UnavailableContent lang={lang} path={`/audio/${id}/${voice}`} />;
   }
-  if (!record) notFound();
+  if (!record) {
+    return (
+      <NotFoundPage
+        lang={lang}
+        path={`/audio/${encodeURIComponent(id)}/${encodeURIComponent(voice)}`}
+      />
+    );
+  }
   const t = await getTranslations();
   const name = pickLang(record.name, lang).value;
   const src = isLocale(voice) ? record.voices[voice] : null;

@@ -1,0 +1,93 @@
+import { expect, test } from './fixtures';
+import { inLang, LANGS, MESSAGES, openE2eDatabase, startExtraServer, type Lang } from './helpers';
+
+/**
+ * What a crawler gets for a page that does not exist, with no script run: the full translated 404
+ * page in the server's HTML (header, footer, the large 404 and its title), status 404, exactly one
+ * robots tag and it says noindex, never stored by a shared cache.
+ */
+function expectNotFoundPage(
+  res: { status: number; html: string; cache: string | null },
+  lang: Lang,
+  what: string,
+  { standalone = false } = {},
+) {
+  expect(res.status, what).toBe(404);
+  expect(res.html, what).not.toContain('__next_error__');
+  expect(res.html, what).toMatch(new RegExp(`<html lang="${lang}"`));
+  // The viewers stand alone, without the site's header and footer (spec §2).
+  if (!standalone) {
+    expect(res.html, `${what}: the site's header`).toMatch(/<header\b/);
+    expect(res.html, `${what}: the site's footer`).toMatch(/<footer\b/);
+  }
+  expect(res.html, `${what}: its <title>`).toContain(`<title>${MESSAGES[lang].NotFound.title}`);
+  expect(res.html, `${what}: the large 404`).toMatch(/class="not-found__code"[^>]*>404</);
+  expect(res.html, `${what}: its title`).toContain(`>${MESSAGES[lang].NotFound.title}</h1>`);
+  const robots = [...res.html.matchAll(/<meta name="robots" content="([^"]*)"/g)].map((m) => m[1]);
+  expect(robots, `${what}: one robots tag`).toHaveLength(1);
+  expect(robots[0], what).toMatch(/^noindex\b/);
+  expect(res.cache, what).toBe('no-store');
+}
+
+async function fetchPage(origin: string, path: string, headers: Record<string, string> = {}) {
+  let url = `${origin}${path}`;
+  // Follow the site's own redirects (an unknown path goes to /404 in its language).
+  for (let hop = 0; hop < 3; hop++) {
+    const res = await fetch(url, { redirect: 'manual', headers });
+    const location = res.headers.get('location');
+    if (res.status >= 300 && res.status < 400 && location) {
+      url = new URL(location, url).href.replace(/^https:/, 'http:');
+      continue;
+    }
+    return { status: res.status, html: await res.text(), cache: res.headers.get('cache-control') };
+  }
+  throw new Error(`${path}: too many redirects`);
+}
+
+test('every page that does not exist is the full translated 404 page in the server HTML', async ({
+  baseURL,
+}) => {
+  const db = openE2eDatabase();
+  const tree = db
+    .prepare('select genealogy_id as id from deceased where genealogy_id is not null limit 1')
+    .get() as {
+    id: number;
+  };
+  db.close();
+  for (const lang of LANGS) {
+    for (const path of [
+      '/404',
+      '/no-such-page',
+      '/category/public-figures/987654',
+      '/category/historical-monuments/abc',
+      '/genealogy/987654',
+      `/genealogy/${tree.id}/987654`,
+    ]) {
+      expectNotFoundPage(await fetchPage(baseURL!, inLang(lang, path)), lang, `${lang} ${path}`);
+    }
+    for (const path of ['/photos/987654', '/videos/987654', '/audio/987654/en']) {
+      expectNotFoundPage(await fetchPage(baseURL!, inLang(lang, path)), lang, `${lang} ${path}`, {
+        standalone: true,
+      });
+    }
+  }
+});
+
+test('behind a proxy that terminates TLS, a freshly started server answers the same 404 page', async () => {
+  test.setTimeout(90_000);
+  const server = await startExtraServer({}, { readyPath: '/robots.txt' });
+  try {
+    const tls = { 'x-forwarded-proto': 'https' };
+    for (const lang of LANGS) {
+      for (const path of ['/no-such-page', '/404', '/category/public-figures/987654']) {
+        expectNotFoundPage(
+          await fetchPage(server.baseURL, inLang(lang, path), tls),
+          lang,
+          `${lang} ${path} behind TLS`,
+        );
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+});
