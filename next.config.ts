@@ -33,13 +33,14 @@ function remoteMediaPattern() {
 
 const isDev = process.env.NODE_ENV === 'development';
 
-// The optimizer refuses hosts that resolve to private addresses (SSRF). A media host the operator
-// names as such (localhost, 10.x, …) is the one exception, and only that host matches the pattern.
-const PRIVATE_HOST =
-  /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+)$/;
-const mediaHostIsPrivate =
+// The optimizer refuses hosts that resolve to private addresses (SSRF). A media host on this very
+// machine (localhost, 127.x, [::1]: a one-box set-up, the tests' stand-in) is the one exception.
+// Not private networks: the optimizer follows redirects without checking the pattern again, so an
+// open redirect on such a host could reach any internal address.
+const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
+const mediaHostIsLoopback =
   /^https?:\/\//.test(settings.MEDIA_BASE) &&
-  PRIVATE_HOST.test(new URL(settings.MEDIA_BASE).hostname);
+  LOOPBACK_HOST.test(new URL(settings.MEDIA_BASE).hostname);
 
 const nextConfig: NextConfig = {
   // A second test server runs from its own copy of the build (e2e/helpers.ts startExtraServer).
@@ -59,8 +60,7 @@ const nextConfig: NextConfig = {
   // a CDN may answer with a copy up to a day old while it fetches the new one, not Next's year.
   expireTime: 86_400,
   // No experimental.inlineCss: each page's CSS twice in its HTML (README, Performance).
-  // In memory only, within CACHE_MEMORY_MB, and only real pages (server/cache-handler.mjs); the
-  // build's own pages are read from disk.
+  // In memory only, within CACHE_MEMORY_MB, and only real pages (server/cache-handler.mjs).
   cacheHandler: path.join(import.meta.dirname, 'server', 'cache-handler.mjs'),
   cacheMaxMemorySize: settings.CACHE_MEMORY_MB * 1024 * 1024,
   images: {
@@ -69,7 +69,7 @@ const nextConfig: NextConfig = {
     maximumDiskCacheSize: settings.IMAGE_CACHE_MB * 1024 * 1024,
     remotePatterns: remoteMediaPattern(),
     dangerouslyAllowSVG: false,
-    dangerouslyAllowLocalIP: mediaHostIsPrivate,
+    dangerouslyAllowLocalIP: mediaHostIsLoopback,
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [375, 640, 828, 1080, 1280, 1920],
     imageSizes: [40, 64, 96, 128, 256, 384],

@@ -22,32 +22,9 @@ const runs = Number(process.env.AUDIT_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const outDir = path.join('test-results', 'audit');
 
-/** The origin the build baked into its prerendered pages (SITE_URL at build time). */
-function buildOrigin() {
-  try {
-    const html = fs.readFileSync(path.join(distDir, 'server', 'app', 'az.html'), 'utf8');
-    const href = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-    return href ? new URL(href).origin : null;
-  } catch {
-    return null;
-  }
-}
-
-// Prerendered pages carry the build's SITE_URL in canonical and hreflang links: serve on that
-// port, or Lighthouse's canonical audit fails on a mismatch that production never has.
-const built = buildOrigin();
-const builtPort =
-  built && new URL(built).hostname === 'localhost' ? new URL(built).port || '80' : null;
-const port = process.env.AUDIT_PORT ?? builtPort ?? '3410';
+// SITE_URL is the server's own origin (read at start, nothing baked into the build).
+const port = process.env.AUDIT_PORT ?? '3410';
 const base = `http://localhost:${port}`;
-if (built && built !== base) {
-  console.warn(
-    `audit: the build was made for SITE_URL=${built}; canonical checks will fail on ${base}`,
-  );
-  console.warn(
-    `       rebuild with SITE_URL=${base} next build, or run with AUDIT_PORT=${builtPort ?? '...'}`,
-  );
-}
 
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CATEGORIES = Object.keys(TARGETS);
@@ -84,6 +61,7 @@ const env = {
   NODE_ENV: 'production',
 };
 delete env.API_URL;
+delete env.ADMIN_URL;
 delete env.MEDIA_URL;
 
 // localhost, never 127.0.0.1: a literal loopback IP makes next-intl's az rewrites loop.

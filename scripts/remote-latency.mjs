@@ -23,6 +23,8 @@ const PAGES = [
   ['/en/category/historical-monuments/502', '/ru/category/historical-monuments/501'],
   ['/en/genealogy/42/4201', '/ru/genealogy/41/4101'],
   ['/en/public-figures', '/ru/martyrs'],
+  // Pages 1 to 3 of a listing read together (lib/memorial/listing-pages.ts, five at a time).
+  ['/en/public-figures?page=2', '/ru/dear-memories?page=3'],
   ['/en/services/obituary', '/ru/services/virtual-cemetery'],
   ['/en/media/photo-gallery', '/ru/about'],
 ];

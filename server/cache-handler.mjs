@@ -1,9 +1,8 @@
 // Next's cache (ISR pages, route answers, the data cache), in one of two places:
 // - one box: Next's own file-system cache, with run-time entries only in its size-bounded memory LRU
-//   (cacheMaxMemorySize), never on disk; the build's pages are still read from .next/server;
-// - many boxes (REDIS_URL): Redis through @fortedigital/nextjs-cache-handler, keyed by build, so a
-//   revalidation on any instance reaches all. Each page the build rendered is rendered once more on
-//   its first visit: the package's registerInitialCache writes keys Next 16.4 no longer reads.
+//   (cacheMaxMemorySize), never on disk (nothing is rendered at build);
+// - many boxes (REDIS_URL): Redis through @fortedigital/nextjs-cache-handler, keyed by build and by
+//   the settings a page depends on, so a revalidation on any instance reaches all.
 // Either way made-up URLs cost nothing but their render: a 404, redirect or error is not stored and
 // drops any earlier copy under its key (a record deleted is gone); a page rendered while the source
 // was down (unavailable, incomplete, 503) is not stored either, and the earlier good copy stays.
@@ -12,21 +11,21 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { sharedRedis } from './redis.mjs';
 import { readSettings, renderFingerprint } from './settings.mjs';
-import { INCOMPLETE_PAGE, NOT_FOUND_PAGE, UNAVAILABLE_PAGE } from './shared-state.mjs';
+import {
+  INCOMPLETE_PAGE,
+  NOT_FOUND_PAGE,
+  pageStateMarker,
+  UNAVAILABLE_PAGE,
+} from './shared-state.mjs';
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 
-const asHtml = (attributes) =>
-  Object.entries(attributes)
-    .map(([name, value]) => `${name}="${value}"`)
-    .join(' ');
-
 /** How a page that shows "temporarily unavailable" reads in its HTML. */
-export const UNAVAILABLE_MARKER = asHtml(UNAVAILABLE_PAGE);
+export const UNAVAILABLE_MARKER = pageStateMarker(UNAVAILABLE_PAGE);
 /** How a listing missing a page it could not load reads in its HTML. */
-export const INCOMPLETE_MARKER = asHtml(INCOMPLETE_PAGE);
+export const INCOMPLETE_MARKER = pageStateMarker(INCOMPLETE_PAGE);
 /** How a page that found no such record reads in its HTML (status 404, see server/main.mjs). */
-export const NOT_FOUND_MARKER = asHtml(NOT_FOUND_PAGE);
+export const NOT_FOUND_MARKER = pageStateMarker(NOT_FOUND_PAGE);
 
 export function isKeepable(data) {
   if (!data) return false;

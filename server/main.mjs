@@ -21,6 +21,7 @@ import {
   CLIENT_ADDRESS_HEADER,
   markServedByXatireServer,
   reportedStatusSince,
+  statusOfPageHtml,
   STATUS_HEADER,
   UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from './shared-state.mjs';
@@ -61,9 +62,64 @@ const handle = app.getRequestHandler();
 await app.prepare();
 markServedByXatireServer();
 
-/** Decides status and headers when the response starts, whichever way Next starts it. */
+/**
+ * Decides status and headers when the response starts, whichever way Next starts it. A page Next
+ * rendered (not a cached copy) keeps its head until its first bytes are written: a render shared
+ * by several requests at once says in its HTML whether it is the 404 or the 503 page.
+ */
 function applyPolicy(res, pathname, started) {
-  const writeHead = res.writeHead;
+  const { writeHead, write, end, flushHeaders } = res;
+  let decided = false;
+  let deferred = null;
+
+  function decide(self, status, reason, chunk) {
+    decided = true;
+    let code = status;
+    const contentType = String(self.getHeader('content-type') ?? '');
+    const fromCache = /^(HIT|STALE)$/.test(String(self.getHeader('x-nextjs-cache') ?? ''));
+    const isPage = code === 200 && /^text\/html\b/.test(contentType);
+    // The proxy's rewrite to the 404 page (a cached page, served with the status it stands for).
+    const forced = self.getHeader(STATUS_HEADER);
+    self.removeHeader(STATUS_HEADER);
+    const reported =
+      isPage && !fromCache
+        ? (statusOfPageHtml(chunk) ?? reportedStatusSince(pathname, started))
+        : undefined;
+    if (isPage && (String(forced) === '404' || reported === 404)) {
+      code = 404;
+      self.removeHeader('etag');
+    } else if (reported === 503) {
+      code = 503;
+      self.setHeader('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      self.removeHeader('etag');
+    }
+    // Shutting down: the connection closes after this response instead of idling to its timeout.
+    if (stopping) self.setHeader('connection', 'close');
+    const policy = responseHeaders(
+      { status: code, pathname, contentType, has: (name) => self.hasHeader(name) },
+      security,
+    );
+    for (const name of policy.remove) self.removeHeader(name);
+    for (const [key, value] of policy.set) self.setHeader(key, value);
+    const shared = sharedCacheHeaders(
+      { pathname, status: code, get: (name) => self.getHeader(name) },
+      { cdnMaxAge },
+    );
+    for (const [key, value] of shared) self.setHeader(key, value);
+    return reason === undefined ? writeHead.call(self, code) : writeHead.call(self, code, reason);
+  }
+
+  // Before the first bytes go out: the head kept back, or one never written (an implicit head).
+  function start(self, chunk) {
+    if (deferred) {
+      const [status, reason] = deferred;
+      deferred = null;
+      decide(self, status, reason, chunk);
+    } else if (!decided && !self.headersSent) {
+      decide(self, self.statusCode, undefined, chunk);
+    }
+  }
+
   res.writeHead = function (status, ...rest) {
     const reason = typeof rest[0] === 'string' ? rest.shift() : undefined;
     const headers = rest[0];
@@ -72,36 +128,27 @@ function applyPolicy(res, pathname, started) {
     } else if (headers) {
       for (const [key, value] of Object.entries(headers)) this.setHeader(key, value);
     }
-    let code = status;
-    const contentType = String(this.getHeader('content-type') ?? '');
-    const fromCache = /^(HIT|STALE)$/.test(String(this.getHeader('x-nextjs-cache') ?? ''));
-    const isPage = code === 200 && /^text\/html\b/.test(contentType);
-    // The proxy's rewrite to the 404 page (a cached page, served with the status it stands for).
-    const forced = this.getHeader(STATUS_HEADER);
-    this.removeHeader(STATUS_HEADER);
-    const reported = isPage && !fromCache ? reportedStatusSince(pathname, started) : undefined;
-    if (isPage && (String(forced) === '404' || reported === 404)) {
-      code = 404;
-      this.removeHeader('etag');
-    } else if (reported === 503) {
-      code = 503;
-      this.setHeader('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-      this.removeHeader('etag');
+    const rendered =
+      status === 200 &&
+      /^text\/html\b/.test(String(this.getHeader('content-type') ?? '')) &&
+      !/^(HIT|STALE)$/.test(String(this.getHeader('x-nextjs-cache') ?? ''));
+    if (!decided && rendered) {
+      deferred = [status, reason];
+      return this;
     }
-    // Shutting down: the connection closes after this response instead of idling to its timeout.
-    if (stopping) this.setHeader('connection', 'close');
-    const policy = responseHeaders(
-      { status: code, pathname, contentType, has: (name) => this.hasHeader(name) },
-      security,
-    );
-    for (const name of policy.remove) this.removeHeader(name);
-    for (const [key, value] of policy.set) this.setHeader(key, value);
-    const shared = sharedCacheHeaders(
-      { pathname, status: code, get: (name) => this.getHeader(name) },
-      { cdnMaxAge },
-    );
-    for (const [key, value] of shared) this.setHeader(key, value);
-    return reason === undefined ? writeHead.call(this, code) : writeHead.call(this, code, reason);
+    return decide(this, status, reason, undefined);
+  };
+  res.flushHeaders = function () {
+    // A head kept back leaves with the first bytes.
+    if (!deferred) flushHeaders.call(this);
+  };
+  res.write = function (chunk, ...rest) {
+    start(this, chunk);
+    return write.call(this, chunk, ...rest);
+  };
+  res.end = function (chunk, ...rest) {
+    start(this, typeof chunk === 'function' ? undefined : chunk);
+    return end.call(this, chunk, ...rest);
   };
 }
 

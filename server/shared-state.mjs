@@ -27,6 +27,36 @@ export const UNAVAILABLE_PAGE = { 'data-page-state': 'unavailable' };
 /** The attribute a page that found no such record carries: never kept, and drops any copy before. */
 export const NOT_FOUND_PAGE = { 'data-page-state': 'not-found' };
 
+const NOT_FOUND_MARKER = pageStateMarker(NOT_FOUND_PAGE);
+const UNAVAILABLE_MARKER = pageStateMarker(UNAVAILABLE_PAGE);
+
+/**
+ * How a page state reads in the page's HTML (`data-page-state="not-found"`).
+ * @param {Record<string, string>} attributes
+ */
+export function pageStateMarker(attributes) {
+  return Object.entries(attributes)
+    .map(([name, value]) => `${name}="${value}"`)
+    .join(' ');
+}
+
+/**
+ * The status a rendered page's own HTML says it stands for: 404 for a record that does not exist,
+ * 503 for one the source could not give; undefined for any other page, or no HTML at hand.
+ * @param {unknown} chunk the first bytes of the response body
+ * @returns {404 | 503 | undefined}
+ */
+export function statusOfPageHtml(chunk) {
+  if (typeof chunk !== 'string' && !(chunk instanceof Uint8Array)) return undefined;
+  const html =
+    typeof chunk === 'string'
+      ? chunk
+      : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  if (html.indexOf(NOT_FOUND_MARKER) !== -1) return 404;
+  if (html.indexOf(UNAVAILABLE_MARKER) !== -1) return 503;
+  return undefined;
+}
+
 /**
  * A response header the proxy (proxy.ts) sets on a rewrite to the 404 page: server/main.mjs sends
  * that status and removes the header. Only a response can carry it, never a request.

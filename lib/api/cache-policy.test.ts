@@ -1,5 +1,7 @@
 import { createClient, type RedisClientType } from '@redis/client';
 import { LastGoodCopies, sharedCopies, withLastGoodCopy } from './cache-policy';
+import { env } from '@/lib/env';
+import { renderFingerprint } from '@/server/settings.mjs';
 
 const failing = () => Promise.reject(new Error('Content API unreachable'));
 
@@ -98,7 +100,7 @@ describe('last good copies shared in Redis (jest/global-setup.mjs starts it)', (
       v: 'kept',
     });
     expect(onFallback).toHaveBeenCalledTimes(1);
-    const ttl = await redis.ttl(`xatire:last-good:embedded||:${key}`);
+    const ttl = await redis.ttl(`xatire:last-good:${renderFingerprint(env)}:${key}`);
     expect(ttl).toBeGreaterThan(29 * 24 * 3600);
   });
 

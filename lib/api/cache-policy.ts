@@ -2,6 +2,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { msUntilNextMidnight } from '@/lib/memorial/remembrance';
 import { sharedRedis } from '@/server/redis.mjs';
+import { renderFingerprint } from '@/server/settings.mjs';
 
 // Segment config must be a literal: app/[lang]/layout.tsx, the og and sitemap routes repeat it.
 export const CONTENT_REVALIDATE_SECONDS = 300;
@@ -15,8 +16,7 @@ export const QR_LIST_REVALIDATE_SECONDS = 60;
 export const CONTENT_TAG = 'content';
 
 /** Reads from different sources (or hero settings) never share an entry. */
-const sourceKey = () =>
-  `${env.API_URL ?? 'embedded'}|${env.API_URL ? env.ADMIN_URL : ''}|${env.HERO_TYPE ?? ''}`;
+const sourceKey = () => renderFingerprint(env);
 
 const inNextServer = () => Boolean(process.env.NEXT_RUNTIME);
 

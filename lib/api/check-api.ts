@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { CATEGORY_INFO } from '@/config/categories';
 import { mediaSrc } from '@/lib/media';
 import { categoryOfTitle, recordBelongsTo } from '@/lib/memorial/categories';
+import { GENEALOGY_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
 import { remoteSource, type RemoteSource } from './remote';
 import { onDroppedItem, type DroppedItem } from './schemas';
 import { FIGURE_CATEGORIES, type DeceasedDetail, type FigureCategory } from './types';
@@ -34,8 +35,8 @@ export type CheckOptions = {
   sendTestMessage?: boolean;
 };
 
-const LIST_LIMIT = 12;
-const GENEALOGY_LIMIT = 9;
+const LIST_LIMIT = PAGE_SIZE;
+const GENEALOGY_LIMIT = GENEALOGY_PAGE_SIZE;
 const MAX_PAGES = 200;
 const CONCURRENCY = 4;
 const MAX_MEDIA = 500;

@@ -126,6 +126,62 @@ describe('remoteSource', () => {
     expect(seen).toEqual(Array(3).fill({ key: 'key-0123456789abcdef', body: message }));
   });
 
+  it.each([
+    ['204, no body', () => new Response(null, { status: 204 })],
+    ['201, empty', () => new Response('', { status: 201 })],
+    ['200, plain text', () => new Response('OK', { status: 200 })],
+  ])('counts any 2xx as delivered: %s (spec §7: any answer counts)', async (_label, answer) => {
+    const { source } = sourceWith(answer);
+    const message = { firstName: 'Leyla', phone: '+994', email: 'l@example.az', message: 'Salam' };
+    await expect(source.deliverContact(message, 'key-0123456789abcdef')).resolves.toBeUndefined();
+  });
+
+  it('never reads null, "", true or a list as an id, and shares only when the flag says so', async () => {
+    const { source } = sourceWith((url) =>
+      url.pathname.endsWith('/details')
+        ? Response.json({
+            success: true,
+            data: { ...figure(5), status: { share: url.pathname.includes('/6/') ? '1' : '0' } },
+          })
+        : Response.json({
+            figures: [
+              figure(null as never),
+              figure(''),
+              figure(true as never),
+              figure([7] as never),
+              figure(3),
+            ],
+          }),
+    );
+    expect((await source.figures('martyrs', 1, 12)).map((f) => f.id)).toEqual([3]);
+    expect(dropped).toHaveLength(4);
+    expect((await source.deceased(5))?.status.share).toBe(false);
+    expect((await source.deceased(6))?.status.share).toBe(true);
+  });
+
+  it('leaves out of the sitemap a record that cannot be read and a collection that is not there', async () => {
+    const { source } = sourceWith((url) => {
+      if (url.pathname === '/api/v1/public-figures')
+        return Response.json({ figures: [figure(1), figure(2)] });
+      if (url.pathname === '/api/v1/genealogy-all')
+        return Response.json({ figures: [{ id: 40 }, { id: 41 }] });
+      if (url.pathname.endsWith('/deceased/1/details'))
+        return Response.json({ success: true, data: { ...figure(1), category: null } });
+      if (url.pathname.endsWith('/deceased/2/details'))
+        return Response.json({ success: true, data: { ...figure(2), text: {}, media: {} } });
+      if (url.pathname === '/api/v1/genealogy/41')
+        return Response.json({ success: true, data: { title: { az: 'T' }, members: [] } });
+      if (url.pathname === '/api/v1/genealogy/40') return new Response('', { status: 404 });
+      return Response.json({ success: true, figures: [] });
+    });
+    expect(await source.sitemapSlice('records', 0, 1000)).toEqual([
+      { kind: 'detail', category: 'public-figures', id: 2, lastModified: null },
+    ]);
+    expect(await source.sitemapSlice('genealogies', 0, 1000)).toEqual([
+      { kind: 'genealogy', id: 41, lastModified: null },
+    ]);
+  });
+
   it('cuts a search window from the answer; past it, nothing', async () => {
     const { source } = sourceWith(() =>
       Response.json({

@@ -1,15 +1,16 @@
 import 'server-only';
 import { z } from 'zod';
 import { categoryOfTitle } from '@/lib/memorial/categories';
+import { GENEALOGY_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
 import type { RecordRef } from '@/lib/routes';
 import * as s from './schemas';
 import { bucketsOf, sliceOf } from './sitemap-buckets';
 import { ContentError, type ContentSource } from './source';
 import { FIGURE_CATEGORIES, type ContactMessage, type QrRecord } from './types';
 
-/** The spec's page sizes: an operator's API may answer no more than these, whatever is asked. */
-const LIST_LIMIT = 12;
-const GENEALOGY_LIST_LIMIT = 9;
+// The spec's page sizes: an operator's API may answer no more than these, whatever is asked.
+const LIST_LIMIT = PAGE_SIZE;
+const GENEALOGY_LIST_LIMIT = GENEALOGY_PAGE_SIZE;
 const MAX_WALK_PAGES = 2000;
 const WALK_CONCURRENCY = 4;
 const WALK_REUSE_MS = 60_000;
@@ -41,7 +42,12 @@ export function remoteSource({
   timeoutMs,
   fetchImpl = fetch,
 }: RemoteOptions): RemoteSource {
-  async function call(url: string, init?: RequestInit): Promise<RemoteAnswer> {
+  /** `readBody: false`: the status alone matters (a POST's 2xx with any body, or none). */
+  async function call(
+    url: string,
+    init?: RequestInit,
+    { readBody = true } = {},
+  ): Promise<RemoteAnswer> {
     const started = Date.now();
     let res: Response;
     try {
@@ -60,6 +66,10 @@ export function remoteSource({
     if (!res.ok) {
       await res.body?.cancel();
       throw new ContentError(`Content API answered ${res.status}: ${url}`);
+    }
+    if (!readBody) {
+      await res.body?.cancel();
+      return { url, status: res.status, body: null, ms: Date.now() - started };
     }
     try {
       return { url, status: res.status, body: await res.json(), ms: Date.now() - started };
@@ -169,8 +179,17 @@ export function remoteSource({
       for (const card of cards) ids.add(card.id);
     }
     const pages: RecordRef[] = [];
+    // One record that cannot be read is left out (and logged), never the whole sitemap.
+    const orNone = async <T>(read: Promise<T | null>, what: string): Promise<T | null> => {
+      try {
+        return await read;
+      } catch (error) {
+        console.error(`[content] sitemap leaves out ${what}: ${(error as Error).message}`);
+        return null;
+      }
+    };
     await inBatches([...ids], async (id) => {
-      const found = await detail(`/v1/deceased/${id}/details`);
+      const found = await orNone(detail(`/v1/deceased/${id}/details`), `record ${id}`);
       const category = found && categoryOfTitle(found.category.title.en);
       if (category) pages.push({ kind: 'detail', category, id, lastModified: null });
     });
@@ -179,14 +198,27 @@ export function remoteSource({
       GENEALOGY_LIST_LIMIT,
     );
     await inBatches(collections, async (collection) => {
-      const members = await walk(
-        async (page) => (await genealogy(collection.id, page, LIST_LIMIT))?.members ?? [],
-        LIST_LIMIT,
-      );
+      const what = `collection ${collection.id}`;
+      // A collection the admin host does not have would be a 404: not listed.
+      const first = await orNone(genealogy(collection.id, 1, LIST_LIMIT), what);
+      if (!first) return;
       pages.push({ kind: 'genealogy', id: collection.id, lastModified: null });
+      const members = await orNone(
+        walk(
+          async (page) =>
+            page === 1
+              ? first.members
+              : ((await genealogy(collection.id, page, LIST_LIMIT))?.members ?? []),
+          LIST_LIMIT,
+        ),
+        what,
+      );
       // A member's page answers only when its details exist and name this tree (or none).
-      await inBatches(members, async (member) => {
-        const found = await detail(`/v1/genealogy/deceased/${member.id}/details`);
+      await inBatches(members ?? [], async (member) => {
+        const found = await orNone(
+          detail(`/v1/genealogy/deceased/${member.id}/details`),
+          `member ${member.id}`,
+        );
         if (found && (found.genealogy_id === null || found.genealogy_id === collection.id)) {
           pages.push({
             kind: 'member',
@@ -224,16 +256,21 @@ export function remoteSource({
     contactInfo: () => section('/v1/contact2', s.contactInfo),
     deliverContact: async (message, idempotencyKey) => {
       const url = api('/v1/contact');
-      const { status } = await call(url, {
-        method: 'POST',
-        body: JSON.stringify({
-          firstName: message.firstName,
-          phone: message.phone,
-          email: message.email,
-          message: message.message,
-        }),
-        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
-      });
+      const { status } = await call(
+        url,
+        {
+          method: 'POST',
+          body: JSON.stringify({
+            firstName: message.firstName,
+            phone: message.phone,
+            email: message.email,
+            message: message.message,
+          }),
+          headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+        },
+        // Spec §7: any answer counts as success; a 2xx with no JSON (204, "OK") is delivered.
+        { readBody: false },
+      );
       if (status === 404) throw new ContentError(`Content API answered 404: ${url}`);
     },
     terms: async (which) => {

@@ -16,15 +16,24 @@ const nullableStr = z
   .nullish()
   .transform((v) => (v ? v : null))
   .catch(null);
-/** A record id: a whole number, also written as text ("17"). */
-const id = z.coerce.number().int().nonnegative();
-const optionalId = z.coerce
-  .number()
-  .int()
-  .nonnegative()
+/** A record id: a whole number, also written as text ("17"); never null, "", true or [7] read as one. */
+const id = z.union([
+  z.number().int().nonnegative(),
+  z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number),
+]);
+const optionalId = id
   .nullish()
   .transform((v) => v ?? null)
   .catch(null);
+/** A flag as set only when it says so: true, 1, "1" or "true" (a "0" or "false" is not set). */
+const flag = z
+  .unknown()
+  .transform(
+    (v) => v === true || v === 1 || (typeof v === 'string' && /^(1|true)$/i.test(v.trim())),
+  );
 /** A path or address that an item is useless without. */
 const required = z.string().trim().min(1);
 
@@ -123,7 +132,6 @@ export const genealogyCollection = z.object({
   members: listOf('members', figureCard),
 });
 
-
 const socialMedia = z
   .object(
     Object.fromEntries(SOCIAL_KEYS.map((key) => [key, nullableStr])) as {
@@ -150,7 +158,7 @@ export const deceasedDetail = z.object({
   category,
   genealogy_id: optionalId,
   status: z
-    .object({ share: z.coerce.boolean().catch(false) })
+    .object({ share: flag })
     .nullish()
     .transform((s) => ({ share: s?.share ?? false }))
     .catch({ share: false }),

@@ -7,7 +7,7 @@ import type { ContactMessage } from '@/lib/api/types';
 import type { ContentDb } from '@/lib/content/db';
 import { claimDueMessages, markAttemptFailed, markDelivered } from '@/lib/content/queries/contact';
 
-export const OUTBOX_POLL_MS = 5000;
+const OUTBOX_POLL_MS = 5000;
 const MAX_BACKOFF_MS = 30_000;
 
 /** 2 s, 4 s, 8 s, 16 s, then every 30 s: a message reaches an API back from an outage within 35 s. */

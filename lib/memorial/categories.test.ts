@@ -51,3 +51,17 @@ describe('recordBelongsTo', () => {
     expect(recordBelongsTo({} as Pick<MemorialRecord, 'category'>, 'martyrs')).toBe(false);
   });
 });
+
+describe('one rule for a category title: the page, the sitemap and remembrance days agree', () => {
+  it.each([
+    ['  public   Figures ', 'public-figures'],
+    ['DEAR MEMORIES', 'dear-memories'],
+    ['Public-figures', null],
+    ['Martyr', null],
+    ['', null],
+  ])('%j is %s', (title, category) => {
+    expect(categoryOfTitle(title)).toBe(category);
+    for (const c of FIGURE_CATEGORIES)
+      expect(recordBelongsTo(record(title), c)).toBe(c === category);
+  });
+});

@@ -1,15 +1,20 @@
 import { CATEGORY_INFO } from '@/config/categories';
 import type { MemorialRecord } from '@/lib/api/models';
 import { FIGURE_CATEGORIES, type FigureCategory } from '@/lib/api/types';
-import { categorySlug } from '@/lib/search/search-links';
 
 export function isFigureCategory(value: string): value is FigureCategory {
   return (FIGURE_CATEGORIES as readonly string[]).includes(value);
 }
 
+const normalise = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Spec §5: the category whose English title a record carries (spaces and case aside), or none.
+ * The one rule for the page's check, the sitemap and remembrance days.
+ */
 export function categoryOfTitle(englishTitle: string): FigureCategory | null {
-  const slug = categorySlug(englishTitle);
-  return isFigureCategory(slug) ? slug : null;
+  const title = normalise(englishTitle);
+  return FIGURE_CATEGORIES.find((c) => normalise(CATEGORY_INFO[c].title) === title) ?? null;
 }
 
 // Spec §5: a record shows under a category only when its English title is that category's.
@@ -18,7 +23,5 @@ export function recordBelongsTo(
   category: FigureCategory,
 ): boolean {
   const title = record?.category?.title?.en;
-  if (typeof title !== 'string') return false;
-  const normalise = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
-  return normalise(title) === normalise(CATEGORY_INFO[category].title);
+  return typeof title === 'string' && categoryOfTitle(title) === category;
 }

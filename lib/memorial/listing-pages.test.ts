@@ -43,17 +43,22 @@ describe('loadPages', () => {
     expect(calls).toEqual([1, 2]);
   });
 
-  it('stops after the short page that ends paging', async () => {
+  it('reads pages in waves of five together, and stops after the wave with the short page', async () => {
     const { calls, load } = source(33, 12);
     const pages = await loadPages(50, 12, load);
     expect(pages.map((p) => p.length)).toEqual([12, 12, 9]);
-    expect(calls).toEqual([1, 2, 3]);
+    expect(calls).toEqual([1, 2, 3, 4, 5]);
+    const many = source(80, 12);
+    expect((await loadPages(9, 12, many.load)).map((p) => p.length)).toEqual([
+      12, 12, 12, 12, 12, 12, 8,
+    ]);
+    expect(many.calls).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
   it('stops after an empty page when the total is a multiple of the size', async () => {
     const { calls, load } = source(24, 12);
     expect((await loadPages(5, 12, load)).map((p) => p.length)).toEqual([12, 12, 0]);
-    expect(calls).toEqual([1, 2, 3]);
+    expect(calls).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('keeps what loaded before a failure', async () => {

@@ -24,18 +24,25 @@ export function listingPagesCount(raw: string): number {
 
 export const noPrerenderedPages = () => [];
 
-// One after the other, stopping at the page that ends paging (`?page=50` on 3 pages makes 3 calls).
+/** Pages read together: `?page=3` is one wave of calls; a made-up `?page=50` on 3 pages costs 5. */
+export const PAGES_PER_WAVE = 5;
+
+// In waves of PAGES_PER_WAVE read together, stopping at the page that ends paging or fails.
 export async function loadPages<T>(
   count: number,
   pageSize: number,
   load: (page: number) => Promise<T[] | null>,
 ): Promise<T[][]> {
   const pages: T[][] = [];
-  for (let page = 1; page <= count; page++) {
-    const items = await load(page);
-    if (!items) break;
-    pages.push(items);
-    if (pageEndsPaging(items.length, pageSize)) break;
+  for (let first = 1; first <= count; first += PAGES_PER_WAVE) {
+    const wave = Array.from({ length: Math.min(PAGES_PER_WAVE, count - first + 1) }, (_, i) =>
+      load(first + i),
+    );
+    for (const items of await Promise.all(wave)) {
+      if (!items) return pages;
+      pages.push(items);
+      if (pageEndsPaging(items.length, pageSize)) return pages;
+    }
   }
   return pages;
 }
