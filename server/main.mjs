@@ -65,62 +65,67 @@ markServedByXatireServer();
 /**
  * Decides status and headers when the response starts, whichever way Next starts it. A page Next
  * rendered (not a cached copy) keeps its head until its first bytes are written: a render shared
- * by several requests at once says in its HTML whether it is the 404 or the 503 page.
+ * by several requests at once says in its HTML whether it is the 404 or the 503 page. A subclass,
+ * not per-response wrappers: every response keeps one shape (a page served from cache costs the
+ * same as before).
  */
-function applyPolicy(res, pathname, started) {
-  const { writeHead, write, end, flushHeaders } = res;
-  let decided = false;
-  let deferred = null;
+class PolicyResponse extends http.ServerResponse {
+  pathname = '/';
+  started = 0;
+  #decided = false;
+  /** @type {[number, string | undefined] | null} */
+  #deferred = null;
 
-  function decide(self, status, reason, chunk) {
-    decided = true;
+  #decide(status, reason, chunk) {
+    this.#decided = true;
     let code = status;
-    const contentType = String(self.getHeader('content-type') ?? '');
-    const fromCache = /^(HIT|STALE)$/.test(String(self.getHeader('x-nextjs-cache') ?? ''));
+    const contentType = String(this.getHeader('content-type') ?? '');
+    const fromCache = /^(HIT|STALE)$/.test(String(this.getHeader('x-nextjs-cache') ?? ''));
     const isPage = code === 200 && /^text\/html\b/.test(contentType);
     // The proxy's rewrite to the 404 page (a cached page, served with the status it stands for).
-    const forced = self.getHeader(STATUS_HEADER);
-    self.removeHeader(STATUS_HEADER);
+    const forced = this.getHeader(STATUS_HEADER);
+    this.removeHeader(STATUS_HEADER);
     const reported =
       isPage && !fromCache
-        ? (statusOfPageHtml(chunk) ?? reportedStatusSince(pathname, started))
+        ? (statusOfPageHtml(chunk) ?? reportedStatusSince(this.pathname, this.started))
         : undefined;
     if (isPage && (String(forced) === '404' || reported === 404)) {
       code = 404;
-      self.removeHeader('etag');
+      this.removeHeader('etag');
     } else if (reported === 503) {
       code = 503;
-      self.setHeader('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-      self.removeHeader('etag');
+      this.setHeader('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      this.removeHeader('etag');
     }
     // Shutting down: the connection closes after this response instead of idling to its timeout.
-    if (stopping) self.setHeader('connection', 'close');
+    if (stopping) this.setHeader('connection', 'close');
+    const pathname = this.pathname;
     const policy = responseHeaders(
-      { status: code, pathname, contentType, has: (name) => self.hasHeader(name) },
+      { status: code, pathname, contentType, has: (name) => this.hasHeader(name) },
       security,
     );
-    for (const name of policy.remove) self.removeHeader(name);
-    for (const [key, value] of policy.set) self.setHeader(key, value);
+    for (const name of policy.remove) this.removeHeader(name);
+    for (const [key, value] of policy.set) this.setHeader(key, value);
     const shared = sharedCacheHeaders(
-      { pathname, status: code, get: (name) => self.getHeader(name) },
+      { pathname, status: code, get: (name) => this.getHeader(name) },
       { cdnMaxAge },
     );
-    for (const [key, value] of shared) self.setHeader(key, value);
-    return reason === undefined ? writeHead.call(self, code) : writeHead.call(self, code, reason);
+    for (const [key, value] of shared) this.setHeader(key, value);
+    return reason === undefined ? super.writeHead(code) : super.writeHead(code, reason);
   }
 
   // Before the first bytes go out: the head kept back, or one never written (an implicit head).
-  function start(self, chunk) {
-    if (deferred) {
-      const [status, reason] = deferred;
-      deferred = null;
-      decide(self, status, reason, chunk);
-    } else if (!decided && !self.headersSent) {
-      decide(self, self.statusCode, undefined, chunk);
+  #start(chunk) {
+    if (this.#deferred) {
+      const [status, reason] = this.#deferred;
+      this.#deferred = null;
+      this.#decide(status, reason, chunk);
+    } else if (!this.#decided && !this.headersSent) {
+      this.#decide(this.statusCode, undefined, chunk);
     }
   }
 
-  res.writeHead = function (status, ...rest) {
+  writeHead(status, ...rest) {
     const reason = typeof rest[0] === 'string' ? rest.shift() : undefined;
     const headers = rest[0];
     if (Array.isArray(headers)) {
@@ -128,34 +133,38 @@ function applyPolicy(res, pathname, started) {
     } else if (headers) {
       for (const [key, value] of Object.entries(headers)) this.setHeader(key, value);
     }
+    if (this.#decided) return super.writeHead(status, reason);
     const rendered =
       status === 200 &&
       /^text\/html\b/.test(String(this.getHeader('content-type') ?? '')) &&
       !/^(HIT|STALE)$/.test(String(this.getHeader('x-nextjs-cache') ?? ''));
-    if (!decided && rendered) {
-      deferred = [status, reason];
+    if (rendered) {
+      this.#deferred = [status, reason];
       return this;
     }
-    return decide(this, status, reason, undefined);
-  };
-  res.flushHeaders = function () {
+    return this.#decide(status, reason, undefined);
+  }
+
+  flushHeaders() {
     // A head kept back leaves with the first bytes.
-    if (!deferred) flushHeaders.call(this);
-  };
-  res.write = function (chunk, ...rest) {
-    start(this, chunk);
-    return write.call(this, chunk, ...rest);
-  };
-  res.end = function (chunk, ...rest) {
-    start(this, typeof chunk === 'function' ? undefined : chunk);
-    return end.call(this, chunk, ...rest);
-  };
+    if (!this.#deferred) super.flushHeaders();
+  }
+
+  write(chunk, ...rest) {
+    this.#start(chunk);
+    return super.write(chunk, ...rest);
+  }
+
+  end(chunk, ...rest) {
+    this.#start(typeof chunk === 'function' ? undefined : chunk);
+    return super.end(chunk, ...rest);
+  }
 }
 
-const server = http.createServer((req, res) => {
-  const started = Date.now();
+const server = http.createServer({ ServerResponse: PolicyResponse }, (req, res) => {
   const pathname = (req.url ?? '/').split('?')[0];
-  applyPolicy(res, pathname, started);
+  res.pathname = pathname;
+  res.started = Date.now();
 
   const method = methodPolicy(req.method, pathname);
   if (!method.ok) {
