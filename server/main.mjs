@@ -80,15 +80,14 @@ class PolicyResponse extends http.ServerResponse {
     this.#decided = true;
     let code = status;
     const contentType = String(this.getHeader('content-type') ?? '');
-    const fromCache = /^(HIT|STALE)$/.test(String(this.getHeader('x-nextjs-cache') ?? ''));
     const isPage = code === 200 && /^text\/html\b/.test(contentType);
+    const rendered = isPage && this.#rendered();
     // The proxy's rewrite to the 404 page (a cached page, served with the status it stands for).
     const forced = this.getHeader(STATUS_HEADER);
     this.removeHeader(STATUS_HEADER);
-    const reported =
-      isPage && !fromCache
-        ? (statusOfPageHtml(chunk) ?? reportedStatusSince(this.pathname, this.started))
-        : undefined;
+    const reported = rendered
+      ? (statusOfPageHtml(chunk) ?? reportedStatusSince(this.pathname, this.started))
+      : undefined;
     if (isPage && (String(forced) === '404' || reported === 404)) {
       code = 404;
       this.removeHeader('etag');
@@ -114,6 +113,11 @@ class PolicyResponse extends http.ServerResponse {
     return reason === undefined ? super.writeHead(code) : super.writeHead(code, reason);
   }
 
+  /** Rendered now, not a copy from Next's cache. */
+  #rendered() {
+    return !/^(HIT|STALE)$/.test(String(this.getHeader('x-nextjs-cache') ?? ''));
+  }
+
   // Before the first bytes go out: the head kept back, or one never written (an implicit head).
   #start(chunk) {
     if (this.#deferred) {
@@ -134,11 +138,11 @@ class PolicyResponse extends http.ServerResponse {
       for (const [key, value] of Object.entries(headers)) this.setHeader(key, value);
     }
     if (this.#decided) return super.writeHead(status, reason);
-    const rendered =
+    if (
       status === 200 &&
       /^text\/html\b/.test(String(this.getHeader('content-type') ?? '')) &&
-      !/^(HIT|STALE)$/.test(String(this.getHeader('x-nextjs-cache') ?? ''));
-    if (rendered) {
+      this.#rendered()
+    ) {
       this.#deferred = [status, reason];
       return this;
     }

@@ -9,7 +9,6 @@ import { parseCdnMaxAge, parseTrustedHops } from './http-policy.mjs';
 const blankIsUnset = (value) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-/** An http(s) URL, without a trailing slash; `what` says what it is for in the message. */
 const httpUrl = (what) =>
   z.preprocess(
     blankIsUnset,
@@ -46,7 +45,6 @@ const whole = (min, max, fallback) =>
       .default(fallback),
   );
 
-/** One of http-policy.mjs's parsers, its message kept. */
 const parsedBy = (parse) =>
   z.preprocess(
     blankIsUnset,

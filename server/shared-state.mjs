@@ -30,10 +30,7 @@ export const NOT_FOUND_PAGE = { 'data-page-state': 'not-found' };
 const NOT_FOUND_MARKER = pageStateMarker(NOT_FOUND_PAGE);
 const UNAVAILABLE_MARKER = pageStateMarker(UNAVAILABLE_PAGE);
 
-/**
- * How a page state reads in the page's HTML (`data-page-state="not-found"`).
- * @param {Record<string, string>} attributes
- */
+/** @param {Record<string, string>} attributes */
 export function pageStateMarker(attributes) {
   return Object.entries(attributes)
     .map(([name, value]) => `${name}="${value}"`)

@@ -16,7 +16,9 @@ export const QR_LIST_REVALIDATE_SECONDS = 60;
 export const CONTENT_TAG = 'content';
 
 /** Reads from different sources (or hero settings) never share an entry. */
-const sourceKey = () => renderFingerprint(env);
+// Once: the settings do not change while the server runs (a hash per read would be work for nothing).
+let fingerprint: string | undefined;
+const sourceKey = () => (fingerprint ??= renderFingerprint(env));
 
 const inNextServer = () => Boolean(process.env.NEXT_RUNTIME);
 

@@ -9,7 +9,7 @@ import { env } from '@/lib/env';
 import { GENEALOGY_PAGE_SIZE, MEMBER_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
 import { cachedRead, QR_LIST_REVALIDATE_SECONDS } from './cache-policy';
 import { embeddedSource } from './embedded';
-import { remoteSource, type RemoteSource } from './remote';
+import { findQrRecord, remoteSource, type RemoteSource } from './remote';
 import { safeHttpUrl, sanitizeLangMap, sanitizeMapEmbed } from './sanitize';
 import type { SitemapKind } from './sitemap-buckets';
 import type { ContentSource, SearchWindow } from './source';
@@ -191,9 +191,7 @@ const readQrRecordExact = cache(
   cachedRead(
     'qr-record',
     async (uuid: string) =>
-      operatorApi()
-        ? ((await readQrList()).find((r) => r.randomUUID.toLowerCase() === uuid) ?? null)
-        : contentSource().qrRecord(uuid),
+      operatorApi() ? findQrRecord(await readQrList(), uuid) : contentSource().qrRecord(uuid),
     { tags: (uuid) => [`qr:${uuid}`] },
   ),
 );

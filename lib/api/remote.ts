@@ -16,16 +16,16 @@ const WALK_CONCURRENCY = 4;
 const WALK_REUSE_MS = 60_000;
 
 export type RemoteOptions = {
-  /** The base SPEC §7's paths are appended to: `${apiUrl}/v1/terms`. */
   apiUrl: string;
-  /** The admin host: `${adminUrl}/api/v1/genealogy/{id}`. */
   adminUrl: string;
   timeoutMs: number;
   fetchImpl?: typeof fetch;
 };
 
-/** One call: where it went and what came back, for messages and `npm run check:api`. */
 export type RemoteAnswer = { url: string; status: number; body: unknown; ms: number };
+
+export const findQrRecord = (records: QrRecord[], uuid: string): QrRecord | null =>
+  records.find((r) => r.randomUUID.toLowerCase() === uuid.toLowerCase()) ?? null;
 
 export type RemoteSource = ContentSource & {
   qrRecords(): Promise<QrRecord[]>;
@@ -42,7 +42,6 @@ export function remoteSource({
   timeoutMs,
   fetchImpl = fetch,
 }: RemoteOptions): RemoteSource {
-  /** `readBody: false`: the status alone matters (a POST's 2xx with any body, or none). */
   async function call(
     url: string,
     init?: RequestInit,
@@ -111,7 +110,6 @@ export function remoteSource({
     return parse(schema, answer.data ?? {}, url);
   }
 
-  /** A `figures` list; its malformed items are dropped one by one (schemas.ts). */
   async function figures<T extends z.ZodType>(path: string, item: T): Promise<z.output<T>[]> {
     const url = api(path);
     const { status, body } = await call(url);
@@ -277,7 +275,6 @@ export function remoteSource({
       const url = api(`/v1/${which}`);
       const { status, body } = await call(url);
       if (status === 404) throw new ContentError(`Content API has no such call: ${url}`);
-      // The spec reads `data.terms` or `data.data`.
       const parsed = parse(
         z.object({
           success: z.unknown().optional(),
@@ -299,8 +296,7 @@ export function remoteSource({
     genealogyMember: (id) => detail(`/v1/genealogy/deceased/${id}/details`),
     genealogy,
     qrRecords,
-    qrRecord: async (uuid) =>
-      (await qrRecords()).find((r) => r.randomUUID.toLowerCase() === uuid.toLowerCase()) ?? null,
+    qrRecord: async (uuid) => findQrRecord(await qrRecords(), uuid),
     homepage: () => section('/v1/homepage', s.homepage),
     mainContent: () => section('/v1/main/content', s.mainContent),
     about: () => section('/v1/about', s.about),

@@ -19,7 +19,6 @@ export type Deliver = (message: ContactMessage, idempotencyKey: string) => Promi
 
 export type OutboxRun = { delivered: number; failed: number };
 
-/** One pass: every due message this instance can lease, each tried once. */
 export async function forwardDueMessages(
   db: ContentDb,
   deliver: Deliver,

@@ -6,7 +6,6 @@ export type InsertOptions = {
   now?: Date;
   /** The sender's Idempotency-Key, or one made for the message: it keeps it on every attempt. */
   requestId?: string | null;
-  /** 'pending' when the operator's API must get it (remote mode). */
   delivery?: Extract<ContactDelivery, 'kept' | 'pending'>;
 };
 
