@@ -2,18 +2,21 @@
 # Installs what a fresh machine lacks: npm dependencies (when missing, when package-lock.json
 # changed, or for another Node release); with --browser, Debian's Chromium for the browser tests;
 # with --services, Debian's PostgreSQL, Redis and nginx, which the tests start on their own ports
-# (scripts/lib/services.mjs). Run it under scripts/with-node.sh, which picks the Node it installs
-# for. Usage: sh scripts/setup.sh [--browser] [--services]
+# (scripts/lib/services.mjs); with --validator, Debian's default-jre-headless, which runs the W3C
+# Nu HTML checker (the npm package vnu-jar) in the browser tests. Run it under scripts/with-node.sh,
+# which picks the Node it installs for. Usage: sh scripts/setup.sh [--browser] [--services] [--validator]
 set -eu
 cd "$(dirname "$0")/.."
 
 browser=false
 services=false
+validator=false
 for arg in "$@"; do
   case "$arg" in
     --browser) browser=true ;;
     --services) services=true ;;
-    *) echo "setup: unknown option '$arg' (known: --browser, --services)" >&2; exit 2 ;;
+    --validator) validator=true ;;
+    *) echo "setup: unknown option '$arg' (known: --browser, --services, --validator)" >&2; exit 2 ;;
   esac
 done
 
@@ -34,6 +37,11 @@ if [ "$browser" = true ]; then
     echo "setup: installing Debian's chromium for the browser tests"
     packages="chromium"
   fi
+fi
+
+if [ "$validator" = true ] && ! command -v java >/dev/null 2>&1; then
+  echo "setup: installing Debian's default-jre-headless for the HTML validator"
+  packages="$packages default-jre-headless"
 fi
 
 # The service of each server the tests need and lack (Debian's package names).
@@ -59,6 +67,9 @@ if [ -n "$packages" ]; then
   if ! command -v apt-get >/dev/null 2>&1; then
     case "$packages" in
       *chromium*) echo "setup: no apt-get here; install Chromium and set CHROMIUM_PATH to its binary" >&2 ;;
+    esac
+    case "$packages" in
+      *default-jre-headless*) echo "setup: no apt-get here; install a Java runtime (java on the PATH)" >&2 ;;
     esac
     if [ -n "$lacking" ]; then
       echo "setup: no apt-get here; install PostgreSQL, Redis and nginx (their binaries on the PATH)" >&2

@@ -25,10 +25,21 @@ describe('Hero', () => {
       'src',
       expect.stringContaining('hero.webp'),
     );
-    expect(screen.getByText('14.02.2025')).toBeInTheDocument();
+    expect(screen.getByText('14.02.2025').closest('time')).toHaveAttribute(
+      'datetime',
+      '2025-02-14',
+    );
     expect(container.querySelector('.rich-text')).toHaveTextContent('A teacher');
     expect(container.querySelector('.rich-text em')).toHaveTextContent('teacher');
     expect(container.querySelector('video')).toBeNull();
+  });
+
+  it('writes a date it cannot read as plain text, not as a <time>', () => {
+    const { container } = render(
+      <Hero home={{ ...home, deathDate: 'fevral 2025' }} lang="az" labels={labels} />,
+    );
+    expect(screen.getByText(/fevral 2025/)).toBeInTheDocument();
+    expect(container.querySelector('time')).toBeNull();
   });
 
   it('shows the video, with controls and the photo as poster, never autoplaying', () => {

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { RichText } from '@/components/ui/rich-text';
 import type { HomeHero } from '@/lib/api/models';
 import type { Locale } from '@/lib/i18n/locale';
+import { isoDay, readDeathDate } from '@/lib/memorial/remembrance';
 import { videoType } from '@/lib/memorial/video';
 import styles from './hero.module.css';
 
@@ -15,6 +16,7 @@ type Props = {
 export function Hero({ home, lang, labels }: Props) {
   const { photo, video } = home;
   const name = home.name[lang];
+  const deathDay = readDeathDate(home.deathDate);
 
   if (home.kind === 'video' && video) {
     return (
@@ -69,7 +71,8 @@ export function Hero({ home, lang, labels }: Props) {
         {home.deathDate && (
           <p className={styles.date}>
             <span className={styles.dateLabel}>{labels.deathDate}:</span>{' '}
-            <time>{home.deathDate}</time>
+            {/* A <time> only with a machine-readable day: the text may be any words. */}
+            {deathDay ? <time dateTime={isoDay(deathDay)}>{home.deathDate}</time> : home.deathDate}
           </p>
         )}
         <RichText html={home.description[lang]} />

@@ -1,16 +1,9 @@
 'use client';
 
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { useEscapeKey } from '@/hooks/use-escape-key';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useOutsideClick } from '@/hooks/use-outside-click';
 import { localizePath, type Locale } from '@/lib/i18n/locale';
 import { MAX_SEARCH_TERM, SEARCH_PATH } from '@/lib/search/search-page';
@@ -25,16 +18,10 @@ type Props = {
   labels: { open: string; close: string; placeholder: string };
 };
 
-const noSubscription = () => () => {};
-
 // The field and results load when the search first opens. Before hydration (or without
 // JavaScript) the button is a <details> around a plain GET form to the search page.
 export function SearchBox({ lang, mediaBase, labels }: Props) {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [initialTerm, setInitialTerm] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);

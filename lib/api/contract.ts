@@ -10,7 +10,7 @@ import { GENEALOGY_PAGE_SIZE, MEMBER_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
 import { cachedRead, QR_LIST_REVALIDATE_SECONDS } from './cache-policy';
 import { embeddedSource } from './embedded';
 import { findQrRecord, remoteSource, type RemoteSource } from './remote';
-import { safeHttpUrl, sanitizeLangMap, sanitizeMapEmbed } from './sanitize';
+import { safeHttpUrl, sanitizeDocument, sanitizeLangMap, sanitizeMapEmbed } from './sanitize';
 import type { SitemapKind } from './sitemap-buckets';
 import type { ContentSource, SearchWindow } from './source';
 import type {
@@ -117,7 +117,7 @@ export const readContactInfo = cache(
 
 export const readTerms = cache(
   cachedRead('terms', async (which: 'terms' | 'terms2') =>
-    sanitizeLangMap(await contentSource().terms(which)),
+    sanitizeLangMap(await contentSource().terms(which), sanitizeDocument),
   ),
 );
 

@@ -1,4 +1,4 @@
-import { safeHttpUrl, sanitizeMapEmbed, sanitizeRichText } from './sanitize';
+import { safeHttpUrl, sanitizeDocument, sanitizeMapEmbed, sanitizeRichText } from './sanitize';
 
 describe('sanitizeRichText', () => {
   it('keeps the allowed formatting', () => {
@@ -46,5 +46,24 @@ describe('safeHttpUrl', () => {
     expect(safeHttpUrl('javascript:alert(1)')).toBeNull();
     expect(safeHttpUrl('not a url')).toBeNull();
     expect(safeHttpUrl(null)).toBeNull();
+  });
+});
+
+describe('headings', () => {
+  it('keeps every heading a heading, under the page title', () => {
+    expect(sanitizeRichText('<h1>Bir</h1><h3>İki</h3><h6>Üç</h6>')).toBe(
+      '<h2>Bir</h2><h3>İki</h3><h4>Üç</h4>',
+    );
+  });
+  it('reads a document\'s bold-only paragraphs as headings, and nothing else', () => {
+    expect(
+      sanitizeDocument(
+        '<p><strong>1. Ümumi müddəalar</strong></p><p>Bu <b>qaydalar</b> sayt.</p><p><b> </b></p><p><strong>2. &lt;Hörmət&gt;</strong></p>',
+      ),
+    ).toBe('<h2>1. Ümumi müddəalar</h2><p>Bu <b>qaydalar</b> sayt.</p><h2>2. &lt;Hörmət&gt;</h2>');
+  });
+  it('leaves a long bold paragraph a paragraph', () => {
+    const long = `<p><strong>${'söz '.repeat(40)}</strong></p>`;
+    expect(sanitizeDocument(long)).toBe(sanitizeRichText(long));
   });
 });

@@ -3,14 +3,34 @@ import type { LangMap } from './types';
 
 const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'span', 'ul', 'ol', 'li',
-    'h2', 'h3', 'h4', 'blockquote', 'a', 'hr',
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'span',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'a',
+    'hr',
   ],
   allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
+    // A page's <h1> is its own title: a heading in the text is one level below, and none is lost.
+    h1: 'h2',
+    h5: 'h4',
+    h6: 'h4',
     a: (tagName, attribs) => {
       const external = /^https?:\/\//i.test(attribs.href ?? '');
       return {
@@ -27,8 +47,21 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT).trim();
 }
 
-export function sanitizeLangMap(map: LangMap): LangMap {
-  return { az: sanitizeRichText(map.az), en: sanitizeRichText(map.en), ru: sanitizeRichText(map.ru) };
+export function sanitizeLangMap(map: LangMap, clean = sanitizeRichText): LangMap {
+  return { az: clean(map.az), en: clean(map.en), ru: clean(map.ru) };
+}
+
+// A paragraph that is one short bold run and nothing else: an editor's way of writing a heading.
+const BOLD_PARAGRAPH = /<p>\s*<(strong|b)>([^<]{1,120})<\/\1>\s*<\/p>/g;
+
+/**
+ * A document (the legal texts): sanitized like any text, and its bold-only paragraphs
+ * ("<p><strong>1. General</strong></p>") read as the section headings they are.
+ */
+export function sanitizeDocument(html: string): string {
+  return sanitizeRichText(html).replace(BOLD_PARAGRAPH, (_, _tag, text: string) =>
+    text.trim() ? `<h2>${text.trim()}</h2>` : '',
+  );
 }
 
 const MAP_EMBED_HOSTS = new Set(['www.google.com', 'google.com', 'maps.google.com']);

@@ -1,6 +1,8 @@
 import { recordFixture } from '@/lib/api/testing/detail-fixture';
 import {
   defaultAudioTab,
+  describeFileName,
+  describeMediaPath,
   hasAudioSection,
   hasDetails,
   hasVideos,
@@ -95,5 +97,37 @@ describe('plainExcerpt', () => {
   });
   it('drops markup and scripts', () => {
     expect(plainExcerpt('<script>alert(1)</script><p onclick="x">Salam</p>')).toBe('Salam');
+  });
+});
+
+describe('describeFileName', () => {
+  it.each([
+    ['Bakı_bulvarı-1965.JPG', 'Bakı bulvarı 1965'],
+    ['Şuşa, 1988.webp', 'Şuşa, 1988'],
+    ['Похороны  деда.jpeg', 'Похороны деда'],
+  ])('reads %s as %s', (name, text) => {
+    expect(describeFileName(name)).toBe(text);
+  });
+
+  it.each([
+    '',
+    null,
+    'IMG_2041.JPG',
+    'DSC01234.jpg',
+    'PXL_20240101_123456.jpg',
+    'pf-01-2.webp',
+    '1.png',
+    'WhatsApp Image 2024-01-01.jpeg',
+  ])('says nothing for %s', (name) => {
+    expect(describeFileName(name)).toBeNull();
+  });
+});
+
+describe('describeMediaPath', () => {
+  it('reads the last segment, escaped or not', () => {
+    expect(describeMediaPath('/media/gallery/Bak%C4%B1%20bulvar%C4%B1.jpg')).toBe('Bakı bulvarı');
+    expect(describeMediaPath('https://cdn.example/u/Qobustan_1972.JPG?w=1')).toBe('Qobustan 1972');
+    expect(describeMediaPath('/media/gallery/g-01.webp')).toBeNull();
+    expect(describeMediaPath('/media/%E0%A4%A.jpg')).toBeNull();
   });
 });

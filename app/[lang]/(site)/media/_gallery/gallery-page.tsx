@@ -6,6 +6,7 @@ import { PageCover } from '@/components/ui/page-cover';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { getPhotoGallery, getVideoGallery, orUnavailable } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locale';
+import { describeMediaPath } from '@/lib/memorial/detail-media';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ lang: Locale }> };
@@ -50,7 +51,7 @@ export function galleryPage(kind: keyof typeof GALLERIES) {
               photos={media.map(({ id, src, n }) => ({
                 id,
                 src,
-                alt: t('Gallery.photoAlt', { n, total }),
+                alt: describeMediaPath(src) ?? t('Gallery.photoAlt', { n, total }),
               }))}
             />
           ) : (
@@ -58,7 +59,7 @@ export function galleryPage(kind: keyof typeof GALLERIES) {
               videos={media.map(({ id, src, n }) => ({
                 id,
                 src,
-                label: t('Gallery.videoLabel', { n, total }),
+                label: describeMediaPath(src) ?? t('Gallery.videoLabel', { n, total }),
               }))}
             />
           )}

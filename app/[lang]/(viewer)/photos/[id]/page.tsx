@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PhotoSlider } from '@/components/viewer/photo-slider';
 import { ViewerEmpty } from '@/components/viewer/viewer-frame';
+import { describeFileName } from '@/lib/memorial/detail-media';
 import { viewerPage } from '../../_viewer/viewer-page';
 
 const { generateMetadata, ViewerPage } = viewerPage('photos', async ({ record, name }) => {
@@ -8,7 +9,7 @@ const { generateMetadata, ViewerPage } = viewerPage('photos', async ({ record, n
   const photos = record.images.map((image, index) => ({
     id: image.id,
     src: image.src,
-    alt: t('Viewer.photoOf', { name, n: index + 1 }),
+    alt: describeFileName(image.name) ?? t('Viewer.photoOf', { name, n: index + 1 }),
   }));
   return photos.length > 0 ? (
     <PhotoSlider photos={photos} />

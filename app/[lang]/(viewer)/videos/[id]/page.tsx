@@ -1,16 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 import { ViewerEmpty } from '@/components/viewer/viewer-frame';
 import { VideoSlider, type SliderVideo } from '@/components/viewer/video-slider';
+import { describeFileName } from '@/lib/memorial/detail-media';
 import { youtubeEmbedUrl, youtubeId } from '@/lib/memorial/youtube';
 import { viewerPage } from '../../_viewer/viewer-page';
 
 const { generateMetadata, ViewerPage } = viewerPage('videos', async ({ record, name }) => {
   const t = await getTranslations();
-  const files: SliderVideo[] = record.videos.map((video, index) => ({
+  const files: SliderVideo[] = record.videos.map((video) => ({
     kind: 'file' as const,
     key: `v${video.id}`,
     src: video.src,
-    title: `${name} — ${t('Viewer.videos')} ${index + 1}`,
+    title: describeFileName(video.name) ?? '',
   }));
   const embeds: SliderVideo[] = record.youtube.flatMap((item) => {
     const id = youtubeId(item.link);
@@ -20,12 +21,16 @@ const { generateMetadata, ViewerPage } = viewerPage('videos', async ({ record, n
             kind: 'youtube' as const,
             key: `y${item.id}`,
             embed: youtubeEmbedUrl(id),
-            title: `${name} — YouTube`,
+            title: '',
           },
         ]
       : [];
   });
-  const videos = [...files, ...embeds];
+  // Each frame and player its own name (a page's iframes must not share a title).
+  const videos = [...files, ...embeds].map((video, index) => ({
+    ...video,
+    title: video.title || t('Viewer.videoOf', { name, n: index + 1 }),
+  }));
   return videos.length > 0 ? (
     <VideoSlider videos={videos} />
   ) : (

@@ -1,0 +1,107 @@
+/**
+ * Every page type of a running server, found the way a crawler finds them: one page of each shape
+ * the sitemap lists (its numbers read as "any id"), then the pages a crawler reaches from those
+ * (the viewers a memorial links to), the pages no sitemap lists (search, a listing's second page,
+ * a badge's page) and the pages that do not exist. Paths are the Azerbaijani ones (no prefix);
+ * `inLang` gives the others. The same list in both modes: the sitemap is the source's.
+ */
+export type PageType = {
+  /** The shape, e.g. '/category/martyrs/N'. */
+  name: string;
+  path: string;
+  /** 200, or 404 for the pages that do not exist. */
+  status: 200 | 404;
+  /** In the sitemap: indexable, with a share preview. */
+  indexable: boolean;
+};
+
+const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+
+async function text(url: string): Promise<string> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return res.text();
+}
+
+const shapeOf = (path: string) => path.replace(/\/\d+(?=\/|$)/g, '/N');
+
+export async function pageTypes(
+  baseURL: string,
+  { qrUuid }: { qrUuid?: string } = {},
+): Promise<PageType[]> {
+  const sitemaps = locsOf(await text(`${baseURL}/sitemap.xml`));
+  const urls = (await Promise.all(sitemaps.map(async (s) => locsOf(await text(s))))).flat();
+  const byShape = new Map<string, string>();
+  for (const url of urls) {
+    const path = new URL(url).pathname;
+    if (/^\/(en|ru)(\/|$)/.test(path)) continue;
+    const shape = shapeOf(path);
+    if (!byShape.has(shape)) byShape.set(shape, path);
+  }
+  const types: PageType[] = [...byShape].map(([name, path]) => ({
+    name,
+    path,
+    status: 200,
+    indexable: true,
+  }));
+
+  // The viewers a memorial links to, from the memorial pages' own HTML.
+  const details = types.filter((t) => /^\/category\/[^/]+\/N$|^\/genealogy\/N\/N$/.test(t.name));
+  const viewers = new Map<string, string>();
+  for (const detail of details) {
+    const html = await text(`${baseURL}${detail.path}`);
+    for (const [, href] of html.matchAll(
+      /href="(\/(?:photos|videos|audio)\/\d+(?:\/[a-z]{2})?)"/g,
+    )) {
+      const shape = shapeOf(href!).replace(/\/(az|en|ru)$/, '/LANG');
+      if (!viewers.has(shape)) viewers.set(shape, href!);
+    }
+  }
+  for (const [name, path] of viewers) types.push({ name, path, status: 200, indexable: false });
+
+  const listing = types.find((t) => /^\/category\/[^/]+$/.test(t.name));
+  const someone = details[0] && (await text(`${baseURL}${details[0].path}`));
+  const name = someone && /<h1[^>]*>([^<]{3,})</.exec(someone)?.[1];
+  types.push(
+    {
+      name: '/search',
+      path: `/search?q=${encodeURIComponent(name ? name.slice(0, 4) : 'a')}`,
+      status: 200,
+      indexable: false,
+    },
+    ...(listing
+      ? [
+          {
+            name: '/category/C?page=2',
+            path: `${listing.path}?page=2`,
+            status: 200 as const,
+            indexable: false,
+          },
+        ]
+      : []),
+    ...(qrUuid
+      ? [
+          {
+            name: '/qrcode/UUID',
+            path: `/qrcode/${qrUuid}`,
+            status: 200 as const,
+            indexable: false,
+          },
+        ]
+      : []),
+    { name: '/404', path: '/404', status: 404, indexable: false },
+    { name: 'unknown path', path: '/no-such-page', status: 404, indexable: false },
+    ...(details[0]
+      ? [
+          {
+            name: 'unknown memorial',
+            path: details[0].path.replace(/\d+$/, '999999999'),
+            status: 404 as const,
+            indexable: false,
+          },
+        ]
+      : []),
+    { name: 'unknown collection', path: '/genealogy/999999999', status: 404, indexable: false },
+  );
+  return types;
+}
