@@ -71,6 +71,13 @@ test('every page that does not exist is the full translated 404 page in the serv
       });
     }
   }
+  // A media file that is not there: the same page (in az: a file path has no language).
+  for (const path of ['/media/x.webp', '/media/portraits/nobody.JPG', '/media/Bak%C4%B1.jpg']) {
+    expectNotFoundPage(await fetchPage(baseURL!, path), 'az', path);
+  }
+  const file = await fetch(`${baseURL}/media/portraits/pf-01.webp`);
+  expect(file.status).toBe(200);
+  expect(file.headers.get('content-type')).toBe('image/webp');
 });
 
 test('behind a proxy that terminates TLS, a freshly started server answers the same 404 page', async () => {

@@ -3,7 +3,7 @@ import { expected } from './operator-api/data.mjs';
 import { expect, test } from './fixtures';
 import { inLang, LANGS, openE2eDatabase, startExtraServer } from './helpers';
 import { validateHtml, type NuMessage } from './nu-validator';
-import { pageTypes } from './page-types';
+import { pageTypes } from './page-types.mjs';
 
 /**
  * The server's HTML of every page type, in az, en and ru, in both modes, has no error in the W3C

@@ -1,10 +1,10 @@
 // Lighthouse and axe against the production build (`next build` first). Not part of CI.
-// Starts the production server (server/main.mjs) on its own port with a temporary content store, then for five pages runs
-// axe at a 375 px viewport and Lighthouse (default config: mobile, simulated throttling) three
-// times, with Debian's Chromium and nothing outside loopback. Prints one table of the medians.
+// Starts the production server (server/main.mjs) on its own port with a temporary content store, then for every page
+// type runs axe at a 375 px viewport and Lighthouse (default config: mobile, simulated throttling)
+// three times, with Debian's Chromium and nothing outside loopback. Prints one table of the medians.
 //
 //   npm run audit                          AUDIT_PORT (3410), AUDIT_RUNS (3), CHROMIUM_PATH
-//   npm run audit -- /about /en/contact    other paths instead of the five
+//   npm run audit -- /about /en/contact    these paths only
 //
 // Full Lighthouse reports (the median run per page) and axe results land in test-results/audit/.
 import { spawn } from 'node:child_process';
@@ -16,6 +16,7 @@ import { chromium } from '@playwright/test';
 import Database from 'better-sqlite3';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { pageTypes } from '../e2e/page-types.mjs';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const runs = Number(process.env.AUDIT_RUNS ?? 3);
@@ -109,11 +110,13 @@ async function waitForServer() {
   throw new Error(`the server did not answer within 120 s:\n${serverLog}`);
 }
 
-/** The five pages: real ids from the store the server just seeded. */
-async function defaultPages() {
-  const listing = await (await fetch(`${base}/api/v1/public-figures?limit=12&page=1`)).json();
-  const figure = listing.figures?.[0];
-  if (!figure) throw new Error('no public figure in the store');
+/**
+ * Every page type (e2e/page-types.mjs: one page of each shape the sitemap lists, the viewers, search,
+ * a second listing page, a badge's page and the 404 page), in Azerbaijani, with the real ids of the
+ * store the server just seeded. A page that says noindex (a badge, search, a viewer, the 404) is
+ * not counted against its SEO score.
+ */
+async function everyPageType() {
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });
   const qr = db
     .prepare(
@@ -122,14 +125,20 @@ async function defaultPages() {
     .get();
   db.close();
   if (!qr) throw new Error('no QR record in the store');
-  return [
-    { name: 'home', path: '/' },
-    { name: 'listing', path: '/public-figures' },
-    { name: 'detail', path: `/category/public-figures/${figure.id}` },
-    { name: 'contact', path: '/contact' },
-    // A badge's page says noindex on purpose (README, Security): not counted against its SEO.
-    { name: 'qr', path: `/qrcode/${qr.uuid}`, noindex: true },
-  ];
+  const types = (await pageTypes(base, { qrUuid: qr.uuid })).filter(
+    // One 404 page is enough: the other unknown paths render the same page.
+    (t) => t.status === 200 || t.name === '/404',
+  );
+  return Promise.all(
+    types.map(async (t) => {
+      const html = await (await fetch(base + t.path)).text();
+      return {
+        name: t.name === '/' ? 'home' : t.name.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, ''),
+        path: t.path,
+        noindex: /<meta name="robots" content="[^"]*noindex/.test(html),
+      };
+    }),
+  );
 }
 
 async function runAxe(pages) {
@@ -293,7 +302,7 @@ try {
         name: p.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home',
         path: p,
       }))
-    : await defaultPages();
+    : await everyPageType();
 
   // axe first: it also warms the server (rendered pages, optimized images) the way visits would.
   console.error(`audit: axe on ${pages.length} pages at 375 px`);

@@ -4,6 +4,7 @@
 // page with the page); security headers on every response (Next's own 308s carry none); 503 with
 // Retry-After for a page rendered without its record (an App Router page cannot set its status).
 // Usage: node server/main.mjs [-p PORT] [-H HOSTNAME]   (PORT and HOSTNAME from the env too)
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +56,29 @@ let stopping = false;
 
 const security = securityHeaders({ dev: false, media: mediaOrigin(settings) });
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// The files under public/media (fixed once built). A path there with an extension that names no
+// file gets the site's 404 page, server-rendered like any other: without this it would get Next's
+// bare root not-found, whose text appears only after scripts run.
+const mediaFiles = new Set(
+  fs
+    .readdirSync(path.join(root, 'public', 'media'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map(
+      (entry) =>
+        `/${path.relative(path.join(root, 'public'), path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
+    ),
+);
+const MEDIA_FILE_PATH = /^\/media\/.+\.[^/]+$/;
+
+function isUnknownMediaFile(pathname) {
+  if (!MEDIA_FILE_PATH.test(pathname)) return false;
+  try {
+    return !mediaFiles.has(decodeURIComponent(pathname));
+  } catch {
+    return true;
+  }
+}
 
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port });
@@ -184,6 +208,7 @@ const server = http.createServer({ ServerResponse: PolicyResponse }, (req, res) 
     trustedHops,
   );
   if (!benchFloor && /^\/bench(?:\/|$)/.test(pathname)) req.url = '/404';
+  if (isUnknownMediaFile(pathname)) req.url = '/404';
 
   handle(req, res).catch((error) => {
     console.error('[server] request failed:', error instanceof Error ? error.message : error);

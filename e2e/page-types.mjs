@@ -5,40 +5,33 @@
  * a badge's page) and the pages that do not exist. Paths are the Azerbaijani ones (no prefix);
  * `inLang` gives the others. The same list in both modes: the sitemap is the source's.
  */
-export type PageType = {
-  /** The shape, e.g. '/category/martyrs/N'. */
-  name: string;
-  path: string;
-  /** 200, or 404 for the pages that do not exist. */
-  status: 200 | 404;
-  /** In the sitemap: indexable, with a share preview. */
-  indexable: boolean;
-};
+// Plain JavaScript (types in page-types.d.mts): scripts/audit.mjs runs it too.
 
-const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+/** @param {string} xml */
+const locsOf = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
-async function text(url: string): Promise<string> {
+/** @param {string} url */
+async function text(url) {
   const res = await fetch(url);
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   return res.text();
 }
 
-const shapeOf = (path: string) => path.replace(/\/\d+(?=\/|$)/g, '/N');
+/** @param {string} path */
+const shapeOf = (path) => path.replace(/\/\d+(?=\/|$)/g, '/N');
 
-export async function pageTypes(
-  baseURL: string,
-  { qrUuid }: { qrUuid?: string } = {},
-): Promise<PageType[]> {
+/** @param {string} baseURL @param {{ qrUuid?: string }} [options] @returns {Promise<import('./page-types.d.mts').PageType[]>} */
+export async function pageTypes(baseURL, { qrUuid } = {}) {
   const sitemaps = locsOf(await text(`${baseURL}/sitemap.xml`));
   const urls = (await Promise.all(sitemaps.map(async (s) => locsOf(await text(s))))).flat();
-  const byShape = new Map<string, string>();
+  const byShape = new Map();
   for (const url of urls) {
     const path = new URL(url).pathname;
     if (/^\/(en|ru)(\/|$)/.test(path)) continue;
     const shape = shapeOf(path);
     if (!byShape.has(shape)) byShape.set(shape, path);
   }
-  const types: PageType[] = [...byShape].map(([name, path]) => ({
+  const types = [...byShape].map(([name, path]) => ({
     name,
     path,
     status: 200,
@@ -47,14 +40,14 @@ export async function pageTypes(
 
   // The viewers a memorial links to, from the memorial pages' own HTML.
   const details = types.filter((t) => /^\/category\/[^/]+\/N$|^\/genealogy\/N\/N$/.test(t.name));
-  const viewers = new Map<string, string>();
+  const viewers = new Map();
   for (const detail of details) {
     const html = await text(`${baseURL}${detail.path}`);
     for (const [, href] of html.matchAll(
       /href="(\/(?:photos|videos|audio)\/\d+(?:\/[a-z]{2})?)"/g,
     )) {
-      const shape = shapeOf(href!).replace(/\/(az|en|ru)$/, '/LANG');
-      if (!viewers.has(shape)) viewers.set(shape, href!);
+      const shape = shapeOf(href).replace(/\/(az|en|ru)$/, '/LANG');
+      if (!viewers.has(shape)) viewers.set(shape, href);
     }
   }
   for (const [name, path] of viewers) types.push({ name, path, status: 200, indexable: false });
@@ -74,7 +67,7 @@ export async function pageTypes(
           {
             name: '/category/C?page=2',
             path: `${listing.path}?page=2`,
-            status: 200 as const,
+            status: 200,
             indexable: false,
           },
         ]
@@ -84,7 +77,7 @@ export async function pageTypes(
           {
             name: '/qrcode/UUID',
             path: `/qrcode/${qrUuid}`,
-            status: 200 as const,
+            status: 200,
             indexable: false,
           },
         ]
@@ -96,7 +89,7 @@ export async function pageTypes(
           {
             name: 'unknown memorial',
             path: details[0].path.replace(/\d+$/, '999999999'),
-            status: 404 as const,
+            status: 404,
             indexable: false,
           },
         ]
