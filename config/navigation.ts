@@ -1,4 +1,7 @@
+import { CATEGORY_INFO } from '@/config/categories';
+import { FIGURE_CATEGORIES } from '@/lib/api/types';
 import type { FooterKey, HeaderKey } from '@/lib/i18n/messages';
+import { routes } from '@/lib/routes';
 
 export type NavLink = { href: string; label: HeaderKey | FooterKey };
 export type NavGroup = { label: HeaderKey; links: NavLink[] };
@@ -11,13 +14,10 @@ export const SERVICE_LINKS: NavLink[] = [
   { href: '/services/qr-code-dog-tag', label: 'header.7' },
 ];
 
-export const CATEGORY_LINKS: NavLink[] = [
-  { href: '/category/public-figures', label: 'header.9' },
-  { href: '/category/historical-figures', label: 'header.10' },
-  { href: '/category/martyrs', label: 'header.11' },
-  { href: '/category/dear-memories', label: 'header.12' },
-  { href: '/category/historical-monuments', label: 'header.13' },
-];
+export const CATEGORY_LINKS: NavLink[] = FIGURE_CATEGORIES.map((category) => ({
+  href: routes.category(category),
+  label: CATEGORY_INFO[category].label,
+}));
 
 export const MEDIA_LINKS: NavLink[] = [
   { href: '/media/photo-gallery', label: 'header.16' },
@@ -34,13 +34,18 @@ export const HEADER_NAV: (NavLink | NavGroup)[] = [
   { href: '/contact', label: 'header.18' },
 ];
 
+/** The legal pages: the terms text each one shows and its title. */
+export const LEGAL_PAGES = {
+  '/general-rules': { terms: 'terms', label: 'footer.3' },
+  '/user-agreement': { terms: 'terms2', label: 'footer.4' },
+} as const;
+
 export const FOOTER_QUICK_LINKS: NavLink[] = [
   { href: '/', label: 'header.0' },
   { href: '/about', label: 'header.1' },
   { href: '/genealogy', label: 'header.14' },
   { href: '/contact', label: 'header.18' },
-  { href: '/general-rules', label: 'footer.3' },
-  { href: '/user-agreement', label: 'footer.4' },
+  ...Object.entries(LEGAL_PAGES).map(([href, { label }]) => ({ href, label })),
 ];
 
 export const isGroup = (item: NavLink | NavGroup): item is NavGroup => 'links' in item;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
 import Database from 'better-sqlite3';
 import az from '../messages/az.json';
 import en from '../messages/en.json';
@@ -30,15 +31,55 @@ const ENTITIES: Record<string, string> = {
   nbsp: ' ',
 };
 
+/** Text or an attribute value of some HTML with its entities read. */
+export const decodeEntities = (html: string) =>
+  html.replace(/&(#x27|#39|amp|lt|gt|quot|nbsp);/g, (_, e: string) => ENTITIES[e]!);
+
 /** The visible text of some HTML, whitespace collapsed: for comparing server HTML with API HTML. */
 export function textOf(html: string): string {
-  return html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(#x27|#39|amp|lt|gt|quot|nbsp);/g, (_, e: string) => ENTITIES[e]!)
+  return decodeEntities(
+    html
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<[^>]+>/g, ' '),
+  )
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** The content of every `<meta property|name="key">` of a page's HTML, in order. */
+export const metaContents = (html: string, key: string): string[] =>
+  [...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g)]
+    .filter((m) => m[1] === key)
+    .map((m) => decodeEntities(m[2]!));
+
+/** The width and height in a PNG's IHDR chunk. */
+export function pngSize(body: Buffer): { width: number; height: number } {
+  if (body.subarray(1, 4).toString('ascii') !== 'PNG') throw new Error('Not a PNG');
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+/** Each path answers `status` with the site's JSON error (lib/api/http.ts): a message, no trace. */
+export async function expectJsonErrors(
+  request: APIRequestContext,
+  paths: string[],
+  status: number,
+) {
+  for (const path of paths) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(status);
+    expect(await res.json(), path).toEqual({ success: false, message: expect.any(String) });
+  }
+}
+
+/** A share image as link previews take it: a 1200x630 PNG under 300 kB. */
+export async function expectShareImage(url: string): Promise<void> {
+  const res = await fetch(url);
+  expect(res.status, url).toBe(200);
+  expect(res.headers.get('content-type'), url).toBe('image/png');
+  const body = Buffer.from(await res.arrayBuffer());
+  expect(body.length, url).toBeLessThan(300_000);
+  expect(pngSize(body), url).toEqual({ width: 1200, height: 630 });
 }
 
 /** The text of the first paragraph of some HTML that is longer than 40 characters. */

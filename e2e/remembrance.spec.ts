@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import ICAL from 'ical.js';
 import { expect, test } from './fixtures';
 import {
+  expectJsonErrors,
   format,
   inLang,
   LANGS,
@@ -147,17 +148,17 @@ test.describe('remembrance days on a memorial', () => {
   });
 
   test('a calendar for what is not a record is a 404', async ({ request }) => {
-    for (const path of [
-      '/calendar/az/category/424242.ics',
-      '/calendar/de/category/1.ics',
-      '/calendar/az/people/1.ics',
-      '/calendar/az/category/01.ics',
-      '/calendar/az/category/1.ical',
-    ]) {
-      const res = await request.get(path);
-      expect(res.status(), path).toBe(404);
-      expect(await res.text(), path).not.toContain('at ');
-    }
+    await expectJsonErrors(
+      request,
+      [
+        '/calendar/az/category/424242.ics',
+        '/calendar/de/category/1.ics',
+        '/calendar/az/people/1.ics',
+        '/calendar/az/category/01.ics',
+        '/calendar/az/category/1.ical',
+      ],
+      404,
+    );
   });
 });
 

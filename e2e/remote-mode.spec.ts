@@ -2,7 +2,16 @@ import Database from 'better-sqlite3';
 import { expected as e } from './operator-api/data.mjs';
 import { startOperatorApi, type OperatorApi } from './operator-api/server.mjs';
 import { expect, test } from './fixtures';
-import { inLang, LANGS, MESSAGES, startExtraServer, textOf, uniqueClientIp } from './helpers';
+import {
+  expectShareImage,
+  inLang,
+  LANGS,
+  MESSAGES,
+  metaContents,
+  startExtraServer,
+  textOf,
+  uniqueClientIp,
+} from './helpers';
 
 /**
  * Remote mode, the production mode: the same build, started with API_URL and ADMIN_URL pointing at
@@ -144,6 +153,25 @@ test('a memorial in the browser: media from the admin host, upper-case and pre-e
   expect(res.headers()['content-security-policy']).toContain(
     `img-src 'self' data: blob: ${api.adminUrl}`,
   );
+});
+
+test("share images of a listing and a collection are drawn from the operator's content; while it is down, a collection never read is a 503", async () => {
+  for (const path of ['/ru/public-figures', `/genealogy/${e.genealogy.id}`, '/en/genealogy']) {
+    const images = metaContents((await get(path)).html, 'og:image');
+    expect(images, path).toHaveLength(1);
+    expect(images[0]!.startsWith(`${server.baseURL}/og/`), path).toBe(true);
+    await expectShareImage(images[0]!);
+  }
+  const neverRead = `/og/en/collection/${e.unknownIds.answers404}.png`;
+  expect((await fetch(`${server.baseURL}${neverRead}`)).status).toBe(404);
+  api.setMode('/api/v1/genealogy', 'error');
+  try {
+    const res = await fetch(`${server.baseURL}/og/ru/collection/${e.unknownIds.answers200}.png`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  } finally {
+    api.setMode('/api/v1/genealogy', 'ok');
+  }
 });
 
 test('a record the operator does not have is the full translated 404 page, in the server HTML', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { startExtraServer } from './helpers';
+import { decodeEntities, metaContents, pngSize, startExtraServer } from './helpers';
 import { stubMapFrames } from './memorial-helpers';
 import { qrRecords } from '../lib/content/seed/data/qr-records';
 
@@ -11,19 +11,11 @@ import { qrRecords } from '../lib/content/seed/data/qr-records';
  * the structured data and share tags of the server HTML, and the printable memorial.
  */
 
-const decode = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 /** A URL in its normal form: the bare origin and the origin with `/` are the same page. */
 const norm = (url: string) => new URL(url).href;
 
 const locs = (xml: string) =>
-  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => norm(decode(m[1]!)));
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => norm(decodeEntities(m[1]!)));
 
 /** hreflang → href of the alternate links, from sitemap <xhtml:link> or page <link> tags. */
 function alternates(markup: string, tag: 'xhtml:link' | 'link'): Record<string, string> {
@@ -33,7 +25,7 @@ function alternates(markup: string, tag: 'xhtml:link' | 'link'): Record<string, 
     if (!/\brel="alternate"/i.test(el)) continue;
     const lang = /\bhreflang="([^"]+)"/i.exec(el)?.[1];
     const href = /\bhref="([^"]+)"/i.exec(el)?.[1];
-    if (lang && href) out[lang] = norm(decode(href));
+    if (lang && href) out[lang] = norm(decodeEntities(href));
   }
   return out;
 }
@@ -50,12 +42,7 @@ const ofType = (html: string, type: string) => {
   return found[0]!;
 };
 
-const meta = (html: string, key: string) =>
-  decode(
-    new RegExp(`<meta (?:property|name)="${key.replace(/[:]/g, '\\:')}" content="([^"]*)"`).exec(
-      html,
-    )?.[1] ?? '',
-  );
+const meta = (html: string, key: string) => metaContents(html, key)[0] ?? '';
 
 /** The id of a record of a category by its Azerbaijani name, from the public API. */
 async function idOf(request: APIRequestContext, category: string, name: string) {
@@ -164,7 +151,7 @@ test.describe('sitemap and robots', () => {
         }
         const html = await res.text();
         const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-        if (!canonical || norm(decode(canonical)) !== url)
+        if (!canonical || norm(decodeEntities(canonical)) !== url)
           failures.push(`${url}: canonical ${canonical}`);
         const own = alternates(html, 'link');
         const expected = listed.get(url)!;
@@ -335,9 +322,7 @@ test.describe('share previews', () => {
     const res = await request.get(image);
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('image/png');
-    const body = await res.body();
-    expect(body.subarray(1, 4).toString('ascii')).toBe('PNG');
-    expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(pngSize(await res.body())).toEqual({ width: 1200, height: 630 });
   });
 
   test('a genealogy member has its own share image too', async ({ request, baseURL }) => {

@@ -16,6 +16,8 @@ describe('routes', () => {
       '/qrcode/f3b9c2e4-7a1d-4c8e-9b26-5d0e8a4f1c37',
     ],
     [routes.shareImage('en', 'genealogy', 170), '/og/en/genealogy/170.png'],
+    [routes.shareImage('ru', 'collection', 3), '/og/ru/collection/3.png'],
+    [routes.pageImage('az', 'publicFigures'), '/og/az/page/publicFigures.png'],
     [routes.calendar('az', 'category', 1), '/calendar/az/category/1.ics'],
   ])('%s is %s', (path, expected) => {
     expect(path).toBe(expected);

@@ -11,7 +11,7 @@ import { MEDIA_BASE } from '@/lib/env';
 import { listingState, loadPages } from '@/lib/memorial/listing-pages';
 import { PAGE_SIZE } from '@/lib/paging';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { staticPageMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { listingLabels } from './listing-labels';
 import { LoadMoreGrid } from './load-more-grid';
@@ -29,13 +29,7 @@ export async function categoryListingMetadata(
   category: FigureCategory,
   lang: Locale,
 ): Promise<Metadata> {
-  const t = await getTranslations({ locale: lang });
-  return pageMetadata({
-    lang,
-    path: routes.category(category),
-    title: t(CATEGORY_INFO[category].label),
-    madeOf: [getFigures(category, 1, PAGE_SIZE)],
-  });
+  return staticPageMetadata(lang, routes.category(category), [getFigures(category, 1, PAGE_SIZE)]);
 }
 
 export async function CategoryListing({ category, lang, count, path }: Props) {

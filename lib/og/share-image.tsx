@@ -1,102 +1,186 @@
 import 'server-only';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
-import type { MemorialRecord } from '@/lib/api/models';
+import type { CSSProperties, ReactElement } from 'react';
+import type { GenealogyCollection, MemorialRecord } from '@/lib/api/models';
+import { stripTags } from '@/lib/html';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { OG_SANS, OG_SERIF, ogFonts } from '@/lib/og/fonts';
 import { ogPhoto } from '@/lib/og/photo';
-import { SHARE_IMAGE_SIZE } from '@/lib/seo/memorial-metadata';
+import { SHARE_IMAGE_SIZE } from '@/lib/seo/page-metadata';
+import type { SharePage } from '@/lib/seo/share-pages';
 
-export async function drawShareImage(record: MemorialRecord, lang: Locale): Promise<ImageResponse> {
-  const [t, fonts, photo] = await Promise.all([
-    getTranslations({ locale: lang, namespace: 'Metadata' }),
-    ogFonts(),
-    ogPhoto(record.portrait.photo, 400, 500),
-  ]);
-  const name = pickLang(record.name, lang).value;
-  const category = pickLang(record.category.title, lang).value;
+const PAPER = '#faf8f5';
+const INK = '#1f2328';
+const MUTED = '#5b6470';
+const DEEP = '#1f3d36';
+const GOLD = '#d9bf8c';
+const CARNATION = '#a3262a';
 
+// The space of the portrait: a photo, or a deep panel with what stands in for one.
+const PANEL: CSSProperties = {
+  display: 'flex',
+  width: 400,
+  height: 500,
+  borderRadius: 24,
+  background: DEEP,
+  alignItems: 'center',
+  justifyContent: 'center',
+};
+
+let logo: Promise<string> | undefined;
+
+function logoDataUri(): Promise<string> {
+  logo ??= fs
+    .readFile(path.join(/* turbopackIgnore: true */ process.cwd(), 'public', 'logo.svg'))
+    .then((svg) => `data:image/svg+xml;base64,${svg.toString('base64')}`);
+  return logo;
+}
+
+type Card = {
+  picture: ReactElement;
+  /** Above the title, small: a category, a menu. */
+  kicker: string | null;
+  title: string;
+  /** Below the title: dates, a line. */
+  line: string | null;
+  /** Below the red rule; none where the title is the brand. */
+  brand: string | null;
+};
+
+// A long title, or one long word (Пользовательское) that would run past the margin, is set smaller.
+const titleSize = (title: string) =>
+  title.length > 40 || title.split(/\s+/).some((word) => word.length > 14) ? 52 : 68;
+
+async function drawCard({ picture, kicker, title, line, brand }: Card): Promise<ImageResponse> {
   return new ImageResponse(
     <div
       style={{
         display: 'flex',
         width: '100%',
         height: '100%',
-        background: '#faf8f5',
+        background: PAPER,
         padding: 64,
         gap: 56,
         alignItems: 'center',
         fontFamily: OG_SANS,
       }}
     >
-      {photo ? (
-        // eslint-disable-next-line @next/next/no-img-element -- satori draws plain <img>
-        <img
-          src={photo}
-          width={400}
-          height={500}
-          alt=""
-          style={{ borderRadius: 24, objectFit: 'cover' }}
-        />
-      ) : (
-        <div
-          style={{
-            display: 'flex',
-            width: 400,
-            height: 500,
-            borderRadius: 24,
-            background: '#1f3d36',
-            color: '#d9bf8c',
-            fontFamily: OG_SERIF,
-            fontSize: 160,
-            alignItems: 'center',
-            justifyContent: 'center',
-          }}
-        >
-          {name.slice(0, 1)}
-        </div>
-      )}
+      {picture}
       <div style={{ display: 'flex', flexDirection: 'column', flex: 1, justifyContent: 'center' }}>
-        <div style={{ display: 'flex', fontSize: 28, color: '#5b6470', letterSpacing: 1 }}>
-          {category}
-        </div>
-        <div
-          style={{
-            display: 'flex',
-            marginTop: 16,
-            fontFamily: OG_SERIF,
-            fontSize: name.length > 40 ? 52 : 68,
-            lineHeight: 1.15,
-            color: '#1f2328',
-          }}
-        >
-          {name}
-        </div>
-        {record.date && (
-          <div style={{ display: 'flex', marginTop: 24, fontSize: 36, color: '#1f3d36' }}>
-            {record.date}
+        {kicker && (
+          <div style={{ display: 'flex', fontSize: 28, color: MUTED, letterSpacing: 1 }}>
+            {kicker}
           </div>
         )}
         <div
-          style={{ display: 'flex', width: 72, height: 4, marginTop: 40, background: '#a3262a' }}
-        />
-        <div
           style={{
             display: 'flex',
-            marginTop: 24,
+            marginTop: kicker ? 16 : 0,
             fontFamily: OG_SERIF,
-            fontSize: 34,
-            color: '#1f3d36',
+            fontSize: titleSize(title),
+            lineHeight: 1.15,
+            color: INK,
           }}
         >
-          {t('brand')}
+          {title}
         </div>
+        {line && (
+          <div style={{ display: 'flex', marginTop: 24, fontSize: 36, color: DEEP }}>{line}</div>
+        )}
+        <div
+          style={{ display: 'flex', width: 72, height: 4, marginTop: 40, background: CARNATION }}
+        />
+        {brand && (
+          <div
+            style={{
+              display: 'flex',
+              marginTop: 24,
+              fontFamily: OG_SERIF,
+              fontSize: 34,
+              color: DEEP,
+            }}
+          >
+            {brand}
+          </div>
+        )}
       </div>
     </div>,
     {
       ...SHARE_IMAGE_SIZE,
-      fonts,
+      fonts: await ogFonts(),
       headers: { 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' },
     },
   );
+}
+
+/** A memorial or a genealogy member: the portrait, the name, the dates. */
+export async function drawShareImage(record: MemorialRecord, lang: Locale): Promise<ImageResponse> {
+  const [t, photo] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'Metadata' }),
+    ogPhoto(record.portrait.photo, 400, 500),
+  ]);
+  const name = pickLang(record.name, lang).value;
+  return drawCard({
+    picture: photo ? (
+      // eslint-disable-next-line @next/next/no-img-element -- satori draws plain <img>
+      <img
+        src={photo}
+        width={400}
+        height={500}
+        alt=""
+        style={{ borderRadius: 24, objectFit: 'cover' }}
+      />
+    ) : (
+      <div style={{ ...PANEL, color: GOLD, fontFamily: OG_SERIF, fontSize: 160 }}>
+        {name.slice(0, 1)}
+      </div>
+    ),
+    kicker: pickLang(record.category.title, lang).value,
+    title: name,
+    line: record.date || null,
+    brand: t('brand'),
+  });
+}
+
+async function logoPanel(): Promise<ReactElement> {
+  return (
+    <div style={PANEL}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- satori draws plain <img> */}
+      <img src={await logoDataUri()} width={224} height={256} alt="" />
+    </div>
+  );
+}
+
+/** A fixed page: the menu it is in and its title; home, the brand and its line. */
+export async function drawPageImage(page: SharePage, lang: Locale): Promise<ImageResponse> {
+  const [t, picture] = await Promise.all([getTranslations({ locale: lang }), logoPanel()]);
+  const brand = t('Metadata.brand');
+  if (page.key === 'home') {
+    return drawCard({ picture, kicker: null, title: brand, line: t('footer.7'), brand: null });
+  }
+  return drawCard({
+    picture,
+    kicker: page.section && t(page.section),
+    title: t(page.title),
+    line: null,
+    brand,
+  });
+}
+
+/** A genealogy collection: its title under the genealogy menu's name. */
+export async function drawCollectionImage(
+  collection: GenealogyCollection,
+  lang: Locale,
+): Promise<ImageResponse> {
+  const [t, picture] = await Promise.all([getTranslations({ locale: lang }), logoPanel()]);
+  return drawCard({
+    picture,
+    kicker: t('header.14'),
+    title: stripTags(pickLang(collection.title, lang).value),
+    line: null,
+    brand: t('Metadata.brand'),
+  });
 }

@@ -7,15 +7,10 @@ import { env } from '@/lib/env';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
-
 export function absoluteMediaUrl(src: MediaSrc | null): string | undefined {
   if (!src) return undefined;
   return src.startsWith('/') ? `${env.SITE_URL}${src}` : src;
 }
-
-const shareImageUrl = (lang: Locale, source: 'category' | 'genealogy', id: number) =>
-  `${env.SITE_URL}${routes.shareImage(lang, source, id)}`;
 
 export async function memorialMetadata({
   lang,
@@ -30,21 +25,14 @@ export async function memorialMetadata({
   record: MemorialRecord;
   source: 'category' | 'genealogy';
 }): Promise<Metadata> {
-  const base = await pageMetadata({
+  return pageMetadata({
     lang,
     path,
     title,
     description: plainExcerpt(pickLang(record.text, lang).value) || undefined,
+    image: {
+      path: routes.shareImage(lang, source, record.id),
+      alt: [pickLang(record.name, lang).value, record.date].filter(Boolean).join(', '),
+    },
   });
-  const image = {
-    url: shareImageUrl(lang, source, record.id),
-    ...SHARE_IMAGE_SIZE,
-    alt: [pickLang(record.name, lang).value, record.date].filter(Boolean).join(', '),
-    type: 'image/png',
-  };
-  return {
-    ...base,
-    openGraph: { ...base.openGraph, images: [image] },
-    twitter: { ...base.twitter, card: 'summary_large_image', images: [image] },
-  };
 }

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { env } from '@/lib/env';
 import { LOCALES, localizePath, type Locale } from '@/lib/i18n/locale';
+import { routes } from '@/lib/routes';
+import { descriptionKey, sharePageAt } from '@/lib/seo/share-pages';
 
 const OG_LOCALE: Record<Locale, string> = { az: 'az_AZ', en: 'en_US', ru: 'ru_RU' };
 
@@ -37,38 +40,76 @@ export async function readsFailed(reads: Promise<unknown>[]): Promise<boolean> {
   return failed.includes(true);
 }
 
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** A share image of this site (routes.shareImage, routes.pageImage) and its alt text. */
+export type ShareImage = { path: string; alt: string };
+
 // Without a description of its own, a page describes the site.
 export async function pageMetadata({
   lang,
   path,
   title,
   description,
+  image,
   madeOf = [],
 }: {
   lang: Locale;
   path: string;
-  title: string;
+  /** `absolute`: without the brand the layout's template adds. */
+  title: string | { absolute: string };
   description?: string;
+  image: ShareImage;
   /** The reads the page is made of (see readsFailed). */
   madeOf?: Promise<unknown>[];
 }): Promise<Metadata> {
   if (await readsFailed(madeOf)) return unavailableMetadata(lang);
+  const t = await getTranslations({ locale: lang, namespace: 'Metadata' });
   const url = localizePath(path, lang);
-  description ??= (await getTranslations({ locale: lang, namespace: 'Metadata' }))('description');
+  const shareTitle = typeof title === 'string' ? title : title.absolute;
+  description ??= t('description');
+  const images = [
+    { url: `${env.SITE_URL}${image.path}`, ...SHARE_IMAGE_SIZE, alt: image.alt, type: 'image/png' },
+  ];
   return {
     title,
     description,
     alternates: alternatesFor(lang, path),
     openGraph: {
-      title,
+      title: shareTitle,
       description,
       url,
+      // A page's openGraph replaces the layout's whole: the brand is said again.
+      siteName: t('brand'),
       locale: OG_LOCALE[lang],
       alternateLocale: LOCALES.filter((l) => l !== lang).map((l) => OG_LOCALE[l]),
       type: 'website',
+      images,
     },
-    twitter: { card: 'summary_large_image', title, description },
+    twitter: { card: 'summary_large_image', title: shareTitle, description, images },
   };
+}
+
+/**
+ * The head of a fixed page (lib/seo/share-pages.ts): its menu title, its own description and its
+ * share image. Home is the brand and its line.
+ */
+export async function staticPageMetadata(
+  lang: Locale,
+  path: string,
+  madeOf: Promise<unknown>[] = [],
+): Promise<Metadata> {
+  const page = sharePageAt(path);
+  const t = await getTranslations({ locale: lang });
+  const title = page.key === 'home' ? `${t('Metadata.brand')} — ${t('footer.7')}` : t(page.title);
+  return pageMetadata({
+    lang,
+    path,
+    title: page.key === 'home' ? { absolute: title } : title,
+    description: t(descriptionKey(page)),
+    image: { path: routes.pageImage(lang, page.key), alt: title },
+    madeOf,
+  });
 }
 
 export { OG_LOCALE };

@@ -11,21 +11,15 @@ import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { getContactInfo, getHomepage, getMainContent, orUnavailable } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locale';
 import { env } from '@/lib/env';
-import { pageMetadata, readsFailed, unavailableMetadata } from '@/lib/seo/page-metadata';
+import { staticPageMetadata } from '@/lib/seo/page-metadata';
 import { organizationJsonLd } from '@/lib/seo/structured-data';
+import { routes } from '@/lib/routes';
 
 type Props = { params: Promise<{ lang: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
-  if (await readsFailed([getHomepage(), getMainContent(), getContactInfo()])) {
-    return unavailableMetadata(lang);
-  }
-  const t = await getTranslations({ locale: lang });
-  return {
-    ...(await pageMetadata({ lang, path: '/', title: t('header.0') })),
-    title: { absolute: `${t('Metadata.brand')} — ${t('footer.7')}` },
-  };
+  return staticPageMetadata(lang, routes.home, [getHomepage(), getMainContent(), getContactInfo()]);
 }
 
 export default async function HomePage({ params }: Props) {

@@ -4,20 +4,14 @@ import { PageCover } from '@/components/ui/page-cover';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { getTerms, orUnavailable } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locale';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { staticPageMetadata } from '@/lib/seo/page-metadata';
 import { LegalDocument } from '@/components/legal/legal-document';
-
-export const LEGAL_PAGES = {
-  '/general-rules': { terms: 'terms', label: 'footer.3' },
-  '/user-agreement': { terms: 'terms2', label: 'footer.4' },
-} as const;
+import { LEGAL_PAGES } from '@/config/navigation';
 
 type Path = keyof typeof LEGAL_PAGES;
 
 export async function legalMetadata(lang: Locale, path: Path): Promise<Metadata> {
-  const t = await getTranslations({ locale: lang });
-  const { terms, label } = LEGAL_PAGES[path];
-  return pageMetadata({ lang, path, title: t(label), madeOf: [getTerms(terms)] });
+  return staticPageMetadata(lang, path, [getTerms(LEGAL_PAGES[path].terms)]);
 }
 
 export async function LegalPage({ lang, path }: { lang: Locale; path: Path }) {

@@ -7,7 +7,7 @@ import { PageCover } from '@/components/ui/page-cover';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { getAbout, orUnavailable } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locale';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { staticPageMetadata } from '@/lib/seo/page-metadata';
 import styles from '@/components/about/about-page.module.css';
 
 type Props = { params: Promise<{ lang: Locale }> };
@@ -15,9 +15,7 @@ type Props = { params: Promise<{ lang: Locale }> };
 const HOW_IT_WORKS_IMAGE = '/media/about/how-it-works.webp';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: '/about', title: t('header.1'), madeOf: [getAbout()] });
+  return staticPageMetadata((await params).lang, '/about', [getAbout()]);
 }
 
 export default async function AboutPage({ params }: Props) {

@@ -8,15 +8,13 @@ import { getContactInfo, getTerms, orEmpty } from '@/lib/api';
 import { INCOMPLETE_PAGE } from '@/server/shared-state.mjs';
 import type { Locale } from '@/lib/i18n/locale';
 import { splitTag } from '@/lib/i18n/rich-split';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { staticPageMetadata } from '@/lib/seo/page-metadata';
 import styles from '@/components/contact/contact-page.module.css';
 
 type Props = { params: Promise<{ lang: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: '/contact', title: t('header.18') });
+  return staticPageMetadata((await params).lang, '/contact');
 }
 
 export default async function ContactPage({ params }: Props) {

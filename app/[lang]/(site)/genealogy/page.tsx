@@ -10,7 +10,7 @@ import { localizePath, type Locale } from '@/lib/i18n/locale';
 import { listingPagesCount, listingState, loadPages } from '@/lib/memorial/listing-pages';
 import { GENEALOGY_PAGE_SIZE } from '@/lib/paging';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { staticPageMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { routes } from '@/lib/routes';
 
@@ -18,14 +18,9 @@ import { routes } from '@/lib/routes';
 export type Props = { params: Promise<{ lang: Locale; count?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  const t = await getTranslations({ locale: lang });
-  return pageMetadata({
-    lang,
-    path: routes.genealogies,
-    title: t('header.14'),
-    madeOf: [getGenealogies(1, GENEALOGY_PAGE_SIZE)],
-  });
+  return staticPageMetadata((await params).lang, routes.genealogies, [
+    getGenealogies(1, GENEALOGY_PAGE_SIZE),
+  ]);
 }
 
 export default async function GenealogyPage({ params }: Props) {

@@ -54,7 +54,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (collection === undefined) return unavailableMetadata(lang);
   if (!collection) return { title: t('NotFound.title'), robots: { index: false, follow: true } };
   const title = stripTags(pickLang(collection.title, lang).value);
-  return pageMetadata({ lang, path: routes.genealogy(id!), title: `${t('header.14')} — ${title}` });
+  return pageMetadata({
+    lang,
+    path: routes.genealogy(id!),
+    title: `${t('header.14')} — ${title}`,
+    description: t('Metadata.collection', { title }),
+    image: { path: routes.shareImage(lang, 'collection', id!), alt: title },
+  });
 }
 
 export default async function GenealogyMembersPage({ params }: Props) {

@@ -7,7 +7,7 @@ import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { getPhotoGallery, getVideoGallery, orUnavailable } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locale';
 import { describeMediaPath } from '@/lib/memorial/detail-media';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { staticPageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ lang: Locale }> };
 
@@ -30,9 +30,7 @@ export function galleryPage(kind: keyof typeof GALLERIES) {
   const { path, label, read, load } = GALLERIES[kind];
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
-    const { lang } = await params;
-    const t = await getTranslations({ locale: lang });
-    return pageMetadata({ lang, path, title: t(label), madeOf: [read()] });
+    return staticPageMetadata((await params).lang, path, [read()]);
   }
 
   async function GalleryPage({ params }: Props) {

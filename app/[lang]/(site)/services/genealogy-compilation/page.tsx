@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FramedImage } from '@/components/services/framed-image';
-import { serviceMetadata } from '../_metadata/service-metadata';
+import { staticPageMetadata } from '@/lib/seo/page-metadata';
 import { ServiceTexts } from '@/components/services/service-texts';
 import { PageCover } from '@/components/ui/page-cover';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
@@ -13,7 +13,7 @@ type Props = { params: Promise<{ lang: Locale }> };
 const PRODUCT_IMAGE = '/media/services/genealogy-product.webp';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return serviceMetadata((await params).lang, '/services/genealogy-compilation', [
+  return staticPageMetadata((await params).lang, '/services/genealogy-compilation', [
     getGenealogyService(),
   ]);
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BadgeGrid } from '@/components/services/badge-grid';
-import { serviceMetadata } from '../_metadata/service-metadata';
+import { staticPageMetadata } from '@/lib/seo/page-metadata';
 import { ServiceTexts } from '@/components/services/service-texts';
 import { PageCover } from '@/components/ui/page-cover';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
@@ -11,7 +11,7 @@ import type { Locale } from '@/lib/i18n/locale';
 type Props = { params: Promise<{ lang: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return serviceMetadata((await params).lang, '/services/qr-code-dog-tag', [getBadgeService()]);
+  return staticPageMetadata((await params).lang, '/services/qr-code-dog-tag', [getBadgeService()]);
 }
 
 export default async function QrBadgeService({ params }: Props) {

@@ -1,9 +1,12 @@
+import { getGenealogy, orUnavailable } from '@/lib/api';
 import { jsonError } from '@/lib/api/http';
 import { isLocale } from '@/lib/i18n/locale';
 import { loadViewerRecord } from '@/lib/memorial/viewer-data';
-import { drawShareImage } from '@/lib/og/share-image';
+import { drawCollectionImage, drawPageImage, drawShareImage } from '@/lib/og/share-image';
+import { MEMBER_PAGE_SIZE, parseId } from '@/lib/paging';
+import { sharePageByKey } from '@/lib/seo/share-pages';
 
-// ISR on the record's `deceased:ID` tag (through its read); query strings do not reach it.
+// ISR on the tags of the reads (`deceased:ID`, `genealogy:ID`); query strings do not reach it.
 export const revalidate = 300;
 export const dynamic = 'force-static';
 
@@ -11,15 +14,29 @@ export function generateStaticParams() {
   return [];
 }
 
+const unknown = () => jsonError(404, 'Unknown image');
+const unavailable = () => jsonError(503, 'The content source is unavailable');
+
+// Never text from the address: a fixed page's key or a record's id, looked up here.
 export async function GET(_request: Request, ctx: RouteContext<'/og/[lang]/[source]/[file]'>) {
   const { lang, source, file } = await ctx.params;
-  const id = /^([1-9]\d{0,11})\.png$/.exec(file)?.[1];
-  if (!isLocale(lang) || (source !== 'category' && source !== 'genealogy') || !id) {
-    return jsonError(404, 'Unknown image');
-  }
-  const record = await loadViewerRecord(id, source);
-  if (record === 'unavailable') return jsonError(503, 'The content source is unavailable');
-  if (!record) return jsonError(404, 'Unknown image');
+  const name = /^(\w{1,40})\.png$/.exec(file)?.[1];
+  if (!isLocale(lang) || !name) return unknown();
 
-  return drawShareImage(record, lang);
+  if (source === 'page') {
+    const page = sharePageByKey(name);
+    return page ? drawPageImage(page, lang) : unknown();
+  }
+  const id = parseId(name);
+  if (id === null) return unknown();
+  if (source === 'collection') {
+    // The collection page's own read (its first page of members).
+    const collection = await orUnavailable(getGenealogy(id, 1, MEMBER_PAGE_SIZE), 'collection');
+    if (collection === 'unavailable') return unavailable();
+    return collection ? drawCollectionImage(collection, lang) : unknown();
+  }
+  if (source !== 'category' && source !== 'genealogy') return unknown();
+  const record = await loadViewerRecord(name, source);
+  if (record === 'unavailable') return unavailable();
+  return record ? drawShareImage(record, lang) : unknown();
 }
