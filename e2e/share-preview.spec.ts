@@ -1,50 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectShareImage, inLang, LANGS, MESSAGES, metaContents, type Lang } from './helpers';
+import { pageTypes } from './page-types.mjs';
 
 /**
  * What a link preview gets from every indexable page type, in each language: read from the server
  * HTML as a crawler reads it (no scripts), and its image fetched as a preview service fetches it.
  */
-
-const SERVICES = [
-  'memorial-page',
-  'obituary',
-  'genealogy-compilation',
-  'virtual-cemetery',
-  'qr-code-dog-tag',
-];
-const CATEGORIES = [
-  'public-figures',
-  'historical-figures',
-  'martyrs',
-  'dear-memories',
-  'historical-monuments',
-];
-
-/** One page of each type, by a name for the messages; ids from the demo content's API. */
-async function pageTypes(request: APIRequestContext): Promise<[string, string][]> {
-  const martyr = (await (await request.get('/api/v1/martyrs?limit=1&page=1')).json()).figures[0];
-  const tree = (await (await request.get('/api/v1/genealogy-all?limit=1&page=1')).json())
-    .figures[0];
-  const member = (await (await request.get(`/api/v1/genealogy/${tree.id}?limit=1&page=1`)).json())
-    .data.members[0];
-  return [
-    ['home', '/'],
-    ['about', '/about'],
-    ...SERVICES.map((s): [string, string] => [s, `/services/${s}`]),
-    ['photo gallery', '/media/photo-gallery'],
-    ['video gallery', '/media/video-gallery'],
-    ['contact', '/contact'],
-    ['general rules', '/general-rules'],
-    ['user agreement', '/user-agreement'],
-    ...CATEGORIES.map((c): [string, string] => [c, `/category/${c}`]),
-    ['genealogy', '/genealogy'],
-    ['collection', `/genealogy/${tree.id}`],
-    ['memorial', `/category/martyrs/${martyr.id}`],
-    ['member', `/genealogy/${tree.id}/${member.id}`],
-  ];
-}
 
 type Preview = { image: string; title: string; description: string };
 
@@ -78,7 +40,10 @@ for (const lang of LANGS) {
     test.setTimeout(180_000);
     const brand = MESSAGES[lang].Metadata.brand;
     const seen: [string, Preview][] = [];
-    for (const [type, path] of await pageTypes(request)) {
+    // Every indexable page type: one page of each shape the sitemap lists.
+    const types = (await pageTypes(baseURL!)).filter((t) => t.indexable);
+    expect(types.length).toBeGreaterThanOrEqual(20);
+    for (const { name: type, path } of types) {
       const localized = inLang(lang as Lang, path);
       const html = await (await request.get(localized)).text();
       expect(metaContents(html, 'og:site_name'), `${localized}: og:site_name`).toEqual([brand]);
@@ -94,10 +59,10 @@ for (const lang of LANGS) {
       const values = seen.map(([, p]) => p[key]);
       expect(new Set(values).size, `a ${key} of its own for each page type`).toBe(values.length);
     }
-    const home = seen[0]![1];
+    const home = seen.find(([type]) => type === '/')![1];
     expect(home.title).toBe(`${brand} — ${MESSAGES[lang].footer['7']}`);
     expect(home.description).toBe(MESSAGES[lang].Metadata.description);
-    const collection = seen.find(([type]) => type === 'collection')![1];
+    const collection = seen.find(([type]) => type === '/genealogy/N')![1];
     expect(collection.description).toContain(collection.title.split(' — ')[1]!);
   });
 }
