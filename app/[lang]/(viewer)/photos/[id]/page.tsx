@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { sliderLabels } from '@/components/ui/slider-labels';
 import { PhotoSlider } from '@/components/viewer/photo-slider';
 import { ViewerEmpty } from '@/components/viewer/viewer-frame';
 import { viewerPage } from '../../_viewer/viewer-page';
@@ -11,7 +12,7 @@ const { generateMetadata, ViewerPage } = viewerPage('photos', async ({ record, n
     alt: t('Viewer.photoOf', { name, n: index + 1 }),
   }));
   return photos.length > 0 ? (
-    <PhotoSlider photos={photos} />
+    <PhotoSlider photos={photos} labels={await sliderLabels()} />
   ) : (
     <ViewerEmpty text="No photos available" lang="en" />
   );
