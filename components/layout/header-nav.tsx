@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useEscapeKey } from '@/hooks/use-escape-key';
+import { useModalMenu } from '@/hooks/use-modal-menu';
 import { useOutsideClick } from '@/hooks/use-outside-click';
 import { isActivePath } from '@/lib/active-path';
 import { Link, usePathname } from '@/lib/i18n/link';
@@ -24,6 +25,7 @@ export function HeaderNav({ items, brand, brandLabel, labels, actions }: Props) 
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const headerRef = useRef<HTMLElement>(null);
+  const navRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
@@ -55,6 +57,7 @@ export function HeaderNav({ items, brand, brandLabel, labels, actions }: Props) 
   }, [pathname]);
 
   useBodyScrollLock(menuOpen);
+  useModalMenu(menuOpen, { root: headerRef, menu: navRef, toggle: menuButtonRef }, closeAll);
 
   const closeGroup = useCallback(() => setOpenGroup(null), []);
   useOutsideClick(headerRef, closeGroup, openGroup !== null && !menuOpen);
@@ -70,7 +73,6 @@ export function HeaderNav({ items, brand, brandLabel, labels, actions }: Props) 
         button?.focus();
       } else {
         closeAll();
-        menuButtonRef.current?.focus();
       }
     }, [menuOpen, openGroup, closeAll]),
   );
@@ -83,11 +85,18 @@ export function HeaderNav({ items, brand, brandLabel, labels, actions }: Props) 
   return (
     <header ref={headerRef} className={styles.header} data-menu-open={menuOpen || undefined}>
       <div className={`container ${styles.inner}`}>
-        <Link href="/" className={styles.brand} aria-label={brandLabel} onClick={closeAll}>
+        <Link
+          href="/"
+          className={styles.brand}
+          aria-label={brandLabel}
+          onClick={closeAll}
+          inert={menuOpen}
+        >
           {brand}
         </Link>
 
         <nav
+          ref={navRef}
           id={panelId}
           className={styles.nav}
           data-open={menuOpen || undefined}
@@ -114,7 +123,17 @@ export function HeaderNav({ items, brand, brandLabel, labels, actions }: Props) 
               const active = item.links.some((l) => isActivePath(pathname, l.href));
               const listId = `${panelId}-${item.id}`;
               return (
-                <li key={item.id} className={styles.group}>
+                <li
+                  key={item.id}
+                  className={styles.group}
+                  onBlur={(e) => {
+                    // A dropdown left by Tab closes, so it never covers the next stop.
+                    const next = e.relatedTarget;
+                    if (open && !menuOpen && next && !e.currentTarget.contains(next)) {
+                      setOpenGroup(null);
+                    }
+                  }}
+                >
                   <button
                     type="button"
                     className={styles.navLink}
@@ -148,7 +167,9 @@ export function HeaderNav({ items, brand, brandLabel, labels, actions }: Props) 
         </nav>
 
         <div className={styles.actions}>
-          {actions}
+          <div className={styles.tools} inert={menuOpen}>
+            {actions}
+          </div>
           <button
             ref={menuButtonRef}
             type="button"

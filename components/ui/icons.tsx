@@ -74,3 +74,15 @@ export const GlobeIcon = (p: IconProps) => (
     <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
   </svg>
 );
+
+export const PauseIcon = (p: IconProps) => (
+  <svg {...base(p)} {...stroke}>
+    <path d="M9 6v12M15 6v12" />
+  </svg>
+);
+
+export const PlayIcon = (p: IconProps) => (
+  <svg {...base(p)} {...stroke}>
+    <path d="M8 5.5v13l10.5-6.5z" />
+  </svg>
+);

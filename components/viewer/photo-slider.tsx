@@ -2,14 +2,15 @@
 
 import Image from 'next/image';
 import { SwiperSlide } from 'swiper/react';
+import type { SliderLabels } from '@/components/ui/slider-labels';
 import styles from './viewer.module.css';
 import { ViewerSwiper } from './viewer-swiper';
 
 export type SliderPhoto = { id: number; src: string; alt: string };
 
-export function PhotoSlider({ photos }: { photos: SliderPhoto[] }) {
+export function PhotoSlider({ photos, labels }: { photos: SliderPhoto[]; labels: SliderLabels }) {
   return (
-    <ViewerSwiper>
+    <ViewerSwiper labels={labels}>
       {photos.map((photo, index) => (
         <SwiperSlide key={photo.id}>
           <div className={styles.slide}>

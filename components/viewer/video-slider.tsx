@@ -2,6 +2,7 @@
 
 import type { Swiper as SwiperInstance } from 'swiper';
 import { SwiperSlide } from 'swiper/react';
+import type { SliderLabels } from '@/components/ui/slider-labels';
 import styles from './viewer.module.css';
 import { ViewerSwiper } from './viewer-swiper';
 
@@ -16,9 +17,9 @@ function pauseHidden(swiper: SwiperInstance) {
   });
 }
 
-export function VideoSlider({ videos }: { videos: SliderVideo[] }) {
+export function VideoSlider({ videos, labels }: { videos: SliderVideo[]; labels: SliderLabels }) {
   return (
-    <ViewerSwiper onSlideChange={pauseHidden}>
+    <ViewerSwiper labels={labels} onSlideChange={pauseHidden}>
       {videos.map((video) => (
         <SwiperSlide key={video.key}>
           <div className={styles.slide}>

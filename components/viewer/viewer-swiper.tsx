@@ -7,24 +7,34 @@ import { Swiper } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
+import type { SliderLabels } from '@/components/ui/slider-labels';
+import { keepSpaceOnArrows, SLIDER_DOTS } from '@/components/ui/slider-options';
+import sliderStyles from '@/components/ui/slider.module.css';
 import styles from './viewer.module.css';
 
-type Props = { children: ReactNode; onSlideChange?: (swiper: SwiperInstance) => void };
+type Props = {
+  children: ReactNode;
+  labels: SliderLabels;
+  onSlideChange?: (swiper: SwiperInstance) => void;
+};
 
 // Spec §9: one slide per view, 30 px apart, arrows, clickable dots, keyboard.
-export function ViewerSwiper({ children, onSlideChange }: Props) {
+export function ViewerSwiper({ children, labels, onSlideChange }: Props) {
   return (
-    <Swiper
-      className={styles.slider}
-      modules={[Navigation, Pagination, Keyboard, A11y]}
-      slidesPerView={1}
-      spaceBetween={30}
-      navigation
-      pagination={{ clickable: true }}
-      keyboard={{ enabled: true }}
-      onSlideChange={onSlideChange}
-    >
-      {children}
-    </Swiper>
+    <div onKeyDown={keepSpaceOnArrows}>
+      <Swiper
+        className={`${styles.slider} ${sliderStyles.dots}`}
+        modules={[Navigation, Pagination, Keyboard, A11y]}
+        slidesPerView={1}
+        spaceBetween={30}
+        navigation
+        pagination={SLIDER_DOTS}
+        keyboard={{ enabled: true }}
+        a11y={labels}
+        onSlideChange={onSlideChange}
+      >
+        {children}
+      </Swiper>
+    </div>
   );
 }

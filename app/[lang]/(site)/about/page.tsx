@@ -4,6 +4,7 @@ import { AboutSection } from '@/components/about/about-section';
 import { PartnersCarousel, type PartnerSlide } from '@/components/about/partners-carousel';
 import { SamplesStrip } from '@/components/about/samples-strip';
 import { PageCover } from '@/components/ui/page-cover';
+import { sliderLabels } from '@/components/ui/slider-labels';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { getAbout, orUnavailable } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locale';
@@ -21,7 +22,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AboutPage({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang);
-  const [t, about] = await Promise.all([getTranslations(), orUnavailable(getAbout(), 'about')]);
+  const [t, about, slider] = await Promise.all([
+    getTranslations(),
+    orUnavailable(getAbout(), 'about'),
+    sliderLabels(),
+  ]);
   if (about === 'unavailable') return <UnavailableContent lang={lang} path="/about" />;
 
   const introImage = about?.image;
@@ -64,8 +69,12 @@ export default async function AboutPage({ params }: Props) {
           </h2>
           <PartnersCarousel
             partners={partners}
-            bulletLabel={t('About.goToSlide', { index: '{{index}}' })}
-            newTabLabel={t('Common.newTab')}
+            a11y={slider}
+            labels={{
+              pause: t('Slider.pause'),
+              play: t('Slider.play'),
+              newTab: t('Common.newTab'),
+            }}
           />
         </section>
       )}

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { sliderLabels } from '@/components/ui/slider-labels';
 import { PhotoSlider } from '@/components/viewer/photo-slider';
 import { ViewerEmpty } from '@/components/viewer/viewer-frame';
 import { describeFileName } from '@/lib/memorial/detail-media';
@@ -12,7 +13,7 @@ const { generateMetadata, ViewerPage } = viewerPage('photos', async ({ record, n
     alt: describeFileName(image.name) ?? t('Viewer.photoOf', { name, n: index + 1 }),
   }));
   return photos.length > 0 ? (
-    <PhotoSlider photos={photos} />
+    <PhotoSlider photos={photos} labels={await sliderLabels()} />
   ) : (
     <ViewerEmpty text="No photos available" lang="en" />
   );

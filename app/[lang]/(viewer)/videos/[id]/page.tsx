@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { sliderLabels } from '@/components/ui/slider-labels';
 import { ViewerEmpty } from '@/components/viewer/viewer-frame';
 import { VideoSlider, type SliderVideo } from '@/components/viewer/video-slider';
 import { describeFileName } from '@/lib/memorial/detail-media';
@@ -32,7 +33,7 @@ const { generateMetadata, ViewerPage } = viewerPage('videos', async ({ record, n
     title: video.title || t('Viewer.videoOf', { name, n: index + 1 }),
   }));
   return videos.length > 0 ? (
-    <VideoSlider videos={videos} />
+    <VideoSlider videos={videos} labels={await sliderLabels()} />
   ) : (
     <ViewerEmpty text="No videos available" lang="en" />
   );
