@@ -10,6 +10,8 @@ type Props = {
   reverse?: boolean;
   /** For screen readers only, when the text opens with its own lead-in. */
   hideTitle?: boolean;
+  /** The first section's image: on a phone the largest paint, asked for first. */
+  priority?: boolean;
 };
 
 export function AboutSection({
@@ -19,6 +21,7 @@ export function AboutSection({
   image,
   reverse = false,
   hideTitle = false,
+  priority = false,
 }: Props) {
   return (
     <section
@@ -32,6 +35,8 @@ export function AboutSection({
             alt={image.alt}
             fill
             sizes="(max-width: 992px) 100vw, 560px"
+            preload={priority}
+            fetchPriority={priority ? 'high' : undefined}
             className={styles.image}
           />
         </div>

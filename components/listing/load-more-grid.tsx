@@ -97,6 +97,15 @@ export function LoadMoreGrid(props: Props) {
   const landscape = kind === 'figures' && Boolean(props.landscape);
   const shape = kind === 'genealogies' ? 'collection' : landscape ? 'landscape' : 'portrait';
   const cardLabels = { pending: labels.loading, video: labels.video, head: labels.head };
+  // The first two photos at high priority, wherever they are: a listing that opens with cards
+  // without a photo paints its largest image further down.
+  const priority = new Set(
+    items
+      .flatMap((item) =>
+        item.kind !== 'genealogy' && item.card.portrait.photo ? [item.card.id] : [],
+      )
+      .slice(0, 2),
+  );
 
   return (
     <div className={styles.listing}>
@@ -122,7 +131,7 @@ export function LoadMoreGrid(props: Props) {
                 landscape={landscape}
                 labels={cardLabels}
                 eager={i < 4}
-                priority={i < 2}
+                priority={priority.has(item.card.id)}
               />
             )}
           </li>

@@ -51,6 +51,7 @@ export default async function AboutPage({ params }: Props) {
             title={t('About.introTitle')}
             html={about.text1[lang]}
             image={introImage ? { src: introImage, alt: '' } : null}
+            priority
           />
           <AboutSection
             id="about-how"
