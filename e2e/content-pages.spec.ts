@@ -619,6 +619,19 @@ test.describe('service pages', () => {
       page.getByRole('contentinfo').getByRole('heading', { name: 'Contact' }),
     );
   });
+
+  test('virtual cemetery under reduced motion: the video stays still until played', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/en/services/virtual-cemetery');
+    const video = page.getByRole('main').locator('video');
+    await page.waitForTimeout(1500);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.waitForTimeout(500);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  });
 });
 
 test.describe('legal pages', () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import { videoType } from '@/lib/memorial/video';
 import styles from './restarting-video.module.css';
 
@@ -9,11 +10,11 @@ type Props = { src: string; label: string };
 // Spec §2: any click on the page restarts it (its own controls excepted, so it can be paused).
 export function RestartingVideo({ src, label }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
+  const reduced = useReducedMotion();
 
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     // Server HTML may lack `muted` (React sets it as a property), so start playback here too.
     video.muted = true;
     if (reduced) video.pause();
@@ -25,7 +26,7 @@ export function RestartingVideo({ src, label }: Props) {
     };
     document.addEventListener('click', restart);
     return () => document.removeEventListener('click', restart);
-  }, []);
+  }, [reduced]);
 
   return (
     <div className={styles.frame}>
