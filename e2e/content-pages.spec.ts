@@ -12,6 +12,7 @@ import {
   startExtraServer,
   textOf,
   type Lang,
+  seriousViolations,
 } from './helpers';
 
 const api = async (request: APIRequestContext, path: string) => {
@@ -678,13 +679,7 @@ test.describe('accessibility', () => {
     ]) {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).include('main').analyze();
-      const bad = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(
-        bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        path,
-      ).toEqual([]);
+      expect(seriousViolations(results), path).toEqual([]);
     }
   });
 });

@@ -176,3 +176,12 @@ export async function startExtraServer(
     await new Promise((r) => setTimeout(r, 250));
   }
 }
+
+/** axe's serious and critical violations, one line each (rule and where): [] when there are none. */
+export function seriousViolations(results: {
+  violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[];
+}): string[] {
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

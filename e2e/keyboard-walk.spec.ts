@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { MESSAGES, format, uniqueClientIp } from './helpers';
+import { MESSAGES, format, seriousViolations, uniqueClientIp } from './helpers';
 import { recordId } from './memorial-helpers';
 
 const az = MESSAGES.az;
@@ -142,11 +142,7 @@ async function walkEveryPage(page: Page, request: APIRequestContext) {
 }
 
 async function expectSeriousFree(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
+  expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([]);
 }
 
 /**
@@ -212,6 +208,8 @@ for (const [width, height, tag] of [
       await expect(page.getByRole('button', { name: az.AudioTabs.play })).toBeVisible();
       expect(await smallTargets(page), 'the audio player').toEqual([]);
       await page.goto(`/photos/${id}`);
+      // The dots exist once Swiper has started.
+      await expect(page.locator('.swiper')).toHaveClass(/swiper-initialized/);
       expect(await smallTargets(page), 'the photo viewer').toEqual([]);
     });
   });
@@ -367,7 +365,7 @@ test.describe('by keyboard at 1280 px', () => {
     await page.keyboard.press('Enter');
     const play = page.getByRole('button', { name: az.Slider.play });
     await expect(play).toBeFocused();
-    expect(await running()).toBe(false);
+    await expect.poll(running).toBe(false);
 
     const dots = carousel.locator('.swiper-pagination-bullet');
     await tabTo(page, dots.last(), 'Shift+Tab');
@@ -389,7 +387,7 @@ test.describe('by keyboard at 1280 px', () => {
     expect(await running()).toBe(false);
 
     await play.click();
-    expect(await running()).toBe(true);
+    await expect.poll(running).toBe(true);
     await expect(pause).toBeVisible();
     await expectSeriousFree(page);
   });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { seriousViolations } from './helpers';
 import {
   AZ,
   detail,
@@ -586,12 +587,7 @@ test.describe('accessibility', () => {
         await expect(page.getByRole('group', { name: 'Audio pleyer' })).toBeVisible();
       }
       const results = await new AxeBuilder({ page }).include('main').exclude('iframe').analyze();
-      const bad = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(
-        bad.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      expect(seriousViolations(results), path).toEqual([]);
     }
   });
 });

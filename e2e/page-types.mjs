@@ -41,8 +41,8 @@ export async function pageTypes(baseURL, { qrUuid } = {}) {
   // The viewers a memorial links to, from the memorial pages' own HTML.
   const details = types.filter((t) => /^\/category\/[^/]+\/N$|^\/genealogy\/N\/N$/.test(t.name));
   const viewers = new Map();
-  for (const detail of details) {
-    const html = await text(`${baseURL}${detail.path}`);
+  const detailHtml = await Promise.all(details.map((d) => text(`${baseURL}${d.path}`)));
+  for (const html of detailHtml) {
     for (const [, href] of html.matchAll(
       /href="(\/(?:photos|videos|audio)\/\d+(?:\/[a-z]{2})?)"/g,
     )) {
@@ -53,7 +53,7 @@ export async function pageTypes(baseURL, { qrUuid } = {}) {
   for (const [name, path] of viewers) types.push({ name, path, status: 200, indexable: false });
 
   const listing = types.find((t) => /^\/category\/[^/]+$/.test(t.name));
-  const someone = details[0] && (await text(`${baseURL}${details[0].path}`));
+  const someone = detailHtml[0];
   const name = someone && /<h1[^>]*>([^<]{3,})</.exec(someone)?.[1];
   types.push(
     {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { seriousViolations } from './helpers';
 
 const header = (page: Page) => page.getByRole('banner');
 
@@ -63,10 +64,7 @@ test.describe('header on desktop', () => {
     await page.goto('/about');
     await header(page).getByRole('button', { name: 'Xidmətlər' }).click();
     const results = await new AxeBuilder({ page }).include('header').include('footer').analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
+    expect(seriousViolations(results)).toEqual([]);
   });
 });
 

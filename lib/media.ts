@@ -8,7 +8,8 @@ function urlSegment(segment: string): string {
     .join('');
 }
 
-function decoded(segment: string): string {
+/** A path segment unescaped; as it is when its escapes are broken. */
+export function decodedSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {
@@ -23,7 +24,7 @@ export function mediaSrc(path: string | null | undefined, base: string): string 
   if (clean === '' || /^[a-z][a-z0-9+.-]*:/i.test(clean) || clean.startsWith('/')) return null;
   const segments = clean.split('/');
   for (const segment of segments) {
-    const plain = decoded(segment);
+    const plain = decodedSegment(segment);
     if (plain === '..' || plain === '.' || /[\\/]/.test(plain)) return null;
   }
   return `${base.replace(/\/+$/, '')}/${segments.map(urlSegment).join('/')}`;

@@ -11,32 +11,24 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { sharedRedis } from './redis.mjs';
 import { readSettings, renderFingerprint } from './settings.mjs';
-import {
-  INCOMPLETE_PAGE,
-  NOT_FOUND_PAGE,
-  pageStateMarker,
-  UNAVAILABLE_PAGE,
-} from './shared-state.mjs';
+import { INCOMPLETE_MARKER, NOT_FOUND_MARKER, UNAVAILABLE_MARKER } from './shared-state.mjs';
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 
-/** How a page that shows "temporarily unavailable" reads in its HTML. */
-export const UNAVAILABLE_MARKER = pageStateMarker(UNAVAILABLE_PAGE);
-/** How a listing missing a page it could not load reads in its HTML. */
-export const INCOMPLETE_MARKER = pageStateMarker(INCOMPLETE_PAGE);
-/** How a page that found no such record reads in its HTML (status 404, see server/main.mjs). */
-export const NOT_FOUND_MARKER = pageStateMarker(NOT_FOUND_PAGE);
+export { INCOMPLETE_MARKER, NOT_FOUND_MARKER, UNAVAILABLE_MARKER };
 
 export function isKeepable(data) {
   if (!data) return false;
   switch (data.kind) {
-    case 'APP_PAGE':
+    case 'APP_PAGE': {
+      const html = String(data.html ?? '');
       return (
         (data.status ?? 200) === 200 &&
-        !String(data.html ?? '').includes(UNAVAILABLE_MARKER) &&
-        !String(data.html ?? '').includes(INCOMPLETE_MARKER) &&
-        !String(data.html ?? '').includes(NOT_FOUND_MARKER)
+        !html.includes(UNAVAILABLE_MARKER) &&
+        !html.includes(INCOMPLETE_MARKER) &&
+        !html.includes(NOT_FOUND_MARKER)
       );
+    }
     case 'APP_ROUTE':
       return (data.status ?? 200) === 200;
     case 'FETCH': {

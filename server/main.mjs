@@ -69,6 +69,8 @@ const mediaFiles = new Set(
         `/${path.relative(path.join(root, 'public'), path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
     ),
 );
+// The paths proxy.ts's matcher leaves out as files (media/.+\.[^/]+$, and isFilePath in
+// lib/request-path.ts): keep the three alike.
 const MEDIA_FILE_PATH = /^\/media\/.+\.[^/]+$/;
 
 function isUnknownMediaFile(pathname) {

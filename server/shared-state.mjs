@@ -27,8 +27,10 @@ export const UNAVAILABLE_PAGE = { 'data-page-state': 'unavailable' };
 /** The attribute a page that found no such record carries: never kept, and drops any copy before. */
 export const NOT_FOUND_PAGE = { 'data-page-state': 'not-found' };
 
-const NOT_FOUND_MARKER = pageStateMarker(NOT_FOUND_PAGE);
-const UNAVAILABLE_MARKER = pageStateMarker(UNAVAILABLE_PAGE);
+/** How a page that found no such record reads in its HTML (status 404, see server/main.mjs). */
+export const NOT_FOUND_MARKER = pageStateMarker(NOT_FOUND_PAGE);
+/** How a page that shows "temporarily unavailable" reads in its HTML. */
+export const UNAVAILABLE_MARKER = pageStateMarker(UNAVAILABLE_PAGE);
 
 /** @param {Record<string, string>} attributes */
 export function pageStateMarker(attributes) {
@@ -62,6 +64,8 @@ export const STATUS_HEADER = 'x-xatire-status';
 
 /** A listing that shows what it has because a page of it failed to load: not kept either. */
 export const INCOMPLETE_PAGE = { 'data-page-state': 'incomplete' };
+/** How a listing missing a page it could not load reads in its HTML. */
+export const INCOMPLETE_MARKER = pageStateMarker(INCOMPLETE_PAGE);
 
 /** How long a crawler or a visitor is asked to wait before trying a page the source could not fill. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 120;

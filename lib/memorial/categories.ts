@@ -13,9 +13,10 @@ const normalise = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
  * The one rule for the page's check, the sitemap and remembrance days.
  */
 export function categoryOfTitle(englishTitle: string): FigureCategory | null {
-  const title = normalise(englishTitle);
-  return FIGURE_CATEGORIES.find((c) => normalise(CATEGORY_INFO[c].title) === title) ?? null;
+  return BY_TITLE.get(normalise(englishTitle)) ?? null;
 }
+
+const BY_TITLE = new Map(FIGURE_CATEGORIES.map((c) => [normalise(CATEGORY_INFO[c].title), c]));
 
 // Spec §5: a record shows under a category only when its English title is that category's.
 export function recordBelongsTo(

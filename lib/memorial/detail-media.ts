@@ -1,6 +1,7 @@
 import type { MemorialRecord } from '@/lib/api/models';
 import { LOCALES, type Locale } from '@/lib/i18n/locale';
 import { stripTags } from '@/lib/html';
+import { decodedSegment } from '@/lib/media';
 import { youtubeId } from '@/lib/memorial/youtube';
 
 export type AudioTab = 'recording' | 'quran';
@@ -66,10 +67,5 @@ export function describeFileName(name: string | null | undefined): string | null
 
 /** describeFileName of a media path's or URL's last segment (gallery items have no other name). */
 export function describeMediaPath(src: string): string | null {
-  const last = src.split(/[?#]/)[0]!.split('/').pop() ?? '';
-  try {
-    return describeFileName(decodeURIComponent(last));
-  } catch {
-    return describeFileName(last);
-  }
+  return describeFileName(decodedSegment(src.split(/[?#]/)[0]!.split('/').pop() ?? ''));
 }

@@ -17,6 +17,12 @@ export function alternatesFor(lang: Locale, path: string): Metadata['alternates'
   };
 }
 
+/** The head of the translated 404 page: its title, never indexed. */
+export async function notFoundMetadata(lang: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale: lang, namespace: 'NotFound' });
+  return { title: t('title'), robots: { index: false, follow: true } };
+}
+
 /** The head of the translated "temporarily unavailable" page (503): its title, never indexed. */
 export async function unavailableMetadata(lang: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale: lang, namespace: 'Unavailable' });

@@ -1,6 +1,6 @@
 import { LOCALES, localizePath } from '@/lib/i18n/locale';
 import { escapeHtml } from '@/lib/html-escape';
-import { CATEGORY_LINKS, MEDIA_LINKS, SERVICE_LINKS } from '@/config/navigation';
+import { CATEGORY_LINKS, LEGAL_PAGES, MEDIA_LINKS, SERVICE_LINKS } from '@/config/navigation';
 
 // 50,000 URLs per sitemap file (sitemaps.org); each page brings one URL per language.
 export const MAX_URLS_PER_SITEMAP = 50_000;
@@ -17,8 +17,7 @@ export const STATIC_PAGES: string[] = [
   ...CATEGORY_LINKS.map((l) => l.href),
   '/genealogy',
   '/contact',
-  '/general-rules',
-  '/user-agreement',
+  ...Object.keys(LEGAL_PAGES),
 ];
 
 function isoDate(value: string | null): string | null {

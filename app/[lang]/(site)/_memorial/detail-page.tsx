@@ -14,7 +14,7 @@ import { mapEmbedSrc } from '@/lib/memorial/map-embed';
 import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { absoluteMediaUrl, memorialMetadata } from '@/lib/seo/memorial-metadata';
-import { unavailableMetadata } from '@/lib/seo/page-metadata';
+import { notFoundMetadata, unavailableMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbJsonLd, landmarkJsonLd, personJsonLd } from '@/lib/seo/structured-data';
 
 export type TrailStep = { path: string; name: string; label: ReactNode };
@@ -37,9 +37,8 @@ export type DetailLookup =
 
 export async function detailMetadata(lang: Locale, lookup: DetailLookup): Promise<Metadata> {
   if (lookup.status === 'unavailable') return unavailableMetadata(lang);
+  if (lookup.status !== 'found') return notFoundMetadata(lang);
   const t = await getTranslations({ locale: lang });
-  if (lookup.status !== 'found')
-    return { title: t('NotFound.title'), robots: { index: false, follow: true } };
   const { record, view } = lookup;
   return memorialMetadata({
     lang,

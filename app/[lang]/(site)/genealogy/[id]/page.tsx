@@ -19,7 +19,7 @@ import {
 } from '@/lib/memorial/listing-pages';
 import { MEMBER_PAGE_SIZE, parseId } from '@/lib/paging';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
-import { pageMetadata, unavailableMetadata } from '@/lib/seo/page-metadata';
+import { notFoundMetadata, pageMetadata, unavailableMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { routes } from '@/lib/routes';
 
@@ -49,10 +49,10 @@ async function collectionPage(
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, id: rawId } = await params;
   const id = parseId(rawId);
-  const t = await getTranslations({ locale: lang });
   const collection = id === null ? null : await collectionPage(id, 1);
   if (collection === undefined) return unavailableMetadata(lang);
-  if (!collection) return { title: t('NotFound.title'), robots: { index: false, follow: true } };
+  if (!collection) return notFoundMetadata(lang);
+  const t = await getTranslations({ locale: lang });
   const title = stripTags(pickLang(collection.title, lang).value);
   return pageMetadata({
     lang,
