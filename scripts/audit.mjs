@@ -129,18 +129,19 @@ async function everyPageType() {
     // One 404 page is enough: the other unknown paths render the same page.
     (t) => t.status === 200 || t.name === '/404',
   );
-  return Promise.all(
-    types.map(async (t) => {
-      const html = await (await fetch(base + t.path)).text();
-      return {
-        name: t.name === '/' ? 'home' : t.name.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, ''),
-        path: t.path,
-        noindex: /<meta name="robots" content="[^"]*noindex/.test(html),
-        // Lighthouse refuses a page answering 404 (ERRORED_DOCUMENT_REQUEST): axe only.
-        axeOnly: t.status !== 200,
-      };
-    }),
-  );
+  return Promise.all(types.map((t) => describePage(t.path, t.status)));
+}
+
+/** A page to audit: its file name, whether it says noindex, and whether Lighthouse can load it. */
+async function describePage(pagePath, status = 200) {
+  const html = await (await fetch(base + pagePath)).text();
+  return {
+    name: pagePath.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home',
+    path: pagePath,
+    noindex: /<meta name="robots" content="[^"]*noindex/.test(html),
+    // Lighthouse refuses a page answering 404 (ERRORED_DOCUMENT_REQUEST): axe only.
+    axeOnly: status !== 200,
+  };
 }
 
 async function runAxe(pages) {
@@ -300,10 +301,7 @@ try {
   await waitForServer();
   const requested = process.argv.slice(2);
   const pages = requested.length
-    ? requested.map((p) => ({
-        name: p.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home',
-        path: p,
-      }))
+    ? await Promise.all(requested.map((p) => describePage(p)))
     : await everyPageType();
 
   // axe first: it also warms the server (rendered pages, optimized images) the way visits would.
