@@ -98,12 +98,15 @@ markServedByXatireServer();
 class PolicyResponse extends http.ServerResponse {
   pathname = '/';
   started = 0;
+  /** Next's cache state of the response (HIT, STALE, MISS, or ''), read before its header goes. */
+  cacheState = '';
   #decided = false;
   /** @type {[number, string | undefined] | null} */
   #deferred = null;
 
   #decide(status, reason, chunk) {
     this.#decided = true;
+    this.cacheState = String(this.getHeader('x-nextjs-cache') ?? '');
     let code = status;
     const contentType = String(this.getHeader('content-type') ?? '');
     const isPage = code === 200 && /^text\/html\b/.test(contentType);

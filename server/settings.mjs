@@ -89,6 +89,30 @@ const schema = z.object({
   CACHE_MEMORY_MB: whole(1, 65_536, 128),
   IMAGE_CACHE_MB: whole(1, 1_048_576, 512),
   CONTACT_RATE_LIMIT: whole(1, 1000, 5),
+  // Messages stored per minute for the whole site, whoever sends them: no botnet fills the disk.
+  CONTACT_SITE_LIMIT: whole(1, 100_000, 60),
+  // Slow clients (server/main.mjs): the request's headers, then the whole request, must arrive
+  // within these; an idle kept-alive connection is closed after KEEP_ALIVE_TIMEOUT_MS.
+  HEADERS_TIMEOUT_MS: whole(1000, 600_000, 20_000),
+  REQUEST_TIMEOUT_MS: whole(1000, 3_600_000, 30_000),
+  KEEP_ALIVE_TIMEOUT_MS: whole(1000, 600_000, 5000),
+  MAX_CONNECTIONS: whole(1, 1_000_000, 2048),
+  // Prometheus metrics at /metrics on this port only (never the public one); off when unset.
+  METRICS_PORT: z.preprocess(
+    blankIsUnset,
+    z.coerce
+      .number({ message: 'must be a port number from 1 to 65535' })
+      .int({ message: 'must be a port number from 1 to 65535' })
+      .min(1, { message: 'must be a port number from 1 to 65535' })
+      .max(65_535, { message: 'must be a port number from 1 to 65535' })
+      .optional(),
+  ),
+  // 1 when a shared cache in front ignores Vary (Cloudflare on HTML): `/`, whose language is
+  // negotiated, is then never shared-cached.
+  CDN_IGNORES_VARY: z.preprocess(
+    blankIsUnset,
+    z.enum(['0', '1'], { message: 'must be 1 or 0' }).optional(),
+  ),
   TRUSTED_PROXY_HOPS: parsedBy(parseTrustedHops),
   CDN_MAX_AGE_SECONDS: parsedBy(parseCdnMaxAge),
   PORT: whole(1, 65_535, 3000),
@@ -113,6 +137,12 @@ export function readSettings(source = process.env) {
       '  ADMIN_URL must be set when API_URL is: the genealogy collections (/api/v1/genealogy/{id}) and the media live on the admin host',
     );
   }
+  if (result.success && result.data.HEADERS_TIMEOUT_MS > result.data.REQUEST_TIMEOUT_MS) {
+    lines.push('  HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
+  }
+  if (result.success && result.data.METRICS_PORT === result.data.PORT) {
+    lines.push('  METRICS_PORT must differ from PORT: metrics are never served on the public port');
+  }
   if (!result.success || lines.length > 0) {
     throw new Error(`Invalid settings, the server cannot start:\n${lines.join('\n')}`);
   }
@@ -121,6 +151,7 @@ export function readSettings(source = process.env) {
     ...s,
     DATABASE_PATH: path.resolve(/* turbopackIgnore: true */ process.cwd(), s.DATABASE_PATH),
     BENCH_FLOOR: s.BENCH_FLOOR === '1',
+    CDN_IGNORES_VARY: s.CDN_IGNORES_VARY === '1',
     /** Where stored media paths are appended: MEDIA_URL, the admin host, or this site's /media. */
     MEDIA_BASE: s.MEDIA_URL ?? s.ADMIN_URL ?? '/media',
   };

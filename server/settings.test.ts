@@ -18,7 +18,14 @@ describe('readSettings', () => {
       API_TIMEOUT_MS: 5000,
       TRUSTED_PROXY_HOPS: 0,
       BENCH_FLOOR: false,
+      CONTACT_SITE_LIMIT: 60,
+      HEADERS_TIMEOUT_MS: 20_000,
+      REQUEST_TIMEOUT_MS: 30_000,
+      KEEP_ALIVE_TIMEOUT_MS: 5000,
+      MAX_CONNECTIONS: 2048,
+      CDN_IGNORES_VARY: false,
     });
+    expect(s.METRICS_PORT).toBeUndefined();
     expect(s.API_URL).toBeUndefined();
     expect(s.CDN_MAX_AGE_SECONDS).toBeUndefined();
     expect(mediaOrigin(s)).toBe('');
@@ -56,6 +63,16 @@ describe('readSettings', () => {
     [{ SITE_URL: 'ftp://example.az' }, /SITE_URL must be an http/],
     [{ REVALIDATE_SECRET: 'short' }, /REVALIDATE_SECRET must be at least 16 characters/],
     [{ HERO_TYPE: 'banner' }, /HERO_TYPE must be video or deceased/],
+    [{ CONTACT_SITE_LIMIT: '0' }, /CONTACT_SITE_LIMIT must be a whole number from 1/],
+    [{ HEADERS_TIMEOUT_MS: '20s' }, /HEADERS_TIMEOUT_MS must be a whole number/],
+    [
+      { HEADERS_TIMEOUT_MS: '40000', REQUEST_TIMEOUT_MS: '30000' },
+      /HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS/,
+    ],
+    [{ MAX_CONNECTIONS: '-1' }, /MAX_CONNECTIONS must be a whole number/],
+    [{ METRICS_PORT: '70000' }, /METRICS_PORT must be a port number/],
+    [{ METRICS_PORT: '3000' }, /METRICS_PORT must differ from PORT/],
+    [{ CDN_IGNORES_VARY: 'yes' }, /CDN_IGNORES_VARY must be 1 or 0/],
     [{ API_TIMEOUT_MS: 'soon' }, /API_TIMEOUT_MS must be a whole number from 100 to 60000/],
     [{ CACHE_MEMORY_MB: '0' }, /CACHE_MEMORY_MB must be a whole number/],
     [{ TRUSTED_PROXY_HOPS: 'two' }, /TRUSTED_PROXY_HOPS must be a whole number from 0 to 10/],
