@@ -50,6 +50,23 @@ export function parseTrustedHops(raw) {
   return Number(raw);
 }
 
+/**
+ * The path of a request target as Next will route it (its parseUrl: `new URL('http://n' + url)`,
+ * which resolves `.`, `..` and `%2e%2e` and reads `\` as `/`), so that every check sees what Next
+ * serves; `null` for a target that is not origin-form (`http://host/x`, `*`, `host:443`).
+ * @param {string | undefined} url the request line's target
+ * @returns {string | null}
+ */
+export function routedPath(url) {
+  const target = url ?? '/';
+  if (!target.startsWith('/')) return null;
+  try {
+    return new URL(`http://n${target}`).pathname;
+  } catch {
+    return null;
+  }
+}
+
 const READ_METHODS = ['GET', 'HEAD'];
 /** The methods Next's route handlers under /api answer themselves (405 with Allow when unexported). */
 const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -71,17 +88,45 @@ export function methodPolicy(method, pathname) {
 /** A demo or upload media file: a path under /media ending in a file name with an extension. */
 export const MEDIA_FILE = /^\/media\/(?:[\w-]+\/)*[\w.-]+\.[a-z0-9]{2,5}$/i;
 
-/** Headers that give away internals: the proxy's rewrite target, the framework's name. */
-const INTERNAL_HEADERS = ['x-middleware-rewrite', 'x-powered-by'];
+/**
+ * The x-nextjs-* headers Next's client router reads from a flight (RSC) response: how long it may
+ * reuse it (stale-time), whether parts were postponed or prerendered, the path and query a rewrite
+ * served (rewritten-*), a server action that no longer exists (action-not-found). Every other
+ * x-nextjs-* and x-middleware-* header (the cache's state, the matched route, the rewrite target)
+ * is internal and never sent.
+ */
+const CLIENT_ROUTER_HEADERS = new Set([
+  'x-nextjs-stale-time',
+  'x-nextjs-postponed',
+  'x-nextjs-prerender',
+  'x-nextjs-rewritten-path',
+  'x-nextjs-rewritten-query',
+  'x-nextjs-action-not-found',
+]);
+
+/**
+ * The internal headers among a response's `names`: every x-nextjs-* and x-middleware-* one (but
+ * those the client router reads, on a flight response) and the framework's name.
+ * @param {string[]} names the response's header names, lower-case
+ * @param {boolean} flight whether the request asked for the RSC payload (`RSC: 1`)
+ */
+export function internalHeaders(names, flight) {
+  return names.filter(
+    (name) =>
+      name === 'x-powered-by' ||
+      name.startsWith('x-middleware-') ||
+      (name.startsWith('x-nextjs-') && !(flight && CLIENT_ROUTER_HEADERS.has(name))),
+  );
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The headers of a response, decided when it starts: the security headers on every response
- * (Next's own redirects and errors included), no internal paths, `immutable` only on a media
+ * (Next's own redirects and errors included), no internal state, `immutable` only on a media
  * file that was found, `no-store` on every error.
  * @param {{ status: number, pathname: string, contentType: string | undefined,
- *   has: (name: string) => boolean }} response
+ *   has: (name: string) => boolean, names: string[], flight: boolean }} response
  * @param {{ key: string, value: string }[]} securityHeaders
  * @returns {{ set: [string, string][], remove: string[] }}
  */
@@ -101,7 +146,7 @@ export function responseHeaders(response, securityHeaders) {
   ) {
     set.push(['cache-control', IMMUTABLE]);
   }
-  return { set, remove: INTERNAL_HEADERS };
+  return { set, remove: internalHeaders(response.names, response.flight) };
 }
 
 /**
@@ -109,22 +154,28 @@ export function responseHeaders(response, securityHeaders) {
  * it on a cached page's redirect, vercel/next.js#82117, and crawlers reject two); `/`, whose
  * language proxy.ts negotiates, varies by the cookie and Accept-Language; neither a page's redirect
  * (to /404) nor a stale copy is kept;
- * and `s-maxage` no longer than CDN_MAX_AGE_SECONDS when the operator set it.
+ * and `s-maxage` no longer than CDN_MAX_AGE_SECONDS when the operator set it. With
+ * CDN_IGNORES_VARY, `/` is kept by the browser only.
  * @param {{ pathname: string, status: number, get: (name: string) => unknown }} response
- * @param {{ cdnMaxAge?: number }} options
+ * @param {{ cdnMaxAge?: number, ignoresVary?: boolean }} options
  * @returns {[string, string][]}
  */
-export function sharedCacheHeaders(response, { cdnMaxAge } = {}) {
+export function sharedCacheHeaders(response, { cdnMaxAge, ignoresVary = false } = {}) {
   const set = [];
   const location = response.get('location');
   if (Array.isArray(location) && location.length > 0) set.push(['location', String(location[0])]);
+  const cacheControl = String(response.get('cache-control') ?? '');
+  const sMaxAge = /\bs-maxage=(\d+)/.exec(cacheControl);
   if (response.pathname === '/') {
     const vary = String(response.get('vary') ?? '');
     if (!/\bcookie\b/i.test(vary))
       set.push(['vary', vary ? `${vary}, Cookie, Accept-Language` : 'Cookie, Accept-Language']);
+    // A cache that ignores Vary would give the first visitor's language to everyone.
+    if (ignoresVary && sMaxAge) {
+      set.push(['cache-control', 'private, no-cache']);
+      return set;
+    }
   }
-  const cacheControl = String(response.get('cache-control') ?? '');
-  const sMaxAge = /\bs-maxage=(\d+)/.exec(cacheControl);
   // A stale copy, answered while Next renders the new one: a shared cache must not keep it for
   // another s-maxage (an edit would take twice as long to reach visitors). It asks again.
   if (sMaxAge && response.status >= 300 && response.status < 400) {

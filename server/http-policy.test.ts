@@ -1,10 +1,12 @@
 import { securityHeaders } from './security-headers.mjs';
 import {
   clientAddress,
+  internalHeaders,
   methodPolicy,
   parseCdnMaxAge,
   parseTrustedHops,
   responseHeaders,
+  routedPath,
   sharedCacheHeaders,
 } from './http-policy.mjs';
 
@@ -52,6 +54,57 @@ describe('parseTrustedHops', () => {
   });
 });
 
+describe('routedPath', () => {
+  it.each<[string | undefined, string | null]>([
+    ['/en/about', '/en/about'],
+    ['/en/about?q=1', '/en/about'],
+    [undefined, '/'],
+    // Dot segments, however written, resolve as Next resolves them.
+    ['/api/../en/about', '/en/about'],
+    ['/./bench/floor', '/bench/floor'],
+    ['/api/%2e%2e/en/about', '/en/about'],
+    ['/api/%2E%2E/bench/floor', '/bench/floor'],
+    ['/x/.%2e/bench', '/bench'],
+    ['/api\\..\\bench', '/bench'],
+    ['/../../etc/passwd', '/etc/passwd'],
+    // A doubled slash stays: Next redirects it itself.
+    ['//evil.example/x', '//evil.example/x'],
+    // Not origin-form.
+    ['http://evil.example/en/about', null],
+    ['*', null],
+    ['evil.example:443', null],
+    ['', null],
+  ])('%j -> %j', (target, path) => {
+    expect(routedPath(target)).toBe(path);
+  });
+});
+
+describe('internalHeaders', () => {
+  const names = [
+    'x-nextjs-cache',
+    'x-nextjs-stale-time',
+    'x-nextjs-prerender',
+    'x-nextjs-matched-path',
+    'x-middleware-rewrite',
+    'x-powered-by',
+    'content-type',
+    'vary',
+  ];
+
+  it('removes every framework header from a page', () => {
+    expect(internalHeaders(names, false)).toEqual(names.slice(0, 6));
+  });
+
+  it("keeps on a flight response only what Next's client router reads", () => {
+    expect(internalHeaders(names, true)).toEqual([
+      'x-nextjs-cache',
+      'x-nextjs-matched-path',
+      'x-middleware-rewrite',
+      'x-powered-by',
+    ]);
+  });
+});
+
 describe('methodPolicy', () => {
   it.each<[string, string, boolean]>([
     ['GET', '/about', true],
@@ -84,7 +137,14 @@ describe('responseHeaders', () => {
     present: string[] = [],
   ) => {
     const { set, remove } = responseHeaders(
-      { status, pathname, contentType, has: (name) => present.includes(name.toLowerCase()) },
+      {
+        status,
+        pathname,
+        contentType,
+        has: (name) => present.includes(name.toLowerCase()),
+        names: [...present, 'x-middleware-rewrite', 'x-nextjs-cache'],
+        flight: false,
+      },
       security,
     );
     return { set: Object.fromEntries(set.map(([k, v]) => [k.toLowerCase(), v])), remove };
@@ -107,8 +167,11 @@ describe('responseHeaders', () => {
     ).not.toHaveProperty('content-security-policy');
   });
 
-  it('removes the header that names the internal rewrite target', () => {
-    expect(decide(200, '/about', 'text/html').remove).toContain('x-middleware-rewrite');
+  it('removes the headers that name the internal rewrite target and the cache state', () => {
+    expect(decide(200, '/about', 'text/html').remove).toEqual([
+      'x-middleware-rewrite',
+      'x-nextjs-cache',
+    ]);
   });
 
   it.each<[number, string, string | undefined, string | undefined]>([
@@ -156,6 +219,22 @@ describe('sharedCacheHeaders', () => {
     });
     expect(decide('/', { vary: 'Cookie, Accept-Language' })).toEqual({});
     expect(decide('/about', { vary: 'rsc' })).toEqual({});
+  });
+
+  it('keeps / out of shared caches that ignore Vary, when told they do', () => {
+    const page = { vary: 'rsc', 'cache-control': 's-maxage=300, stale-while-revalidate=86100' };
+    const ignoring = (pathname: string) =>
+      Object.fromEntries(
+        sharedCacheHeaders(
+          { pathname, status: 200, get: (name) => (page as Record<string, unknown>)[name] },
+          { ignoresVary: true },
+        ),
+      );
+    expect(ignoring('/')).toEqual({
+      vary: 'rsc, Cookie, Accept-Language',
+      'cache-control': 'private, no-cache',
+    });
+    expect(ignoring('/en')).toEqual({});
   });
 
   it('keeps a stale copy, answered while the new one renders, out of shared caches', () => {

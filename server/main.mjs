@@ -12,6 +12,7 @@ import {
   clientAddress,
   methodPolicy,
   responseHeaders,
+  routedPath,
   sharedCacheHeaders,
 } from './http-policy.mjs';
 import { scheduleMidnightRenewal } from './midnight.mjs';
@@ -50,6 +51,7 @@ const hostname = option('-H', '--hostname', process.env.HOSTNAME || undefined);
 const trustedHops = settings.TRUSTED_PROXY_HOPS;
 const cdnMaxAge = settings.CDN_MAX_AGE_SECONDS;
 const benchFloor = settings.BENCH_FLOOR;
+const ignoresVary = settings.CDN_IGNORES_VARY;
 const SHUTDOWN_GRACE_MS = 10_000;
 
 let stopping = false;
@@ -100,6 +102,8 @@ class PolicyResponse extends http.ServerResponse {
   started = 0;
   /** Next's cache state of the response (HIT, STALE, MISS, or ''), read before its header goes. */
   cacheState = '';
+  /** Asked for Next's flight (RSC) payload; read before Next, which may strip the header. */
+  flight = false;
   #decided = false;
   /** @type {[number, string | undefined] | null} */
   #deferred = null;
@@ -129,16 +133,24 @@ class PolicyResponse extends http.ServerResponse {
     if (stopping) this.setHeader('connection', 'close');
     const pathname = this.pathname;
     const policy = responseHeaders(
-      { status: code, pathname, contentType, has: (name) => this.hasHeader(name) },
+      {
+        status: code,
+        pathname,
+        contentType,
+        has: (name) => this.hasHeader(name),
+        names: this.getHeaderNames(),
+        flight: this.flight,
+      },
       security,
     );
-    for (const name of policy.remove) this.removeHeader(name);
     for (const [key, value] of policy.set) this.setHeader(key, value);
     const shared = sharedCacheHeaders(
       { pathname, status: code, get: (name) => this.getHeader(name) },
-      { cdnMaxAge },
+      { cdnMaxAge, ignoresVary },
     );
     for (const [key, value] of shared) this.setHeader(key, value);
+    // Last: the shared cache's rules read Next's cache state.
+    for (const name of policy.remove) this.removeHeader(name);
     return reason === undefined ? super.writeHead(code) : super.writeHead(code, reason);
   }
 
@@ -194,17 +206,46 @@ class PolicyResponse extends http.ServerResponse {
   }
 }
 
-const server = http.createServer({ ServerResponse: PolicyResponse }, (req, res) => {
-  const pathname = (req.url ?? '/').split('?')[0];
-  res.pathname = pathname;
+function refuse(res, status, text, allow) {
+  res.statusCode = status;
+  if (allow) res.setHeader('allow', allow);
+  res.setHeader('content-type', 'text/plain; charset=utf-8');
+  res.end(`${text}\n`);
+}
+
+const server = http.createServer(
+  {
+    ServerResponse: PolicyResponse,
+    headersTimeout: settings.HEADERS_TIMEOUT_MS,
+    requestTimeout: settings.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: settings.KEEP_ALIVE_TIMEOUT_MS,
+    // How often the two limits above are enforced (Node's default, 30 s, would let a slow client
+    // hold a connection up to 30 s past them).
+    connectionsCheckingInterval: 1000,
+  },
+  onRequest,
+);
+server.maxConnections = settings.MAX_CONNECTIONS;
+
+function onRequest(req, res) {
   res.started = Date.now();
+  // Every check below sees the path Next will serve (`/api/../about` is `/about`).
+  const pathname = routedPath(req.url);
+  if (pathname === null) {
+    // `OPTIONS *` asks what the server allows: the methods every path takes.
+    if (req.url === '*' && req.method === 'OPTIONS') {
+      refuse(res, 405, 'Method not allowed', methodPolicy('OPTIONS', '*').allow);
+    } else {
+      refuse(res, 400, 'Bad request target: a path starting with / is expected');
+    }
+    return;
+  }
+  res.pathname = pathname;
+  res.flight = req.headers.rsc === '1';
 
   const method = methodPolicy(req.method, pathname);
   if (!method.ok) {
-    res.statusCode = 405;
-    res.setHeader('allow', method.allow);
-    res.setHeader('content-type', 'text/plain; charset=utf-8');
-    res.end('Method not allowed\n');
+    refuse(res, 405, 'Method not allowed', method.allow);
     return;
   }
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
@@ -218,14 +259,12 @@ const server = http.createServer({ ServerResponse: PolicyResponse }, (req, res) 
   handle(req, res).catch((error) => {
     console.error('[server] request failed:', error instanceof Error ? error.message : error);
     if (!res.headersSent) {
-      res.statusCode = 500;
-      res.setHeader('content-type', 'text/plain; charset=utf-8');
-      res.end('Internal server error\n');
+      refuse(res, 500, 'Internal server error');
     } else {
       res.destroy();
     }
   });
-});
+}
 
 server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`);
