@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { expect } from '../e2e/fixtures';
+import { cacheState } from '../e2e/server-log';
 
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
@@ -52,7 +53,7 @@ const LEAKS: [string, RegExp][] = [
 /** The server keeps `target`: asked again, it answers from its cache (a stale copy renews first). */
 export async function expectKept(baseURL: string, target: string) {
   await expect
-    .poll(async () => (await raw(baseURL, target)).headers['x-nextjs-cache'], { timeout: 5_000 })
+    .poll(async () => cacheState((await raw(baseURL, target)).headers), { timeout: 5_000 })
     .toBe('HIT');
 }
 

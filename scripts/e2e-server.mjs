@@ -27,15 +27,21 @@ const pathFile = process.env.E2E_DB_PATH_FILE ?? path.join('test-results', 'e2e-
 fs.mkdirSync(path.dirname(pathFile), { recursive: true });
 fs.writeFileSync(pathFile, env.DATABASE_PATH);
 
+// Its standard output (the access log) goes to a file beside the store, not to the test report:
+// the tests read a response's cache state there by its X-Request-Id (e2e/server-log.ts), as the
+// server sends no header that tells it. Errors still reach the report on standard error.
+const log = fs.openSync(path.join(dir, 'server.log'), 'a');
 const child = spawn(process.execPath, ['server/main.mjs', '-p', port, '-H', 'localhost'], {
   env,
-  stdio: 'inherit',
+  stdio: ['ignore', log, 'inherit'],
 });
+fs.closeSync(log);
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
   fs.rmSync(dir, { recursive: true, force: true });
-  if (fs.existsSync(pathFile) && fs.readFileSync(pathFile, 'utf8') === env.DATABASE_PATH) fs.rmSync(pathFile);
+  if (fs.existsSync(pathFile) && fs.readFileSync(pathFile, 'utf8') === env.DATABASE_PATH)
+    fs.rmSync(pathFile);
   process.exit(code ?? 0);
 });

@@ -2,9 +2,11 @@
 // content store and the production server (server/main.mjs) on it.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { waitForAccessLine } from './access-log.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -84,18 +86,25 @@ export async function startServer({ port, databasePath, env: extra = {} }) {
     BENCH_FLOOR: '1',
     ...extra,
   };
+  // Its standard output (the access log, a line per request) goes straight to a file: no copy
+  // through this process, which shares the CPU with the server under load.
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-server-log-'));
+  const logFile = path.join(logDir, 'stdout.log');
+  const logFd = fs.openSync(logFile, 'a');
   const child = spawn(
     process.execPath,
     ['server/main.mjs', '-p', String(port), '-H', 'localhost'],
     {
       cwd: root,
       env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', logFd, 'pipe'],
     },
   );
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  fs.closeSync(logFd);
+  const stdout = () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '');
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  const output = () => stdout() + errors;
   let exited = null;
   const exit = new Promise((resolve) =>
     child.once('exit', (code) => resolve((exited = code ?? 0))),
@@ -103,7 +112,7 @@ export async function startServer({ port, databasePath, env: extra = {} }) {
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (exited !== null) throw new Error(`the server exited (${exited}):\n${output}`);
+    if (exited !== null) throw new Error(`the server exited (${exited}):\n${output()}`);
     try {
       const res = await fetch(`${origin}/api/v1/homepage`);
       if (res.ok) break;
@@ -112,7 +121,7 @@ export async function startServer({ port, databasePath, env: extra = {} }) {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server did not answer within 60 s:\n${output}`);
+      throw new Error(`the server did not answer within 60 s:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -123,13 +132,16 @@ export async function startServer({ port, databasePath, env: extra = {} }) {
     /** Resolves with the exit code once the server is gone. */
     exited: exit,
     /** Everything the server printed so far. */
-    output: () => output,
+    output,
+    /** The access log line of the response with these headers (by its X-Request-Id). */
+    accessLine: (headers) => waitForAccessLine(stdout, headers.get('x-request-id') ?? ''),
     stop: async () => {
       if (exited === null) {
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
       }
       await exit;
+      fs.rmSync(logDir, { recursive: true, force: true });
     },
   };
 }
