@@ -213,6 +213,70 @@ async function main() {
     );
 
     assert.equal(cdn.logs().match(/\[(?:crit|alert|emerg)\]/g), null, cdn.logs());
+
+    await check(
+      'behind a cache that ignores Vary, / keeps every visitor in their language with CDN_IGNORES_VARY=1',
+      async () => {
+        const visitors = [
+          [{ 'accept-language': 'az' }, 'az'],
+          [{ 'accept-language': 'en-GB,en;q=0.8' }, 'en'],
+          [{ 'accept-language': 'ru-RU,ru;q=0.9' }, 'ru'],
+          [{ cookie: 'NEXT_LOCALE=en', 'accept-language': 'az' }, 'en'],
+        ];
+        // The language a visitor ends up reading at `/`, through `url`.
+        const langAt = async (url, headers) => {
+          const res = await get(url, '/', headers);
+          if (res.status === 200) return { lang: htmlLang(res.text), res };
+          return { lang: langOf(new URL(res.headers.get('location'), url).pathname), res };
+        };
+        const ignoring = 'proxy_ignore_headers Vary;';
+        // Without the setting, such a cache gives the first visitor's answer to everyone after.
+        const plain = await startNginx({
+          port: await freePort(),
+          upstreams: [`127.0.0.1:${port}`],
+          cache: true,
+          extraServerConfig: ignoring,
+        });
+        const wrong = [];
+        for (const [headers, lang] of visitors) {
+          const seen = await langAt(plain.url, headers);
+          if (seen.lang !== lang) wrong.push(`${JSON.stringify(headers)} read ${seen.lang}`);
+        }
+        assert.ok(wrong.length > 0, 'a cache ignoring Vary was expected to mix the languages');
+        await plain.stop();
+
+        const careful = await startServer({
+          port: await freePort(),
+          databasePath: file,
+          env: { CDN_IGNORES_VARY: '1', BENCH_FLOOR: '', TRUSTED_PROXY_HOPS: '1' },
+        });
+        const front = await startNginx({
+          port: await freePort(),
+          upstreams: [`127.0.0.1:${new URL(careful.origin).port}`],
+          cache: true,
+          extraServerConfig: ignoring,
+        });
+        try {
+          for (let round = 0; round < 2; round++) {
+            for (const [headers, lang] of visitors) {
+              const seen = await langAt(front.url, headers);
+              const who = `${JSON.stringify(headers)} round ${round}`;
+              assert.equal(seen.lang, lang, who);
+              assert.notEqual(seen.res.cache, 'HIT', `${who}: / is never shared`);
+            }
+          }
+          const home = await get(front.url, '/', { 'accept-language': 'az' });
+          assert.equal(home.headers.get('cache-control'), 'private, no-cache');
+          // Every other page is shared as before.
+          await get(front.url, '/about');
+          assert.equal((await get(front.url, '/about')).cache, 'HIT');
+          console.log(`       (without the setting: ${wrong.join('; ')})`);
+        } finally {
+          await front.stop();
+          await careful.stop();
+        }
+      },
+    );
   } finally {
     await server?.stop();
     await stopAll();
