@@ -3,6 +3,7 @@
 // Needs a production build (`npm run build:e2e`).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -22,6 +23,18 @@ async function get(origin, pathname, headers = {}) {
     headers: res.headers,
     text: await res.text(),
   };
+}
+
+/** One request written as given (fetch would resolve `..` and refuse `*`), through `port`. */
+function rawRequest(port, method, target) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path: target }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 const htmlLang = (html) => /<html lang="([a-z]+)"/.exec(html)?.[1];
@@ -213,6 +226,43 @@ async function main() {
     );
 
     assert.equal(cdn.logs().match(/\[(?:crit|alert|emerg)\]/g), null, cdn.logs());
+
+    await check(
+      'the edges hold behind nginx terminating TLS (X-Forwarded-Proto: https)',
+      async () => {
+        const tls = await startNginx({
+          port: await freePort(),
+          upstreams: [`127.0.0.1:${port}`],
+          forwardedProto: 'https',
+        });
+        try {
+          const { port: tlsPort } = new URL(tls.url);
+          for (const [method, target, status] of [
+            ['DELETE', '/api/../en/about', 405],
+            ['POST', '/api/%2e%2e/en/about', 405],
+            ['GET', '/./bench/floor', 404],
+            ['GET', '/api/../bench/floor', 404],
+            ['GET', 'http://evil.example/en/about', 200],
+            ['GET', '*', 400],
+            ['GET', '/en/about', 200],
+          ]) {
+            const res = await rawRequest(Number(tlsPort), method, target);
+            const what = `${method} ${target}`;
+            assert.equal(res.status, status, what);
+            assert.doesNotMatch(res.headers.location ?? '', /evil\.example/, what);
+            assert.deepEqual(
+              Object.keys(res.headers).filter((h) => /^x-(nextjs|middleware)-/.test(h)),
+              [],
+              what,
+            );
+            if (status !== 400)
+              assert.match(res.headers['strict-transport-security'] ?? '', /max-age/, what);
+          }
+        } finally {
+          await tls.stop();
+        }
+      },
+    );
 
     await check(
       'behind a cache that ignores Vary, / keeps every visitor in their language with CDN_IGNORES_VARY=1',

@@ -301,9 +301,16 @@ function redisPing(port, pid) {
  * nginx as a reverse proxy to `upstreams` ('host:port' each): one worker, everything it writes
  * (pid, logs, temp files) inside its own directory. `reload(options?)` rewrites the config when
  * given new upstreams/extraServerConfig, sends SIGHUP and waits for the new worker. `cache: true`
- * puts a proxy_cache with nginx's default rules in front, and an X-Cache-Status header on answers.
+ * puts a proxy_cache with nginx's default rules in front, and an X-Cache-Status header on answers;
+ * `forwardedProto: 'https'` plays a proxy that terminated TLS.
  */
-export async function startNginx({ port, upstreams, extraServerConfig = '', cache = false } = {}) {
+export async function startNginx({
+  port,
+  upstreams,
+  extraServerConfig = '',
+  cache = false,
+  forwardedProto = '$scheme',
+} = {}) {
   const nginx = firstExecutable(['/usr/sbin/nginx']) ?? which('nginx');
   if (!nginx) throw new Error(`nginx not found; ${SETUP_HINT}`);
   checkUpstreams(upstreams);
@@ -316,7 +323,7 @@ export async function startNginx({ port, upstreams, extraServerConfig = '', cach
   const errorLog = path.join(dir, 'error.log');
   const accessLog = path.join(dir, 'access.log');
   const stderrLog = path.join(dir, 'stderr.log');
-  let config = { upstreams, extraServerConfig, cache };
+  let config = { upstreams, extraServerConfig, cache, forwardedProto };
   const logs = () => readText(stderrLog) + readText(errorLog);
   try {
     const started = await withPortRetry(port, async (p) => {
@@ -402,7 +409,7 @@ const CACHE_LOCATION = `      proxy_cache pages;
       add_header X-Cache-Status $upstream_cache_status always;
 `;
 
-function nginxConfig({ dir, port, upstreams, extraServerConfig, cache }) {
+function nginxConfig({ dir, port, upstreams, extraServerConfig, cache, forwardedProto }) {
   const at = (name) => path.join(dir, name);
   return `worker_processes 1;
 pid ${at('nginx.pid')};
@@ -443,7 +450,8 @@ ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join('\n'
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
+      # 'https' plays a proxy that terminated TLS in front.
+      proxy_set_header X-Forwarded-Proto ${forwardedProto};
       # POSTs are resent too: the site's one write (a contact message) carries an Idempotency-Key.
       proxy_next_upstream error timeout http_502 http_503 http_504 non_idempotent;
       proxy_next_upstream_tries 2;
