@@ -1,14 +1,9 @@
 import 'server-only';
 import { contactRequestIdUse, storeContactMessage } from '@/lib/api';
-import { jsonError } from '@/lib/api/http';
+import { jsonError, tooManyRequests } from '@/lib/api/http';
 import { CONTACT_BODY_LIMIT, honeypotFilled, parseContactMessage } from '@/lib/contact/message';
 import { env } from '@/lib/env';
-import {
-  createRateLimiter,
-  rateLimitKey,
-  type RateDecision,
-  type RateLimiter,
-} from '@/lib/contact/rate-limit';
+import { createRateLimiter, rateLimitKey, type RateLimiter } from '@/lib/contact/rate-limit';
 import { isSameOriginRequest } from '@/lib/contact/same-origin';
 import { sharedRedis } from '@/server/redis.mjs';
 import { requestClientAddress } from '@/server/shared-state.mjs';
@@ -76,12 +71,6 @@ const received = () =>
 const keyReused = () =>
   jsonError(422, 'This Idempotency-Key was already used for a different message');
 
-function tooMany(refused: Extract<RateDecision, { ok: false }>, message: string): Response {
-  const res = jsonError(429, message);
-  res.headers.set('retry-after', String(Math.ceil(refused.retryAfterMs / 1000)));
-  return res;
-}
-
 // Refused with a clear 4xx and nothing stored, or stored before the 201 (spec §7).
 export async function receiveContactMessage(request: Request): Promise<Response> {
   if (!isSameOriginRequest(request, env.SITE_URL)) {
@@ -120,10 +109,15 @@ export async function receiveContactMessage(request: Request): Promise<Response>
     if (use === 'other-message') return keyReused();
   }
   const client = await clientLimiter().take(rateLimitKey(requestClientAddress(request.headers)));
-  if (!client.ok) return tooMany(client, 'Too many messages. Please try again in a minute.');
+  if (!client.ok) {
+    return tooManyRequests(client.retryAfterMs, 'Too many messages. Please try again in a minute.');
+  }
   const site = await siteLimiter().take('site');
   if (!site.ok) {
-    return tooMany(site, 'The site is receiving too many messages. Please try again in a minute.');
+    return tooManyRequests(
+      site.retryAfterMs,
+      'The site is receiving too many messages. Please try again in a minute.',
+    );
   }
   if ((await storeContactMessage(parsed.message, requestId ?? undefined)) === 'other-message') {
     return keyReused();
