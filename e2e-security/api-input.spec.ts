@@ -1,4 +1,5 @@
 import { expect, test } from '../e2e/fixtures';
+import { uniqueClientIp } from '../e2e/helpers';
 import { expectClean, followOnSite, raw, withE2eDatabase } from './helpers';
 
 /**
@@ -177,4 +178,49 @@ test.describe('ids', () => {
       expect(String(body.message).length).toBeLessThan(200);
     });
   }
+});
+
+test.describe('revalidation secret', () => {
+  const SECRET = 'e2e-revalidate-secret-0123456789';
+  // A path no page has: a right secret is answered 200 and changes nothing anyone else reads.
+  const BODY = JSON.stringify({ paths: ['/no-such-page-e2e'] });
+  const revalidate = (baseURL: string, authorization: string | undefined, client: string) =>
+    raw(baseURL, '/api/revalidate', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': client,
+        ...(authorization === undefined ? {} : { authorization }),
+      },
+      body: BODY,
+    });
+
+  test('revalidate: only Authorization: Bearer <secret> is taken', async ({ baseURL }) => {
+    const client = uniqueClientIp();
+    for (const authorization of [undefined, SECRET, `Basic ${SECRET}`, `Bearer${SECRET}`]) {
+      const res = await revalidate(baseURL!, authorization, client);
+      expectClean(res, String(authorization));
+      expect(res.status, String(authorization)).toBe(401);
+      expect(res.headers['www-authenticate']).toBe('Bearer');
+    }
+    expect((await revalidate(baseURL!, `Bearer ${SECRET}`, client)).status).toBe(200);
+  });
+
+  test('revalidate: 10 wrong secrets from a client, then 429 for it, the right one too; other clients unaffected', async ({
+    baseURL,
+  }) => {
+    const client = uniqueClientIp();
+    for (let i = 0; i < 10; i++) {
+      const res = await revalidate(baseURL!, `Bearer wrong-guess-${i}-0123456789`, client);
+      expect(res.status, `guess ${i + 1}`).toBe(401);
+    }
+    for (const authorization of ['Bearer wrong-guess-again-0123456789', `Bearer ${SECRET}`]) {
+      const res = await revalidate(baseURL!, authorization, client);
+      expectClean(res, authorization);
+      expect(res.status, authorization).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect(JSON.parse(res.body).message).toMatch(/Too many wrong secrets/);
+    }
+    expect((await revalidate(baseURL!, `Bearer ${SECRET}`, uniqueClientIp())).status).toBe(200);
+  });
 });

@@ -1,5 +1,6 @@
+import Database from 'better-sqlite3';
 import { expect, test } from '../e2e/fixtures';
-import { uniqueClientIp } from '../e2e/helpers';
+import { startExtraServer, uniqueClientIp } from '../e2e/helpers';
 import { expectClean, expectSecurityHeaders, raw, withE2eDatabase } from './helpers';
 
 /**
@@ -299,4 +300,118 @@ test('contact form: the honeypot is out of sight and out of reach, and a bot fil
   expect(response.request().postDataJSON()).toMatchObject({ website: 'https://spam.example' });
   await expect(page.getByRole('dialog', { name: 'Mesajınız göndərildi!' })).toBeVisible();
   expect(storedWith(email)).toEqual([]);
+});
+
+/** Messages stored whose e-mail starts with `prefix`. */
+function storedLike(prefix: string) {
+  return withE2eDatabase(
+    (db) =>
+      (
+        db
+          .prepare('SELECT COUNT(*) AS n FROM contact_messages WHERE email LIKE ?')
+          .get(`${prefix}%`) as { n: number }
+      ).n,
+  );
+}
+
+test('contact: an IPv6 client is counted by its /64, every address in it together', async ({
+  baseURL,
+}) => {
+  // The issue's 2001:db8:77:2::1..c, in a /64 of this run's own (a reused server remembers).
+  const prefix = `2001:db8:77:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+  const run = `v6-${unique()}-`;
+  const statuses: number[] = [];
+  for (let i = 1; i <= 12; i++) {
+    const res = await send(baseURL!, JSON.stringify(message({ email: `${run}${i}@example.az` })), {
+      'x-forwarded-for': `${prefix}::${i.toString(16)}`,
+    });
+    expectClean(res, `message ${i}`);
+    statuses.push(res.status);
+    if (res.status === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  }
+  expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429, 429, 429, 429, 429]);
+  expect(storedLike(run)).toBe(5);
+});
+
+test('contact: the same message again under its Idempotency-Key is answered as the first time, stored once, and spends no limit', async ({
+  baseURL,
+}) => {
+  const client = { 'x-forwarded-for': uniqueClientIp() };
+  const key = { 'idempotency-key': `sec-${unique()}` };
+  const first = message();
+  const answers: string[] = [];
+  for (let i = 0; i < 7; i++) {
+    const res = await send(baseURL!, JSON.stringify(first), { ...client, ...key });
+    answers.push(`${res.status} ${res.body}`);
+  }
+  expect(new Set(answers)).toEqual(new Set(['201 {"success":true,"message":"Message received"}']));
+  expect(storedWith(first.email as string)).toHaveLength(1);
+  // Only the first counted: the client has 4 of its 5 messages left.
+  for (let i = 0; i < 4; i++) {
+    expect((await send(baseURL!, JSON.stringify(message()), client)).status).toBe(201);
+  }
+  expect((await send(baseURL!, JSON.stringify(message()), client)).status).toBe(429);
+});
+
+test('contact: another message under a used Idempotency-Key gets 422, and nothing is stored', async ({
+  baseURL,
+}) => {
+  const key = { 'idempotency-key': `sec-${unique()}` };
+  const first = message();
+  expect((await send(baseURL!, JSON.stringify(first), key)).status).toBe(201);
+  for (const other of [
+    message(),
+    { ...first, message: 'Başqa mesaj' },
+    { ...first, firstName: 'Anar' },
+  ]) {
+    const res = await send(baseURL!, JSON.stringify(other), key);
+    expectClean(res, 'another message');
+    expect(res.status).toBe(422);
+    expect(JSON.parse(res.body)).toEqual({
+      success: false,
+      message: 'This Idempotency-Key was already used for a different message',
+    });
+  }
+  expect(storedWith(first.email as string)).toEqual([
+    expect.objectContaining({ first_name: first.firstName, message: first.message }),
+  ]);
+});
+
+test('contact: CONTACT_SITE_LIMIT caps the messages stored per minute from every client together', async () => {
+  test.setTimeout(120_000);
+  const server = await startExtraServer({ CONTACT_SITE_LIMIT: '3' });
+  try {
+    const stored = () => {
+      const db = new Database(server.dbPath(), { readonly: true, fileMustExist: true });
+      try {
+        return (db.prepare('SELECT COUNT(*) AS n FROM contact_messages').get() as { n: number }).n;
+      } finally {
+        db.close();
+      }
+    };
+    const before = stored();
+    const key = { 'idempotency-key': `site-${unique()}` };
+    const kept = message();
+    expect((await send(server.baseURL, JSON.stringify(kept), key)).status).toBe(201);
+    for (let i = 0; i < 2; i++) {
+      expect((await send(server.baseURL, JSON.stringify(message()))).status).toBe(201);
+    }
+    for (const address of [uniqueClientIp(), '2001:db8:5::1', uniqueClientIp()]) {
+      const res = await send(server.baseURL, JSON.stringify(message()), {
+        'x-forwarded-for': address,
+      });
+      expectClean(res, address);
+      expect(res.status, address).toBe(429);
+      expect(JSON.parse(res.body).message).toMatch(/The site is receiving too many messages/);
+      const retryAfter = Number(res.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+    }
+    expect(stored()).toBe(before + 3);
+    // A message already stored is still answered as the first time.
+    expect((await send(server.baseURL, JSON.stringify(kept), key)).status).toBe(201);
+    expect(stored()).toBe(before + 3);
+  } finally {
+    await server.stop();
+  }
 });

@@ -511,6 +511,20 @@ test('contact: stored first, then forwarded through 404, 500 and a hanging API u
   await send(twice);
   await send(twice);
   expect(storedRows([twice.key]), 'one row for one key').toHaveLength(1);
+  // Another message under that key: refused, neither stored nor forwarded (checked below).
+  const reused = await raw(site.baseURL, '/api/v1/contact', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: new URL(site.baseURL).origin,
+      'idempotency-key': twice.key,
+      'x-forwarded-for': uniqueClientIp(),
+    },
+    body: JSON.stringify({ ...twice.body, message: 'Another message', consent: true }),
+  });
+  expect(reused.status, reused.body).toBe(422);
+  expect(JSON.parse(reused.body).message).toMatch(/already used for a different message/);
+  expect(storedRows([twice.key])).toEqual([expect.objectContaining({ email: twice.body.email })]);
 
   api.setMode('POST /v1/contact', 'ok');
   const keys = sent.map((m) => m.key);

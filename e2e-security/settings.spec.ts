@@ -45,3 +45,12 @@ test('a bad setting stops the server before it listens, with a message naming ea
   expect(output).not.toContain('Ready on');
   expect(output).not.toMatch(/\bat \w+ \(|node_modules/);
 });
+
+test('a revalidation secret a header cannot carry as it is stops the server, naming it', async () => {
+  const { code, output } = await startWith({
+    REVALIDATE_SECRET: 'correct horse battery staple',
+  });
+  expect(code).toBe(1);
+  expect(output).toMatch(/^ {2}REVALIDATE_SECRET must be printable ASCII without spaces/m);
+  expect(output).not.toContain('Ready on');
+});

@@ -75,14 +75,25 @@ const schema = z.object({
     blankIsUnset,
     z.enum(['video', 'deceased'], { message: 'must be video or deceased' }).optional(),
   ),
+  // Sent as `Authorization: Bearer <secret>`: visible ASCII, no spaces, so a header carries it
+  // byte for byte (surrounding blanks, a stray newline in an env file, are dropped).
   REVALIDATE_SECRET: z.preprocess(
     blankIsUnset,
     z
       .string()
-      .refine((v) => v.trim().length >= 16, {
-        message: 'must be at least 16 characters (or unset, which turns POST /api/revalidate off)',
-      })
       .transform((v) => v.trim())
+      .pipe(
+        z
+          .string()
+          .min(16, {
+            message:
+              'must be at least 16 characters (or unset, which turns POST /api/revalidate off)',
+          })
+          .regex(/^[\x21-\x7e]*$/, {
+            message:
+              'must be printable ASCII without spaces (letters, digits, punctuation): it is sent as Authorization: Bearer <secret>',
+          }),
+      )
       .optional(),
   ),
   LAST_GOOD_MB: whole(1, 4096, 32),

@@ -62,6 +62,25 @@ describe('readSettings', () => {
     ],
     [{ SITE_URL: 'ftp://example.az' }, /SITE_URL must be an http/],
     [{ REVALIDATE_SECRET: 'short' }, /REVALIDATE_SECRET must be at least 16 characters/],
+    [{ REVALIDATE_SECRET: ' 0123456789abcde ' }, /REVALIDATE_SECRET must be at least 16/],
+    [
+      { REVALIDATE_SECRET: 'correct horse battery staple' },
+      /REVALIDATE_SECRET must be printable ASCII without spaces/,
+    ],
+    [{ REVALIDATE_SECRET: 'tab\tinside-0123456789' }, /REVALIDATE_SECRET must be printable ASCII/],
+    [{ REVALIDATE_SECRET: 'line\nbreak-0123456789' }, /REVALIDATE_SECRET must be printable ASCII/],
+    [
+      { REVALIDATE_SECRET: 'ünicode-secret-0123456789' },
+      /REVALIDATE_SECRET must be printable ASCII/,
+    ],
+    [
+      { REVALIDATE_SECRET: 'nbsp\u00a0inside-0123456789' },
+      /REVALIDATE_SECRET must be printable ASCII/,
+    ],
+    [
+      { REVALIDATE_SECRET: 'nul\u0000inside-0123456789' },
+      /REVALIDATE_SECRET must be printable ASCII/,
+    ],
     [{ HERO_TYPE: 'banner' }, /HERO_TYPE must be video or deceased/],
     [{ CONTACT_SITE_LIMIT: '0' }, /CONTACT_SITE_LIMIT must be a whole number from 1/],
     [{ HEADERS_TIMEOUT_MS: '20s' }, /HEADERS_TIMEOUT_MS must be a whole number/],
@@ -88,6 +107,15 @@ describe('readSettings', () => {
     expect(message).toMatch(/REVALIDATE_SECRET/);
     expect(message).toMatch(/PORT/);
     expect(message).toMatch(/API_URL/);
+  });
+
+  it('takes a revalidation secret of visible ASCII, dropping blanks around it', () => {
+    for (const secret of ['0123456789abcdef', 'A+b/c=d~e.f_g-h!@#$%^&*()[]{}', 'x'.repeat(200)]) {
+      expect(readSettings({ REVALIDATE_SECRET: secret }).REVALIDATE_SECRET).toBe(secret);
+    }
+    expect(readSettings({ REVALIDATE_SECRET: ' 0123456789abcdef\n' }).REVALIDATE_SECRET).toBe(
+      '0123456789abcdef',
+    );
   });
 
   it('treats blank values as unset', () => {

@@ -4,7 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { cache } from 'react';
 import { contactOutbox } from '@/lib/contact/outbox';
 import { getDb } from '@/lib/content/db';
-import { insertContactMessage } from '@/lib/content/queries/contact';
+import {
+  insertContactMessage,
+  requestIdUse,
+  type RequestIdUse,
+} from '@/lib/content/queries/contact';
 import { env } from '@/lib/env';
 import { GENEALOGY_PAGE_SIZE, MEMBER_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
 import { cachedRead, QR_LIST_REVALIDATE_SECONDS } from './cache-policy';
@@ -53,20 +57,30 @@ export function startContactOutbox() {
   return contactOutbox(getDb, api.deliverContact, env.API_TIMEOUT_MS + 10_000);
 }
 
+/** What the sender's Idempotency-Key was used for already (the site's own store, in either mode). */
+export async function contactRequestIdUse(
+  message: ContactMessage,
+  requestId: string,
+): Promise<RequestIdUse> {
+  return requestIdUse(await getDb(), requestId, message);
+}
+
 /**
  * Stores the message in the site's own store (the visitor is told it was sent only after this);
  * in remote mode it is then forwarded by the outbox, under `requestId` or a key made for it.
+ * Under a `requestId` used before, nothing is stored: the answer says for which message it was.
  */
 export async function storeContactMessage(
   message: ContactMessage,
   requestId?: string,
-): Promise<void> {
+): Promise<RequestIdUse> {
   const forwarded = Boolean(operatorApi());
-  await insertContactMessage(await getDb(), message, {
+  const { use } = await insertContactMessage(await getDb(), message, {
     requestId: requestId ?? (forwarded ? randomUUID() : null),
     delivery: forwarded ? 'pending' : 'kept',
   });
-  startContactOutbox()?.kick();
+  if (use === 'unused') startContactOutbox()?.kick();
+  return use;
 }
 
 function safePhone(value: string | null | undefined): string | null {

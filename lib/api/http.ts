@@ -7,6 +7,13 @@ export function jsonError(status: number, message: string): Response {
   return Response.json({ success: false, message }, { status, headers: NO_STORE });
 }
 
+/** 429 with Retry-After in whole seconds (a rate limiter's refusal). */
+export function tooManyRequests(retryAfterMs: number, message: string): Response {
+  const res = jsonError(429, message);
+  res.headers.set('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+  return res;
+}
+
 // A failing content source is a 503 with a short message, anything else a 500: never a stack trace.
 export async function handle(run: () => Promise<Response>): Promise<Response> {
   try {

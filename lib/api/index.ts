@@ -25,7 +25,7 @@ import {
 import { ContentError } from './source';
 
 export { ContentError } from './source';
-export { storeContactMessage } from './contract';
+export { contactRequestIdUse, storeContactMessage } from './contract';
 export type * from './models';
 
 export type SearchPage = { hits: SearchHit[]; hasNext: boolean };

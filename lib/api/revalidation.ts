@@ -3,7 +3,11 @@ import { timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { CONTENT_TAG } from '@/lib/api/cache-policy';
+import { jsonError, tooManyRequests } from '@/lib/api/http';
+import { createRateLimiter, rateLimitKey, type RateLimiter } from '@/lib/contact/rate-limit';
 import { LOCALES } from '@/lib/i18n/locale';
+import { sharedRedis } from '@/server/redis.mjs';
+import { requestClientAddress } from '@/server/shared-state.mjs';
 
 /** What the operator's admin may ask to refresh (POST /api/revalidate). */
 export const revalidationSchema = z
@@ -34,10 +38,53 @@ export type RevalidationRequest = z.infer<typeof revalidationSchema>;
 // refreshes it in the background; with the source down, pages keep their last good copy.
 const STALE = 'max';
 
-export function hasBearer(request: Request, secret: string): boolean {
-  const given = Buffer.from(request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '');
+/** `Authorization: Bearer <secret>` exactly (the scheme in any case, RFC 6750); nothing else. */
+function hasBearer(request: Request, secret: string): boolean {
+  const given = Buffer.from(
+    /^Bearer +(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '',
+  );
   const expected = Buffer.from(secret);
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Wrong secrets a client may send before it is refused unheard for the rest of the window. */
+export const WRONG_SECRET_LIMIT = 10;
+export const WRONG_SECRET_WINDOW_MS = 15 * 60_000;
+
+let wrongSecrets: RateLimiter | undefined;
+// Made on first use, like the contact limits: shared in Redis when there is one.
+const wrongSecretLimiter = () =>
+  (wrongSecrets ??= createRateLimiter({
+    limit: WRONG_SECRET_LIMIT,
+    windowMs: WRONG_SECRET_WINDOW_MS,
+    redis: sharedRedis() ?? undefined,
+    keyPrefix: 'xatire:revalidate',
+  }));
+
+const throttled = (retryAfterMs: number) =>
+  tooManyRequests(
+    retryAfterMs,
+    'Too many wrong secrets from this address. Please try again later.',
+  );
+
+/**
+ * null when the request carries the secret; else its 401, or a 429 once its client (an IPv6 /64
+ * counted as one) has sent WRONG_SECRET_LIMIT wrong ones: then even the right one is not looked at.
+ */
+export async function refuseWithoutSecret(
+  request: Request,
+  secret: string,
+): Promise<Response | null> {
+  const client = rateLimitKey(requestClientAddress(request.headers));
+  const limiter = wrongSecretLimiter();
+  const standing = await limiter.check(client);
+  if (!standing.ok) return throttled(standing.retryAfterMs);
+  if (hasBearer(request, secret)) return null;
+  const counted = await limiter.take(client);
+  if (!counted.ok) return throttled(counted.retryAfterMs);
+  const res = jsonError(401, 'Wrong or missing secret: send Authorization: Bearer <secret>');
+  res.headers.set('www-authenticate', 'Bearer');
+  return res;
 }
 
 // Tags: `deceased:ID`, `figures:CATEGORY`, `genealogy:ID`, `qr:UUID` or a read's name (see

@@ -1,4 +1,9 @@
-import { honeypotFilled, parseContactMessage, stripBidiControls } from './message';
+import {
+  contactMessageHash,
+  honeypotFilled,
+  parseContactMessage,
+  stripBidiControls,
+} from './message';
 
 const valid = {
   firstName: 'Leyla Həsənova',
@@ -72,5 +77,39 @@ describe('honeypotFilled', () => {
     ['website', false],
   ])('%j -> %s', (body, filled) => {
     expect(honeypotFilled(body)).toBe(filled);
+  });
+});
+
+describe('contactMessageHash', () => {
+  const parsed = (body: Record<string, unknown>) => {
+    const result = parseContactMessage(body);
+    if (!result.ok) throw new Error(result.error);
+    return result.message;
+  };
+
+  it('is the same for the same message as parsed, however it was padded', () => {
+    const hash = contactMessageHash(parsed(valid));
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(
+      contactMessageHash(parsed({ ...valid, firstName: ` \u202E${valid.firstName} `, extra: 1 })),
+    ).toBe(hash);
+  });
+
+  it.each(['firstName', 'phone', 'email', 'message'] as const)('changes with the %s', (field) => {
+    const message = parsed(valid);
+    expect(contactMessageHash({ ...message, [field]: `${message[field]}1` })).not.toBe(
+      contactMessageHash(message),
+    );
+  });
+
+  it('keeps the fields apart: text moved from one field to the next is another message', () => {
+    const message = parsed(valid);
+    expect(
+      contactMessageHash({
+        ...message,
+        firstName: `${message.firstName}+`,
+        phone: message.phone.slice(1),
+      }),
+    ).not.toBe(contactMessageHash(message));
   });
 });

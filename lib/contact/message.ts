@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { ContactMessage } from '@/lib/api/types';
 import { HONEYPOT_FIELD } from '@/lib/contact/honeypot';
@@ -74,4 +75,14 @@ export function parseContactMessage(body: unknown): ContactParseResult {
     .map(([field, message]) => `${field} ${message}`)
     .join('; ');
   return { ok: false, error, errors };
+}
+
+/**
+ * What an Idempotency-Key is stored with: the sha256 of the parsed message's four fields, so the
+ * same message sent again is known from another one sent under the same key.
+ */
+export function contactMessageHash({ firstName, phone, email, message }: ContactMessage): string {
+  return createHash('sha256')
+    .update(JSON.stringify([firstName, phone, email, message]))
+    .digest('hex');
 }

@@ -1,5 +1,5 @@
 import { createClient, type RedisClientType } from '@redis/client';
-import { createRateLimiter } from './rate-limit';
+import { createRateLimiter, MAX_TRACKED_CLIENTS, memoryWindows, rateLimitKey } from './rate-limit';
 
 const prefix = () => `test:${process.pid}:${Date.now()}:${Math.random()}`;
 
@@ -23,6 +23,78 @@ describe('createRateLimiter in memory', () => {
     expect((await limiter.take('a')).ok).toBe(false);
     await new Promise((r) => setTimeout(r, 1100));
     expect((await limiter.take('a')).ok).toBe(true);
+  });
+});
+
+describe('rateLimitKey', () => {
+  it.each([
+    ['203.0.113.9', '203.0.113.9'],
+    [' 203.0.113.9 ', '203.0.113.9'],
+    ['::ffff:203.0.113.9', '203.0.113.9'],
+    ['::FFFF:CB00:7109', '203.0.113.9'],
+    ['[::ffff:203.0.113.9]', '203.0.113.9'],
+    ['2001:db8:77:2::1', '2001:db8:77:2::/64'],
+    ['2001:db8:77:2::c', '2001:db8:77:2::/64'],
+    ['2001:0DB8:0077:0002:ffff:ffff:ffff:ffff', '2001:db8:77:2::/64'],
+    ['2001:db8:77:2:1:2:3:4', '2001:db8:77:2::/64'],
+    ['2001:db8:77:3::1', '2001:db8:77:3::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['2001:db8::77:2:0:1', '2001:db8:0:0::/64'],
+    ['2001:db8:0:77:2::1', '2001:db8:0:77::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['FE80::abcd%25en0', 'fe80:0:0:0::/64'],
+    ['::', '0:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['64:ff9b::192.0.2.33', '64:ff9b:0:0::/64'],
+    ['local', 'local'],
+    ['unknown', 'unknown'],
+    ['2001:db8:::1', '2001:db8:::1'],
+  ])('%s counts as %s', (address, key) => {
+    expect(rateLimitKey(address)).toBe(key);
+  });
+});
+
+describe('memoryWindows', () => {
+  it(`holds ${MAX_TRACKED_CLIENTS.toLocaleString('en')} keys at most by default, the oldest going first`, async () => {
+    let now = 0;
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, now: () => now });
+    for (let i = 0; i < MAX_TRACKED_CLIENTS; i++) {
+      expect(await limiter.take(`k${i}`)).toEqual({ ok: true });
+    }
+    now = 1000;
+    expect((await limiter.take('k0')).ok).toBe(false);
+    expect(await limiter.take('new')).toEqual({ ok: true });
+    // k0 was the oldest: it was dropped for 'new', and starts afresh.
+    expect(await limiter.take('k0')).toEqual({ ok: true });
+    expect((await limiter.take(`k${MAX_TRACKED_CLIENTS - 1}`)).ok).toBe(false);
+  });
+
+  it('never grows past its budget, dropping ended windows first', () => {
+    let now = 0;
+    const windows = memoryWindows(2, 1000, 100, () => now);
+    for (let i = 0; i < 1000; i++) {
+      now = i * 7;
+      windows.take(`a${i}`);
+      expect(windows.size()).toBeLessThanOrEqual(100);
+    }
+    // All but the last 1000 ms of keys have ended: a new key drops them all.
+    now = 10_000;
+    windows.take('late');
+    expect(windows.size()).toBe(1);
+  });
+
+  it('counts, checks without counting, and says when the window ends', () => {
+    let now = 0;
+    const windows = memoryWindows(2, 1000, 10, () => now);
+    expect(windows.check('a')).toEqual({ ok: true });
+    expect(windows.take('a')).toEqual({ ok: true });
+    expect(windows.check('a')).toEqual({ ok: true });
+    expect(windows.take('a')).toEqual({ ok: true });
+    now = 400;
+    expect(windows.check('a')).toEqual({ ok: false, retryAfterMs: 600 });
+    expect(windows.take('a')).toEqual({ ok: false, retryAfterMs: 600 });
+    now = 1000;
+    expect(windows.take('a')).toEqual({ ok: true });
   });
 });
 
@@ -54,6 +126,9 @@ describe('createRateLimiter on Redis (jest/global-setup.mjs starts it)', () => {
     expect((await b.take('203.0.113.9')).ok).toBe(false);
     expect((await a.take('203.0.113.9')).ok).toBe(false);
     expect(await b.take('198.51.100.7')).toEqual({ ok: true });
+    expect((await b.check('203.0.113.9')).ok).toBe(false);
+    expect(await a.check('198.51.100.7')).toEqual({ ok: true });
+    expect(await a.check('192.0.2.1')).toEqual({ ok: true });
   });
 
   it('still limits, in this process, while Redis is away', async () => {
@@ -68,5 +143,7 @@ describe('createRateLimiter on Redis (jest/global-setup.mjs starts it)', () => {
     expect((await limiter.take('a')).ok).toBe(true);
     expect((await limiter.take('a')).ok).toBe(true);
     expect((await limiter.take('a')).ok).toBe(false);
+    expect((await limiter.check('a')).ok).toBe(false);
+    expect(await limiter.check('b')).toEqual({ ok: true });
   });
 });

@@ -1,17 +1,19 @@
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { isIP } from 'node:net';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 export type RateDecision = { ok: true } | { ok: false; retryAfterMs: number };
 
 export type RateLimiter = {
+  /** Counts one hit for `key`, or refuses it when the window is full. */
   take(key: string): Promise<RateDecision>;
+  /** Whether `key` may still take one in this window, counting nothing. */
+  check(key: string): Promise<RateDecision>;
   /** 'shared' when it counts in Redis across every instance. */
   readonly scope: 'shared' | 'local';
 };
+
+/** How many keys (client addresses, /64s) one process counts at most (README, Security). */
+export const MAX_TRACKED_CLIENTS = 10_000;
 
 type Options = {
   limit: number;
@@ -19,40 +21,137 @@ type Options = {
   /** A connected node-redis client: the count is shared by every instance that uses it. */
   redis?: unknown;
   keyPrefix?: string;
+  /** For tests: the memory window's key budget and clock. */
+  maxKeys?: number;
+  now?: () => number;
 };
 
-// rate-limiter-flexible: a fixed window per client address, in Redis when there is one, with this
-// process's memory as the insurance while Redis is away (each instance then counts on its own).
+const OK: RateDecision = { ok: true };
+
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const parts = (s: string) => (s === '' ? [] : s.split(':').map((g) => parseInt(g, 16)));
+  const front = parts(head);
+  const back = tail === undefined ? [] : parts(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * What a client is counted by: an IPv4 address as it is (IPv4-mapped IPv6 too), an IPv6 address by
+ * its /64, which one subscriber holds whole. Anything else ('local', 'unknown') is its own key.
+ */
+export function rateLimitKey(address: string): string {
+  const text = address.trim().toLowerCase();
+  const bare = text.replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
+  if (isIP(bare) === 4) return bare;
+  if (isIP(bare) !== 6) return text;
+  const groups = ipv6Groups(bare);
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    const [hi = 0, lo = 0] = groups.slice(6);
+    return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+}
+
+/**
+ * A fixed window per key in this process's memory, holding `maxKeys` keys at most: a new key
+ * first drops the windows that ended, then the oldest (whose client starts afresh; the site-wide
+ * ceiling still holds). Every window is as long, so the Map's order is also the order they end in.
+ */
+export function memoryWindows(limit: number, windowMs: number, maxKeys: number, now: () => number) {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  const current = (key: string, at: number) => {
+    const window = windows.get(key);
+    if (window && window.endsAt <= at) {
+      windows.delete(key);
+      return undefined;
+    }
+    return window;
+  };
+  const decide = (window: { count: number; endsAt: number } | undefined, at: number) =>
+    !window || window.count < limit
+      ? OK
+      : ({ ok: false, retryAfterMs: Math.max(1, window.endsAt - at) } as const);
+  return {
+    size: () => windows.size,
+    check(key: string): RateDecision {
+      const at = now();
+      return decide(current(key, at), at);
+    },
+    take(key: string): RateDecision {
+      const at = now();
+      let window = current(key, at);
+      if (!window) {
+        for (const [oldest, { endsAt }] of windows) {
+          if (windows.size < maxKeys && endsAt > at) break;
+          windows.delete(oldest);
+        }
+        window = { count: 0, endsAt: at + windowMs };
+        windows.set(key, window);
+      }
+      const decision = decide(window, at);
+      if (decision.ok) window.count++;
+      return decision;
+    },
+  };
+}
+
+// A fixed window per key, in Redis when there is one (rate-limiter-flexible), with this process's
+// bounded memory as the insurance while Redis is away (each instance then counts on its own).
 export function createRateLimiter({
   limit,
   windowMs,
   redis,
   keyPrefix = 'xatire:contact',
+  maxKeys = MAX_TRACKED_CLIENTS,
+  now = Date.now,
 }: Options): RateLimiter {
-  const duration = Math.max(1, Math.round(windowMs / 1000));
-  const memory = new RateLimiterMemory({ points: limit, duration, keyPrefix });
-  const limiter: RateLimiterAbstract = redis
-    ? new RateLimiterRedis({
-        storeClient: redis,
-        useRedisPackage: true,
-        rejectIfRedisNotReady: true,
-        points: limit,
-        duration,
-        keyPrefix,
-        insuranceLimiter: memory,
-      })
-    : memory;
+  const memory = memoryWindows(limit, windowMs, maxKeys, now);
+  if (!redis) {
+    return {
+      scope: 'local',
+      take: async (key) => memory.take(key),
+      check: async (key) => memory.check(key),
+    };
+  }
+  const shared = new RateLimiterRedis({
+    storeClient: redis,
+    useRedisPackage: true,
+    rejectIfRedisNotReady: true,
+    points: limit,
+    duration: Math.max(1, Math.round(windowMs / 1000)),
+    keyPrefix,
+  });
   return {
-    scope: redis ? 'shared' : 'local',
+    scope: 'shared',
     async take(key) {
       try {
-        await limiter.consume(key);
-        return { ok: true };
+        await shared.consume(key);
+        return OK;
       } catch (outcome) {
         if (outcome instanceof RateLimiterRes) {
           return { ok: false, retryAfterMs: Math.max(1, outcome.msBeforeNext) };
         }
-        throw outcome;
+        return memory.take(key);
+      }
+    },
+    async check(key) {
+      try {
+        const state = await shared.get(key);
+        return state && state.consumedPoints >= limit
+          ? { ok: false, retryAfterMs: Math.max(1, state.msBeforeNext) }
+          : OK;
+      } catch {
+        return memory.check(key);
       }
     },
   };

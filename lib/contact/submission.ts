@@ -1,20 +1,30 @@
 import 'server-only';
-import { storeContactMessage } from '@/lib/api';
-import { jsonError } from '@/lib/api/http';
+import { contactRequestIdUse, storeContactMessage } from '@/lib/api';
+import { jsonError, tooManyRequests } from '@/lib/api/http';
 import { CONTACT_BODY_LIMIT, honeypotFilled, parseContactMessage } from '@/lib/contact/message';
 import { env } from '@/lib/env';
-import { createRateLimiter, type RateLimiter } from '@/lib/contact/rate-limit';
+import { createRateLimiter, rateLimitKey, type RateLimiter } from '@/lib/contact/rate-limit';
 import { isSameOriginRequest } from '@/lib/contact/same-origin';
 import { sharedRedis } from '@/server/redis.mjs';
 import { requestClientAddress } from '@/server/shared-state.mjs';
 
-let limiter: RateLimiter | undefined;
+let perClient: RateLimiter | undefined;
+let wholeSite: RateLimiter | undefined;
 // Made on first use: a build that imports this module opens no Redis connection.
-const contactLimiter = () =>
-  (limiter ??= createRateLimiter({
+const clientLimiter = () =>
+  (perClient ??= createRateLimiter({
     limit: env.CONTACT_RATE_LIMIT,
     windowMs: 60_000,
     redis: sharedRedis() ?? undefined,
+  }));
+// Messages stored per minute whoever sends them: clients that each stay under their own limit
+// (a botnet, or more addresses than the memory tracks) still cannot fill the disk.
+const siteLimiter = () =>
+  (wholeSite ??= createRateLimiter({
+    limit: env.CONTACT_SITE_LIMIT,
+    windowMs: 60_000,
+    redis: sharedRedis() ?? undefined,
+    keyPrefix: 'xatire:contact-site',
   }));
 
 // The form sends a fresh UUID with each message: nginx or the visitor sending it again stores it once.
@@ -58,6 +68,9 @@ function isJsonInUtf8(type: string): boolean {
 const received = () =>
   Response.json({ success: true, message: 'Message received' }, { status: 201 });
 
+const keyReused = () =>
+  jsonError(422, 'This Idempotency-Key was already used for a different message');
+
 // Refused with a clear 4xx and nothing stored, or stored before the 201 (spec §7).
 export async function receiveContactMessage(request: Request): Promise<Response> {
   if (!isSameOriginRequest(request, env.SITE_URL)) {
@@ -89,12 +102,25 @@ export async function receiveContactMessage(request: Request): Promise<Response>
       { status: 400, headers: { 'cache-control': 'no-store' } },
     );
   }
-  const allowed = await contactLimiter().take(requestClientAddress(request.headers));
-  if (!allowed.ok) {
-    const res = jsonError(429, 'Too many messages. Please try again in a minute.');
-    res.headers.set('retry-after', String(Math.ceil(allowed.retryAfterMs / 1000)));
-    return res;
+  // A message sent again under its key is answered as the first time, before any limit counts it.
+  if (requestId !== null) {
+    const use = await contactRequestIdUse(parsed.message, requestId);
+    if (use === 'same-message') return received();
+    if (use === 'other-message') return keyReused();
   }
-  await storeContactMessage(parsed.message, requestId ?? undefined);
+  const client = await clientLimiter().take(rateLimitKey(requestClientAddress(request.headers)));
+  if (!client.ok) {
+    return tooManyRequests(client.retryAfterMs, 'Too many messages. Please try again in a minute.');
+  }
+  const site = await siteLimiter().take('site');
+  if (!site.ok) {
+    return tooManyRequests(
+      site.retryAfterMs,
+      'The site is receiving too many messages. Please try again in a minute.',
+    );
+  }
+  if ((await storeContactMessage(parsed.message, requestId ?? undefined)) === 'other-message') {
+    return keyReused();
+  }
   return received();
 }

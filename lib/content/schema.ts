@@ -121,6 +121,8 @@ export interface ContactMessageTable {
   created_at: string;
   /** The sender's Idempotency-Key, unique when given; the key the operator's API gets too. */
   request_id: string | null;
+  /** The sha256 of the message stored under request_id (null before migration 005). */
+  request_hash: string | null;
   /** 'kept' (embedded mode: read with contact:export), 'pending' or 'delivered' (remote mode). */
   delivery: Generated<ContactDelivery>;
   attempts: Generated<number>;

@@ -1,10 +1,11 @@
 import { jsonError } from '@/lib/api/http';
-import { hasBearer, revalidateContent, revalidationSchema } from '@/lib/api/revalidation';
+import { refuseWithoutSecret, revalidateContent, revalidationSchema } from '@/lib/api/revalidation';
 import { env } from '@/lib/env';
 
 export async function POST(request: Request) {
   if (!env.REVALIDATE_SECRET) return jsonError(404, 'Revalidation is not configured');
-  if (!hasBearer(request, env.REVALIDATE_SECRET)) return jsonError(401, 'Wrong or missing secret');
+  const refused = await refuseWithoutSecret(request, env.REVALIDATE_SECRET);
+  if (refused) return refused;
   const text = await request.text();
   let json: unknown = {};
   if (text.trim() !== '') {

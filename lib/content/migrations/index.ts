@@ -4,6 +4,7 @@ import * as m001 from './001-initial';
 import * as m002 from './002-search-index';
 import * as m003 from './003-contact-request-id';
 import * as m004 from './004-contact-outbox';
+import * as m005 from './005-contact-request-hash';
 import type { Engine } from './engine';
 
 export type { Engine } from './engine';
@@ -22,6 +23,7 @@ const steps: Record<string, Step> = {
   '002-search-index': m002,
   '003-contact-request-id': m003,
   '004-contact-outbox': m004,
+  '005-contact-request-hash': m005,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -1,4 +1,5 @@
 import type { ContactMessage } from '@/lib/api/types';
+import { contactMessageHash } from '@/lib/contact/message';
 import type { ContentDb } from '../db';
 import type { ContactDelivery } from '../schema';
 
@@ -9,12 +10,41 @@ export type InsertOptions = {
   delivery?: Extract<ContactDelivery, 'kept' | 'pending'>;
 };
 
-/** Stores the message and answers its id; sent again under the same `requestId`, the first one's. */
+/** What an Idempotency-Key was used for already: nothing yet, this very message, or another. */
+export type RequestIdUse = 'unused' | 'same-message' | 'other-message';
+
+// A row stored before migration 005 has no hash: taken as the same message, as it was answered then.
+const whatKeyHeld = (storedHash: string | null, message: ContactMessage): RequestIdUse =>
+  storedHash === null || storedHash === contactMessageHash(message)
+    ? 'same-message'
+    : 'other-message';
+
+async function storedUnder(db: ContentDb, requestId: string) {
+  return db
+    .selectFrom('contact_messages')
+    .select(['id', 'request_hash'])
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+}
+
+export async function requestIdUse(
+  db: ContentDb,
+  requestId: string,
+  message: ContactMessage,
+): Promise<RequestIdUse> {
+  const stored = await storedUnder(db, requestId);
+  return stored ? whatKeyHeld(stored.request_hash, message) : 'unused';
+}
+
+/**
+ * Stores the message ('unused': the key was free) and answers its id; under a `requestId` used
+ * before, stores nothing and answers that row's id and whether it held this message.
+ */
 export async function insertContactMessage(
   db: ContentDb,
   message: ContactMessage,
   { now = new Date(), requestId = null, delivery = 'kept' }: InsertOptions = {},
-): Promise<number> {
+): Promise<{ id: number; use: RequestIdUse }> {
   const inserted = await db
     .insertInto('contact_messages')
     .values({
@@ -24,19 +54,17 @@ export async function insertContactMessage(
       message: message.message,
       created_at: now.toISOString(),
       request_id: requestId,
+      request_hash: requestId === null ? null : contactMessageHash(message),
       delivery,
       next_attempt_at: delivery === 'pending' ? now.toISOString() : null,
     })
     .onConflict((oc) => oc.column('request_id').doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (inserted) return inserted.id;
-  const { id } = await db
-    .selectFrom('contact_messages')
-    .select('id')
-    .where('request_id', '=', requestId)
-    .executeTakeFirstOrThrow();
-  return id;
+  if (inserted) return { id: inserted.id, use: 'unused' };
+  const stored = await storedUnder(db, requestId!);
+  if (!stored) throw new Error('A contact message conflicted on its request id but none is stored');
+  return { id: stored.id, use: whatKeyHeld(stored.request_hash, message) };
 }
 
 export type StoredContactMessage = ContactMessage & {

@@ -6,7 +6,7 @@ import {
 import { GENEALOGY_PAGE_SIZE, MEMBER_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
 import type { ContentDb } from '../db';
 import { createTempDb, ENGINES } from '../testing/temp-db';
-import { insertContactMessage } from './contact';
+import { insertContactMessage, requestIdUse } from './contact';
 import { getDeceasedDetail, getFigurePage } from './figures';
 import { getGenealogyCollection, getGenealogyPage } from './genealogy';
 import { getQrRecord } from './qr';
@@ -194,25 +194,67 @@ describe.each(ENGINES)('the %s store', (engine) => {
 
     it('stores a message sent again under its request id once, and ones without any each time', async () => {
       const message = { firstName: 'Rəna', phone: '12345', email: 'r@example.az', message: 'bir' };
-      const count = async () =>
-        (
-          await db
-            .selectFrom('contact_messages')
-            .select('id')
-            .where('email', '=', message.email)
-            .execute()
-        ).length;
+      const count = async (email = message.email) =>
+        (await db.selectFrom('contact_messages').select('id').where('email', '=', email).execute())
+          .length;
       const requestId = 'key-0123456789abcdef';
+      expect(await requestIdUse(db, requestId, message)).toBe('unused');
       const first = await insertContactMessage(db, message, { requestId });
-      expect(await insertContactMessage(db, message, { requestId })).toBe(first);
+      expect(first.use).toBe('unused');
+      expect(await insertContactMessage(db, message, { requestId })).toEqual({
+        id: first.id,
+        use: 'same-message',
+      });
+      expect(await requestIdUse(db, requestId, message)).toBe('same-message');
       expect(await count()).toBe(1);
       await insertContactMessage(db, message);
       await insertContactMessage(db, message);
       expect(await count()).toBe(3);
     });
 
+    it('knows another message under a used request id, and stores nothing for it', async () => {
+      const message = { firstName: 'Kamal', phone: '12345', email: 'k@example.az', message: 'bir' };
+      const other = { ...message, email: 'other-k@example.az', message: 'iki' };
+      const requestId = 'key-fedcba9876543210';
+      const first = await insertContactMessage(db, message, { requestId });
+      expect(await requestIdUse(db, requestId, other)).toBe('other-message');
+      expect(await insertContactMessage(db, other, { requestId })).toEqual({
+        id: first.id,
+        use: 'other-message',
+      });
+      const stored = await db
+        .selectFrom('contact_messages')
+        .select(['email', 'request_hash'])
+        .where('request_id', '=', requestId)
+        .execute();
+      expect(stored).toEqual([
+        { email: message.email, request_hash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      ]);
+      expect(
+        await db
+          .selectFrom('contact_messages')
+          .select('id')
+          .where('email', '=', other.email)
+          .execute(),
+      ).toEqual([]);
+    });
+
+    it('takes a row stored before its hash was kept as the same message', async () => {
+      const message = { firstName: 'Old', phone: '12345', email: 'old@example.az', message: 'bir' };
+      const requestId = 'key-0000oldrow00000';
+      await insertContactMessage(db, message, { requestId });
+      await db
+        .updateTable('contact_messages')
+        .set({ request_hash: null })
+        .where('request_id', '=', requestId)
+        .execute();
+      expect(await requestIdUse(db, requestId, { ...message, message: 'iki' })).toBe(
+        'same-message',
+      );
+    });
+
     it('stores a contact message', async () => {
-      const id = await insertContactMessage(db, {
+      const { id } = await insertContactMessage(db, {
         firstName: 'Aysel Məmmədova',
         phone: '+994 50 000 00 00',
         email: 'aysel@example.az',

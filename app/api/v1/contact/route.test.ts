@@ -287,6 +287,43 @@ describe('bad input is answered with a clear error and nothing is stored', () =>
     expect(await storedCount()).toBe(before + 3);
   });
 
+  it('answers the same message sent again under its key as the first time, spending no rate-limit point', async () => {
+    const before = await storedCount();
+    const ip = '198.51.100.60';
+    const headers = { 'idempotency-key': 'replayed-key-0123456789' };
+    const body = { ...valid, email: 'replayed@example.az' };
+    for (let i = 0; i < 8; i++) {
+      const res = await post({ ...body, firstName: ` ${body.firstName} ` }, { ip, headers });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ success: true, message: 'Message received' });
+    }
+    expect(await storedCount()).toBe(before + 1);
+    // The client has 4 of its 5 messages left.
+    for (let i = 0; i < 4; i++) expect((await post(valid, { ip })).status).toBe(201);
+    expect((await post(valid, { ip })).status).toBe(429);
+  });
+
+  it.each<[string, Partial<typeof valid>]>([
+    ['another message', { message: 'Başqa mesaj' }],
+    ['another e-mail', { email: 'someone-else@example.az' }],
+    ['another name', { firstName: 'Leyla H.' }],
+    ['another phone', { phone: '+994 55 111 22 34' }],
+  ])('refuses %s under a used Idempotency-Key with 422 and stores nothing', async (_n, change) => {
+    const headers = { 'idempotency-key': `used-key-${Object.keys(change)[0]}-0123456789` };
+    expect((await post(valid, { headers })).status).toBe(201);
+    const before = await storedCount();
+    const res = await post({ ...valid, ...change }, { headers });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      success: false,
+      message: 'This Idempotency-Key was already used for a different message',
+    });
+    expect(await storedCount()).toBe(before);
+    // The first message under it is still answered as before.
+    expect((await post(valid, { headers })).status).toBe(201);
+    expect(await storedCount()).toBe(before);
+  });
+
   it.each(['short', 'has spaces in it, sixteen+', 'x'.repeat(129), 'ünicode-key-1234567'])(
     'refuses the Idempotency-Key %j with 400 and stores nothing',
     async (key) => {
@@ -343,6 +380,26 @@ describe('rate limit', () => {
     expect(await storedCount()).toBe(before);
     // Another client is not affected.
     expect((await post(valid, { ip: '198.51.100.8' })).status).toBe(201);
+  });
+});
+
+describe('IPv6 clients', () => {
+  it('are counted by their /64: 5 messages from one, then 429 for any address in it', async () => {
+    const before = await storedCount();
+    const statuses: number[] = [];
+    for (let i = 1; i <= 12; i++) {
+      statuses.push((await post(valid, { ip: `2001:db8:77:2::${i.toString(16)}` })).status);
+    }
+    expect(statuses).toEqual([...Array(5).fill(201), ...Array(7).fill(429)]);
+    expect(await storedCount()).toBe(before + 5);
+    expect((await post(valid, { ip: '2001:DB8:77:2:ffff::1' })).status).toBe(429);
+    // The next /64 is another subscriber.
+    expect((await post(valid, { ip: '2001:db8:77:3::1' })).status).toBe(201);
+  });
+
+  it('an IPv4-mapped address is the IPv4 client', async () => {
+    for (let i = 0; i < 5; i++) expect((await post(valid, { ip: '192.0.2.44' })).status).toBe(201);
+    expect((await post(valid, { ip: '::ffff:192.0.2.44' })).status).toBe(429);
   });
 });
 
