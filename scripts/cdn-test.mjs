@@ -258,6 +258,49 @@ async function main() {
             if (status !== 400)
               assert.match(res.headers['strict-transport-security'] ?? '', /max-age/, what);
           }
+
+          // The contact route and the revalidation secret, as the proxy's one client (127.0.0.1).
+          const post = (target, body, headers = {}) =>
+            fetch(tls.url + target, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', origin: tls.url, ...headers },
+              body: JSON.stringify(body),
+            });
+          const message = (n) => ({
+            firstName: 'Behind nginx',
+            phone: '+994 12 555 00 00',
+            email: 'nginx@example.com',
+            consent: true,
+            message: `Message ${n} through a proxy that terminated TLS`,
+          });
+          const key = { 'idempotency-key': `cdn-test-${Date.now()}-0123456789` };
+          assert.equal((await post('/api/v1/contact', message(1), key)).status, 201);
+          assert.equal((await post('/api/v1/contact', message(1), key)).status, 201, 'again');
+          assert.equal((await post('/api/v1/contact', message(2), key)).status, 422, 'another');
+          const statuses = [];
+          for (let n = 2; n <= 6; n++)
+            statuses.push((await post('/api/v1/contact', message(n))).status);
+          assert.deepEqual(statuses, [201, 201, 201, 201, 429], 'five a minute, a replay free');
+          const stored = new Database(file, { readonly: true });
+          try {
+            const { n } = stored
+              .prepare(
+                "select count(*) as n from contact_messages where first_name = 'Behind nginx'",
+              )
+              .get();
+            assert.equal(n, 5);
+          } finally {
+            stored.close();
+          }
+          const bare = await post('/api/revalidate', {}, { authorization: SECRET });
+          assert.equal(bare.status, 401, 'the secret without Bearer');
+          const wrong = [];
+          for (let i = 0; i < 11; i++) {
+            const res = await post('/api/revalidate', {}, { authorization: `Bearer x${SECRET}` });
+            wrong.push(res.status);
+          }
+          // The bare secret was the first of ten wrong ones in 15 minutes: the eleventh waits.
+          assert.deepEqual(wrong, [...Array(9).fill(401), 429, 429], 'wrong secrets are throttled');
         } finally {
           await tls.stop();
         }
