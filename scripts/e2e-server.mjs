@@ -3,6 +3,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
+
+const ACCESS_LINE = /^\{"time":"[^"]*","method":/;
 
 const port = process.argv[2] ?? '3100';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-e2e-'));
@@ -27,10 +30,18 @@ const pathFile = process.env.E2E_DB_PATH_FILE ?? path.join('test-results', 'e2e-
 fs.mkdirSync(path.dirname(pathFile), { recursive: true });
 fs.writeFileSync(pathFile, env.DATABASE_PATH);
 
+// The access log (a JSON line per request) would bury the test report: left out of what is shown,
+// unless E2E_SERVER_LOG names a file to take everything the server prints.
+const log = process.env.E2E_SERVER_LOG ? fs.openSync(process.env.E2E_SERVER_LOG, 'a') : null;
 const child = spawn(process.execPath, ['server/main.mjs', '-p', port, '-H', 'localhost'], {
   env,
-  stdio: 'inherit',
+  stdio: log === null ? ['inherit', 'pipe', 'inherit'] : ['ignore', log, log],
 });
+if (log === null) {
+  readline.createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', (line) => {
+    if (!ACCESS_LINE.test(line)) process.stdout.write(`${line}\n`);
+  });
+}
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

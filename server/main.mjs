@@ -15,6 +15,7 @@ import {
   sharedCacheHeaders,
 } from './http-policy.mjs';
 import { scheduleMidnightRenewal } from './midnight.mjs';
+import { installRequestConsole, requestObserver } from './observability.mjs';
 import { closeRedis } from './redis.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { mediaOrigin, readSettings } from './settings.mjs';
@@ -81,6 +82,10 @@ function isUnknownMediaFile(pathname) {
     return true;
   }
 }
+
+// What an operator watches (server/observability.mjs): the console learns request ids before Next
+// wraps it.
+installRequestConsole();
 
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port });
@@ -226,6 +231,9 @@ const server = http.createServer({ ServerResponse: PolicyResponse }, (req, res) 
     }
   });
 });
+
+// Before the handler above: the request's id, its context, and its line in the access log.
+server.prependListener('request', requestObserver({ trustedHops }));
 
 server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`);

@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 export const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
+const STDOUT_KEPT = 1 << 20;
 
 /** Builds the site when there is no production build yet (or when `force`). */
 export function ensureBuild({ force = false } = {}) {
@@ -93,9 +94,16 @@ export async function startServer({ port, databasePath, env: extra = {} }) {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  // Standard output's last megabyte or so (the access log writes a line per request, millions in
+  // a benchmark), and all of standard error, where errors go.
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+    if (stdout.length > 2 * STDOUT_KEPT) stdout = stdout.slice(-STDOUT_KEPT);
+  });
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const output = () => `${stdout}${stderr}`;
   let exited = null;
   const exit = new Promise((resolve) =>
     child.once('exit', (code) => resolve((exited = code ?? 0))),
@@ -103,7 +111,7 @@ export async function startServer({ port, databasePath, env: extra = {} }) {
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (exited !== null) throw new Error(`the server exited (${exited}):\n${output}`);
+    if (exited !== null) throw new Error(`the server exited (${exited}):\n${output()}`);
     try {
       const res = await fetch(`${origin}/api/v1/homepage`);
       if (res.ok) break;
@@ -112,7 +120,7 @@ export async function startServer({ port, databasePath, env: extra = {} }) {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server did not answer within 60 s:\n${output}`);
+      throw new Error(`the server did not answer within 60 s:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -122,8 +130,8 @@ export async function startServer({ port, databasePath, env: extra = {} }) {
     pid: child.pid,
     /** Resolves with the exit code once the server is gone. */
     exited: exit,
-    /** Everything the server printed so far. */
-    output: () => output,
+    /** What the server printed so far: the end of its standard output, then its standard error. */
+    output,
     stop: async () => {
       if (exited === null) {
         child.kill('SIGTERM');
