@@ -14,6 +14,7 @@ import {
   responseHeaders,
   sharedCacheHeaders,
 } from './http-policy.mjs';
+import { createMetrics, metricsPortProblem, serveMetrics } from './metrics.mjs';
 import { scheduleMidnightRenewal } from './midnight.mjs';
 import { installRequestConsole, requestObserver } from './observability.mjs';
 import { closeRedis } from './redis.mjs';
@@ -84,8 +85,14 @@ function isUnknownMediaFile(pathname) {
 }
 
 // What an operator watches (server/observability.mjs): the console learns request ids before Next
-// wraps it.
+// wraps it; the metrics exist only when they have a port of their own.
+const metricsProblem = metricsPortProblem(settings.METRICS_PORT, port);
+if (metricsProblem) {
+  console.error(`Invalid settings, the server cannot start:\n  ${metricsProblem}`);
+  process.exit(1);
+}
 installRequestConsole();
+const metrics = settings.METRICS_PORT === undefined ? undefined : createMetrics();
 
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port });
@@ -233,7 +240,13 @@ const server = http.createServer({ ServerResponse: PolicyResponse }, (req, res) 
 });
 
 // Before the handler above: the request's id, its context, and its line in the access log.
-server.prependListener('request', requestObserver({ trustedHops }));
+server.prependListener('request', requestObserver({ trustedHops, metrics }));
+if (metrics) {
+  await serveMetrics(metrics, settings.METRICS_PORT, hostname).catch((error) => {
+    console.error(`METRICS_PORT ${settings.METRICS_PORT}: ${error.message}`);
+    process.exit(1);
+  });
+}
 
 server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`);

@@ -7,6 +7,7 @@ import { getDb } from '@/lib/content/db';
 import { insertContactMessage } from '@/lib/content/queries/contact';
 import { env } from '@/lib/env';
 import { GENEALOGY_PAGE_SIZE, MEMBER_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
+import { countContactStored } from '@/server/metrics-hooks.mjs';
 import { cachedRead, QR_LIST_REVALIDATE_SECONDS } from './cache-policy';
 import { embeddedSource } from './embedded';
 import { findQrRecord, remoteSource, type RemoteSource } from './remote';
@@ -66,6 +67,7 @@ export async function storeContactMessage(
     requestId: requestId ?? (forwarded ? randomUUID() : null),
     delivery: forwarded ? 'pending' : 'kept',
   });
+  countContactStored();
   startContactOutbox()?.kick();
 }
 
