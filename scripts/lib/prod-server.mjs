@@ -98,7 +98,12 @@ export async function startServer({ port, databasePath, env: extra = {} }) {
   // a benchmark), and all of standard error, where errors go.
   let stdout = '';
   let stderr = '';
+  let partial = '';
+  let accessLines = 0;
   child.stdout.on('data', (chunk) => {
+    const lines = `${partial}${chunk}`.split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) if (line.startsWith('{"time":')) accessLines++;
     stdout += chunk;
     if (stdout.length > 2 * STDOUT_KEPT) stdout = stdout.slice(-STDOUT_KEPT);
   });
@@ -132,6 +137,8 @@ export async function startServer({ port, databasePath, env: extra = {} }) {
     exited: exit,
     /** What the server printed so far: the end of its standard output, then its standard error. */
     output,
+    /** Access log lines printed so far. */
+    accessLines: () => accessLines,
     stop: async () => {
       if (exited === null) {
         child.kill('SIGTERM');
