@@ -195,61 +195,63 @@ export function insertHostileRecord(record: HostileRecord): {
 } {
   const db = openWritableE2eDatabase();
   try {
-    return db.transaction(() => {
-      let genealogyId: number | null = null;
-      if (record.category === 'genealogy-member') {
-        const title = record.genealogyTitle ?? 'Hostile family';
-        genealogyId = Number(
+    return db
+      .transaction(() => {
+        let genealogyId: number | null = null;
+        if (record.category === 'genealogy-member') {
+          const title = record.genealogyTitle ?? 'Hostile family';
+          genealogyId = Number(
+            db
+              .prepare(
+                `INSERT INTO genealogies (position, title_az, title_en, title_ru, head_az, head_en, head_ru, date, search_text, created_at, updated_at)
+               VALUES (9000, ?, ?, ?, 'Head', 'Head', 'Head', '1900', 'hostile', ?, ?)`,
+              )
+              .run(title, title, title, NOW, NOW).lastInsertRowid,
+          );
+        }
+        const name = record.name ?? 'Hostile Record';
+        const text = record.text ?? '<p>Plain description.</p>';
+        const id = Number(
           db
             .prepare(
-              `INSERT INTO genealogies (position, title_az, title_en, title_ru, head_az, head_en, head_ru, date, search_text, created_at, updated_at)
-               VALUES (9000, ?, ?, ?, 'Head', 'Head', 'Head', '1900', 'hostile', ?, ?)`,
-            )
-            .run(title, title, title, NOW, NOW).lastInsertRowid,
-        );
-      }
-      const name = record.name ?? 'Hostile Record';
-      const text = record.text ?? '<p>Plain description.</p>';
-      const id = Number(
-        db
-          .prepare(
-            `INSERT INTO deceased (category_id, genealogy_id, position, name_az, name_en, name_ru, text_az, text_en, text_ru, date,
+              `INSERT INTO deceased (category_id, genealogy_id, position, name_az, name_en, name_ru, text_az, text_en, text_ru, date,
                photo_title, photo_title_cdn, share, social_media, location, search_text, created_at, updated_at)
              VALUES (?, ?, 9000, ?, ?, ?, ?, ?, ?, '1990 - 2020', ?, NULL, 1, ?, ?, 'zzhostile', ?, ?)`,
-          )
-          .run(
-            CATEGORY_ID[record.category],
-            genealogyId,
-            name,
-            name,
-            name,
-            text,
-            text,
-            text,
-            record.photo ?? null,
-            JSON.stringify(record.social ?? {}),
-            record.location ?? null,
-            NOW,
-            NOW,
-          ).lastInsertRowid,
-      );
-      const media = db.prepare(
-        `INSERT INTO deceased_media (deceased_id, kind, position, url, original_name, file_size, file_type, upload_date)
+            )
+            .run(
+              CATEGORY_ID[record.category],
+              genealogyId,
+              name,
+              name,
+              name,
+              text,
+              text,
+              text,
+              record.photo ?? null,
+              JSON.stringify(record.social ?? {}),
+              record.location ?? null,
+              NOW,
+              NOW,
+            ).lastInsertRowid,
+        );
+        const media = db.prepare(
+          `INSERT INTO deceased_media (deceased_id, kind, position, url, original_name, file_size, file_type, upload_date)
          VALUES (?, ?, ?, ?, ?, 0, '', ?)`,
-      );
-      for (const [i, m] of (record.media ?? []).entries())
-        media.run(id, m.kind, i, m.url, m.name ?? m.url, NOW);
-      const remove = () =>
-        withE2eDatabase((w) => {
-          w.prepare('DELETE FROM deceased_media WHERE deceased_id = ?').run(id);
-          w.prepare('DELETE FROM deceased WHERE id = ?').run(id);
-          if (genealogyId !== null)
-            w.prepare('DELETE FROM genealogies WHERE id = ?').run(genealogyId);
-        });
-      return { id, genealogyId, remove };
-      // IMMEDIATE: take the write lock up front (waiting out busy_timeout); a deferred transaction
-      // that finds another worker's write after its first read fails at once with "locked".
-    }).immediate();
+        );
+        for (const [i, m] of (record.media ?? []).entries())
+          media.run(id, m.kind, i, m.url, m.name ?? m.url, NOW);
+        const remove = () =>
+          withE2eDatabase((w) => {
+            w.prepare('DELETE FROM deceased_media WHERE deceased_id = ?').run(id);
+            w.prepare('DELETE FROM deceased WHERE id = ?').run(id);
+            if (genealogyId !== null)
+              w.prepare('DELETE FROM genealogies WHERE id = ?').run(genealogyId);
+          });
+        return { id, genealogyId, remove };
+        // IMMEDIATE: take the write lock up front (waiting out busy_timeout); a deferred transaction
+        // that finds another worker's write after its first read fails at once with "locked".
+      })
+      .immediate();
   } finally {
     db.close();
   }

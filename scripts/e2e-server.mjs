@@ -30,13 +30,15 @@ const pathFile = process.env.E2E_DB_PATH_FILE ?? path.join('test-results', 'e2e-
 fs.mkdirSync(path.dirname(pathFile), { recursive: true });
 fs.writeFileSync(pathFile, env.DATABASE_PATH);
 
-// Its standard output (the access log) goes to a file beside the store, not to the test report:
-// the tests read a response's cache state there by its X-Request-Id (e2e/server-log.ts), as the
-// server sends no header that tells it. Errors still reach the report on standard error.
-const log = fs.openSync(path.join(dir, 'server.log'), 'a');
+// Its standard output (the access log, a JSON line per request) goes to a file beside the store,
+// not to the test report: the tests read a response's cache state there by its X-Request-Id
+// (e2e/server-log.ts), as the server sends no header that tells it. Errors reach the report on
+// standard error, unless E2E_SERVER_LOG names a file to take everything the server prints.
+const logPath = process.env.E2E_SERVER_LOG ?? path.join(dir, 'server.log');
+const log = fs.openSync(logPath, 'a');
 const child = spawn(process.execPath, ['server/main.mjs', '-p', port, '-H', 'localhost'], {
   env,
-  stdio: ['ignore', log, 'inherit'],
+  stdio: ['ignore', log, process.env.E2E_SERVER_LOG ? log : 'inherit'],
 });
 fs.closeSync(log);
 const stop = () => child.kill('SIGTERM');

@@ -5,6 +5,7 @@
 //
 //   LOAD_CONNECTIONS (default 50; 10 when CI is set)  LOAD_SECONDS (default 60; 10 when CI is set)
 //   LOAD_PORT (default 3360)  LOAD_TIMEOUT_SECONDS (a request without an answer by then fails; 10)
+//   LOAD_METRICS_PORT (default LOAD_PORT + 1): the server's metrics, read before and after the load
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,24 @@ const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? (CI ? 10 : 50));
 const SECONDS = Number(process.env.LOAD_SECONDS ?? (CI ? 10 : 60));
 const PORT = Number(process.env.LOAD_PORT ?? 3360);
 const TIMEOUT_SECONDS = Number(process.env.LOAD_TIMEOUT_SECONDS ?? 10);
+const METRICS_PORT = Number(process.env.LOAD_METRICS_PORT ?? PORT + 1);
+
+/** The server's requests by status, and its event-loop lag, from its metrics. */
+async function readMetrics() {
+  const text = await (await fetch(`http://localhost:${METRICS_PORT}/metrics`)).text();
+  const byStatus = new Map();
+  const lag = {};
+  for (const line of text.split('\n')) {
+    const count = /^xatire_http_request_duration_seconds_count\{.*status="(\d+)".*\} (\d+)$/.exec(
+      line,
+    );
+    if (count)
+      byStatus.set(Number(count[1]), (byStatus.get(Number(count[1])) ?? 0) + Number(count[2]));
+    const loop = /^nodejs_eventloop_lag_(p99|max)_seconds (\S+)$/.exec(line);
+    if (loop) lag[loop[1]] = Number(loop[2]) * 1000;
+  }
+  return { byStatus, lag };
+}
 
 /** Every path with the statuses it may answer; a 2xx unless it is a deliberate miss. */
 function scenario(ids) {
@@ -63,7 +82,11 @@ async function main() {
     const file = path.join(dir, 'content.sqlite');
     seedStore(file);
     const paths = scenario(sampleRecords(file));
-    server = await startServer({ port: PORT, databasePath: file });
+    server = await startServer({
+      port: PORT,
+      databasePath: file,
+      env: { METRICS_PORT: String(METRICS_PORT) },
+    });
 
     // Every path once, alone, so a wrong expectation shows up before the load does.
     for (const [p, expected] of paths) {
@@ -79,6 +102,8 @@ async function main() {
     // Per path: statuses, latencies, and requests lost in flight (a timeout or a dropped socket
     // moves a connection on to its next path without a response).
     const seen = new Map(paths.map(([p]) => [p, { statuses: new Map(), times: [], lost: 0 }]));
+    const linesBefore = server.accessLines();
+    const metricsBefore = await readMetrics();
     console.log(
       `Load: ${CONNECTIONS} connections for ${SECONDS} s across ${paths.length} paths on ${server.origin}`,
     );
@@ -169,6 +194,33 @@ async function main() {
       );
     }
     console.log('');
+
+    // What an operator would see of the run: a line per response, and the metrics counting as many.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const metricsAfter = await readMetrics();
+    const responses = [...statusCounts].reduce((n, [, c]) => n + c, 0);
+    const logged = server.accessLines() - linesBefore;
+    const counted = new Map(
+      [...metricsAfter.byStatus].map(([status, n]) => [
+        status,
+        n - (metricsBefore.byStatus.get(status) ?? 0),
+      ]),
+    );
+    console.log(
+      `Access log: ${logged} lines for ${responses} responses; metrics: ${[...counted].map(([status, n]) => `${status}: ${n}`).join(', ')} (the scrape itself not counted: it has its own port); event-loop lag p99 ${metricsAfter.lag.p99?.toFixed(1)} ms, max ${metricsAfter.lag.max?.toFixed(1)} ms since the scrape before the load`,
+    );
+    // Each connection may leave one request in flight when the load stops: answered (or cut off)
+    // and logged by the server, never counted by the client.
+    const beyondInFlight = (n) => n < 0 || n > CONNECTIONS;
+    const countedTotal = [...counted.values()].reduce((n, c) => n + c, 0);
+    if (beyondInFlight(logged - responses))
+      problems.push(`the access log has ${logged} lines for ${responses} responses`);
+    if (beyondInFlight(countedTotal - responses))
+      problems.push(`the metrics count ${countedTotal} requests for ${responses} responses`);
+    for (const [status, n] of statusCounts) {
+      if (beyondInFlight((counted.get(status) ?? 0) - n))
+        problems.push(`the metrics count ${counted.get(status) ?? 0} x ${status}, the client ${n}`);
+    }
 
     const serverErrors = server
       .output()

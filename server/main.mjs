@@ -15,7 +15,9 @@ import {
   routedPath,
   sharedCacheHeaders,
 } from './http-policy.mjs';
+import { createMetrics, metricsPortProblem, serveMetrics } from './metrics.mjs';
 import { scheduleMidnightRenewal } from './midnight.mjs';
+import { installRequestConsole, requestObserver } from './observability.mjs';
 import { closeRedis } from './redis.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { mediaOrigin, readSettings } from './settings.mjs';
@@ -83,6 +85,16 @@ function isUnknownMediaFile(pathname) {
     return true;
   }
 }
+
+// What an operator watches (server/observability.mjs): the console learns request ids before Next
+// wraps it; the metrics exist only when they have a port of their own.
+const metricsProblem = metricsPortProblem(settings.METRICS_PORT, port);
+if (metricsProblem) {
+  console.error(`Invalid settings, the server cannot start:\n  ${metricsProblem}`);
+  process.exit(1);
+}
+installRequestConsole();
+const metrics = settings.METRICS_PORT === undefined ? undefined : createMetrics();
 
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port });
@@ -229,9 +241,15 @@ server.maxConnections = settings.MAX_CONNECTIONS;
 
 function onRequest(req, res) {
   res.started = Date.now();
+  req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
+    req.socket.remoteAddress,
+    req.headers['x-forwarded-for'],
+    trustedHops,
+  );
   // Every check below sees the path Next will serve (`/api/../about` is `/about`).
   const pathname = routedPath(req.url);
   if (pathname === null) {
+    res.pathname = String(req.url);
     // `OPTIONS *` asks what the server allows: the methods every path takes.
     if (req.url === '*' && req.method === 'OPTIONS') {
       refuse(res, 405, 'Method not allowed', methodPolicy('OPTIONS', '*').allow);
@@ -248,11 +266,6 @@ function onRequest(req, res) {
     refuse(res, 405, 'Method not allowed', method.allow);
     return;
   }
-  req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
-    req.socket.remoteAddress,
-    req.headers['x-forwarded-for'],
-    trustedHops,
-  );
   if (!benchFloor && /^\/bench(?:\/|$)/.test(pathname)) req.url = '/404';
   if (isUnknownMediaFile(pathname)) req.url = '/404';
 
@@ -263,6 +276,15 @@ function onRequest(req, res) {
     } else {
       res.destroy();
     }
+  });
+}
+
+// Before the handler above: the request's id, its context, and its line in the access log.
+server.prependListener('request', requestObserver({ trustedHops, metrics }));
+if (metrics) {
+  await serveMetrics(metrics, settings.METRICS_PORT, hostname).catch((error) => {
+    console.error(`METRICS_PORT ${settings.METRICS_PORT}: ${error.message}`);
+    process.exit(1);
   });
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@/lib/content/queries/contact';
 import { env } from '@/lib/env';
 import { GENEALOGY_PAGE_SIZE, MEMBER_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
+import { countContactStored } from '@/server/metrics-hooks.mjs';
 import { cachedRead, QR_LIST_REVALIDATE_SECONDS } from './cache-policy';
 import { embeddedSource } from './embedded';
 import { findQrRecord, remoteSource, type RemoteSource } from './remote';
@@ -79,7 +80,10 @@ export async function storeContactMessage(
     requestId: requestId ?? (forwarded ? randomUUID() : null),
     delivery: forwarded ? 'pending' : 'kept',
   });
-  if (use === 'unused') startContactOutbox()?.kick();
+  if (use === 'unused') {
+    countContactStored();
+    startContactOutbox()?.kick();
+  }
   return use;
 }
 

@@ -1,4 +1,5 @@
-import { remoteSource } from './remote';
+import { METRICS } from '@/server/metrics-hooks.mjs';
+import { remoteSource, upstreamCallName } from './remote';
 import { onDroppedItem, type DroppedItem } from './schemas';
 
 const figure = (id: number | string) => ({
@@ -214,5 +215,65 @@ describe('remoteSource', () => {
       { kind: 'detail', category: 'public-figures', id: 1, lastModified: null },
       { kind: 'detail', category: 'martyrs', id: 2, lastModified: null },
     ]);
+  });
+
+  it('counts each call by its name, never its URL, and each failure by its reason', async () => {
+    const counted: string[] = [];
+    const holder = globalThis as { [METRICS]?: unknown };
+    holder[METRICS] = {
+      upstreamCall: (call: string) => counted.push(`call ${call}`),
+      upstreamFailure: (call: string, reason: string) => counted.push(`failed ${call} ${reason}`),
+    };
+    try {
+      const answers: Record<string, () => Response | Promise<Response>> = {
+        '/api/v1/deceased/7/details': () => new Response('nope', { status: 404 }),
+        '/api/v1/memorial': () => new Response('{"success":', { status: 200 }),
+        '/api/v1/homepage': () => new Response('', { status: 502 }),
+        '/api/v1/about': () => Response.json(['not', 'an', 'envelope']),
+        '/api/v1/search': () => Response.json({ figures: [] }),
+        '/api/v1/genealogy/3': () => {
+          throw new TypeError('fetch failed');
+        },
+      };
+      const { source } = sourceWith((url) => answers[url.pathname]!());
+      await source.deceased(7);
+      await expect(source.memorial()).rejects.toThrow();
+      await expect(source.homepage()).rejects.toThrow();
+      await expect(source.about()).rejects.toThrow();
+      await source.search('ali veli');
+      await expect(source.genealogy(3, 1, 12)).rejects.toThrow();
+      expect(counted).toEqual([
+        'call /v1/deceased/{id}/details',
+        'call /v1/memorial',
+        'failed /v1/memorial invalid_json',
+        'call /v1/homepage',
+        'failed /v1/homepage status',
+        'call /v1/about',
+        'failed /v1/about shape',
+        'call /v1/search',
+        'call /api/v1/genealogy/{id}',
+        'failed /api/v1/genealogy/{id} unreachable',
+      ]);
+    } finally {
+      delete holder[METRICS];
+    }
+  });
+});
+
+describe('upstreamCallName', () => {
+  const bases = ['https://api.example.az/api', 'https://admin.example.az'];
+  it.each<[string, string]>([
+    ['https://api.example.az/api/v1/homepage', '/v1/homepage'],
+    ['https://api.example.az/api/v1/martyrs?limit=12&page=2', '/v1/martyrs'],
+    ['https://api.example.az/api/v1/search?key=ali', '/v1/search'],
+    [
+      'https://api.example.az/api/v1/genealogy/deceased/41/details',
+      '/v1/genealogy/deceased/{id}/details',
+    ],
+    ['https://admin.example.az/api/v1/genealogy/4?limit=12&page=1', '/api/v1/genealogy/{id}'],
+    ['https://elsewhere.example/v1/x', 'other'],
+    ['https://api.example.az/apiv1/x', 'other'],
+  ])('%s -> %s', (url, name) => {
+    expect(upstreamCallName(url, bases)).toBe(name);
   });
 });

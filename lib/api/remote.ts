@@ -3,6 +3,11 @@ import { z } from 'zod';
 import { categoryOfTitle } from '@/lib/memorial/categories';
 import { GENEALOGY_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
 import type { RecordRef } from '@/lib/routes';
+import {
+  countUpstreamCall,
+  countUpstreamFailure,
+  type UpstreamFailure,
+} from '@/server/metrics-hooks.mjs';
 import * as s from './schemas';
 import { bucketsOf, sliceOf } from './sitemap-buckets';
 import { ContentError, type ContentSource } from './source';
@@ -36,6 +41,19 @@ export type RemoteSource = ContentSource & {
 const envelope = z.object({ success: z.unknown().optional(), data: z.unknown().optional() });
 const isFalse = (v: unknown) => v === false || v === 'false' || v === 0;
 
+/**
+ * A call's name for the metrics: its path on the API or admin host, ids as `{id}`, no query
+ * (`/v1/deceased/{id}/details`, `/v1/search`, `/api/v1/genealogy/{id}`).
+ */
+export function upstreamCallName(url: string, bases: string[]): string {
+  const base = bases.find((b) => url.startsWith(`${b}/`));
+  if (base === undefined) return 'other';
+  return url
+    .slice(base.length)
+    .replace(/[?#].*$/, '')
+    .replace(/\/\d+(?=\/|$)/g, '/{id}');
+}
+
 export function remoteSource({
   apiUrl,
   adminUrl,
@@ -48,6 +66,11 @@ export function remoteSource({
     { readBody = true } = {},
   ): Promise<RemoteAnswer> {
     const started = Date.now();
+    const name = callName(url);
+    const ended = (failure?: UpstreamFailure) => {
+      countUpstreamCall(name, (Date.now() - started) / 1000);
+      if (failure) countUpstreamFailure(name, failure);
+    };
     let res: Response;
     try {
       res = await fetchImpl(url, {
@@ -56,32 +79,42 @@ export function remoteSource({
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (cause) {
+      ended((cause as Error)?.name === 'TimeoutError' ? 'timeout' : 'unreachable');
       throw new ContentError(`Content API unreachable: ${url}`, { cause });
     }
     if (res.status === 404) {
       await res.body?.cancel();
+      ended();
       return { url, status: 404, body: null, ms: Date.now() - started };
     }
     if (!res.ok) {
       await res.body?.cancel();
+      ended('status');
       throw new ContentError(`Content API answered ${res.status}: ${url}`);
     }
     if (!readBody) {
       await res.body?.cancel();
+      ended();
       return { url, status: res.status, body: null, ms: Date.now() - started };
     }
     try {
-      return { url, status: res.status, body: await res.json(), ms: Date.now() - started };
+      const body: unknown = await res.json();
+      ended();
+      return { url, status: res.status, body, ms: Date.now() - started };
     } catch (cause) {
+      ended(cause instanceof Error && cause.name === 'TimeoutError' ? 'timeout' : 'invalid_json');
       throw new ContentError(`Content API answered invalid JSON: ${url}`, { cause });
     }
   }
+
+  const callName = (url: string) => upstreamCallName(url, [apiUrl, adminUrl]);
 
   const api = (path: string) => `${apiUrl}${path}`;
 
   function parse<T extends z.ZodType>(schema: T, value: unknown, url: string): z.output<T> {
     const result = schema.safeParse(value);
     if (!result.success) {
+      countUpstreamFailure(callName(url), 'shape');
       const issue = result.error.issues[0];
       throw new ContentError(
         `Content API answered an unexpected shape: ${url} (${issue?.path.join('.') || 'body'} ${issue?.message ?? ''})`,

@@ -6,6 +6,7 @@ import 'server-only';
 import type { ContactMessage } from '@/lib/api/types';
 import type { ContentDb } from '@/lib/content/db';
 import { claimDueMessages, markAttemptFailed, markDelivered } from '@/lib/content/queries/contact';
+import { countContactDelivered } from '@/server/metrics-hooks.mjs';
 
 const OUTBOX_POLL_MS = 5000;
 const MAX_BACKOFF_MS = 30_000;
@@ -33,6 +34,7 @@ export async function forwardDueMessages(
         try {
           await deliver(message, message.requestId);
           await markDelivered(db, message.id, now());
+          countContactDelivered();
           run.delivered++;
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);

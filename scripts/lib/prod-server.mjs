@@ -11,7 +11,6 @@ import { waitForAccessLine } from './access-log.mjs';
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 export const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
-
 /** Builds the site when there is no production build yet (or when `force`). */
 export function ensureBuild({ force = false } = {}) {
   if (!force && fs.existsSync(path.join(distDir, 'BUILD_ID'))) return false;
@@ -102,9 +101,9 @@ export async function startServer({ port, databasePath, env: extra = {} }) {
   );
   fs.closeSync(logFd);
   const stdout = () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '');
-  let errors = '';
-  child.stderr.on('data', (chunk) => (errors += chunk));
-  const output = () => stdout() + errors;
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const output = () => `${stdout()}${stderr}`;
   let exited = null;
   const exit = new Promise((resolve) =>
     child.once('exit', (code) => resolve((exited = code ?? 0))),
@@ -131,8 +130,10 @@ export async function startServer({ port, databasePath, env: extra = {} }) {
     pid: child.pid,
     /** Resolves with the exit code once the server is gone. */
     exited: exit,
-    /** Everything the server printed so far. */
+    /** What the server printed so far: its standard output (the access log), then its errors. */
     output,
+    /** Access log lines printed so far. */
+    accessLines: () => (stdout().match(/^\{"time":/gm) ?? []).length,
     /** The access log line of the response with these headers (by its X-Request-Id). */
     accessLine: (headers) => waitForAccessLine(stdout, headers.get('x-request-id') ?? ''),
     stop: async () => {

@@ -1,0 +1,122 @@
+// Prometheus metrics (prom-client) at /metrics on METRICS_PORT, a port of their own: never on the
+// public one. Made only when METRICS_PORT is set; the app counts through server/metrics-hooks.mjs.
+import http from 'node:http';
+import client from 'prom-client';
+import { METRICS } from './metrics-hooks.mjs';
+
+// From a cached page (about 1 ms) to a render waiting on a slow source (API_TIMEOUT_MS is 5 s).
+const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** The registry and the server's and the app's ways to count into it; one per process. */
+export function createMetrics() {
+  const register = new client.Registry();
+  client.collectDefaultMetrics({ register });
+  const registers = [register];
+  const requests = new client.Histogram({
+    name: 'xatire_http_request_duration_seconds',
+    help: 'Requests by route pattern and status: time from the request to its response ending (_count is the number of requests)',
+    labelNames: ['route', 'status'],
+    buckets: DURATION_BUCKETS,
+    registers,
+  });
+  const cache = new client.Counter({
+    name: 'xatire_cache_responses_total',
+    help: 'Responses Next answered from its cache (HIT), from a stale copy while it renders anew (STALE), or rendered because it had none (MISS), by route pattern',
+    labelNames: ['route', 'state'],
+    registers,
+  });
+  const upstream = new client.Histogram({
+    name: 'xatire_upstream_duration_seconds',
+    help: "Calls to the operator's API (remote mode) by call, failed or not (_count is the number of calls)",
+    labelNames: ['call'],
+    buckets: DURATION_BUCKETS,
+    registers,
+  });
+  const upstreamFailures = new client.Counter({
+    name: 'xatire_upstream_failures_total',
+    help: "Calls to the operator's API that failed, by call and reason (timeout, unreachable, status, invalid_json, shape)",
+    labelNames: ['call', 'reason'],
+    registers,
+  });
+  const stored = new client.Counter({
+    name: 'xatire_contact_messages_stored_total',
+    help: 'Contact messages stored (a resend under the same Idempotency-Key counts again, but is stored once)',
+    registers,
+  });
+  const delivered = new client.Counter({
+    name: 'xatire_contact_messages_delivered_total',
+    help: "Contact messages the outbox delivered to the operator's API (remote mode)",
+    registers,
+  });
+
+  const metrics = {
+    register,
+    /** @param {string} route @param {number} status @param {number} seconds @param {string} state */
+    request(route, status, seconds, state) {
+      requests.observe({ route, status }, seconds);
+      if (state) cache.inc({ route, state });
+    },
+    /** @param {string} call @param {number} seconds */
+    upstreamCall(call, seconds) {
+      upstream.observe({ call }, seconds);
+    },
+    /** @param {string} call @param {import('./metrics-hooks.mjs').UpstreamFailure} reason */
+    upstreamFailure(call, reason) {
+      upstreamFailures.inc({ call, reason });
+    },
+    contactStored() {
+      stored.inc();
+    },
+    contactDelivered() {
+      delivered.inc();
+    },
+  };
+  /** @type {any} */ (globalThis)[METRICS] = metrics;
+  return metrics;
+}
+
+/**
+ * Why the metrics cannot have `metricsPort` beside the public `port` (-p may differ from PORT),
+ * or null.
+ * @param {number | undefined} metricsPort
+ * @param {number} port
+ */
+export function metricsPortProblem(metricsPort, port) {
+  if (metricsPort === undefined || metricsPort !== port) return null;
+  return `METRICS_PORT must differ from the port the server listens on (${port}): metrics are never served on the public port`;
+}
+
+/**
+ * GET /metrics on its own server; anything else there is a 404.
+ * @param {{ register: client.Registry }} metrics
+ * @param {number} port
+ * @param {string | undefined} hostname
+ * @returns {Promise<http.Server>}
+ */
+export function serveMetrics(metrics, port, hostname) {
+  const server = http.createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
+      return;
+    }
+    metrics.register.metrics().then(
+      (text) => {
+        res.writeHead(200, { 'content-type': metrics.register.contentType }).end(text);
+      },
+      (error) => {
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end(`${error instanceof Error ? error.message : error}\n`);
+      },
+    );
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, hostname, () => {
+      server.off('error', reject);
+      // The public server decides when the process ends.
+      server.unref();
+      resolve(server);
+    });
+  });
+}

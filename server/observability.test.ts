@@ -1,0 +1,344 @@
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import {
+  accessLogLine,
+  installRequestConsole,
+  requestContext,
+  requestIdOf,
+  requestObserver,
+  routeOf,
+} from './observability.mjs';
+import { LISTED_CATEGORIES } from './rewrites.mjs';
+import { clientAddress } from './http-policy.mjs';
+import { CLIENT_ADDRESS_HEADER } from './shared-state.mjs';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('requestIdOf', () => {
+  it('makes a fresh UUID for each request', () => {
+    const a = requestIdOf(undefined, 0);
+    expect(a).toMatch(UUID);
+    expect(requestIdOf(undefined, 0)).not.toBe(a);
+  });
+
+  it("takes the proxy's id only behind a trusted proxy, and only when it is safe to log", () => {
+    const nginx = '4f1c0e2a9b7d45e3a1c2b3d4e5f60718';
+    expect(requestIdOf(nginx, 1)).toBe(nginx);
+    expect(requestIdOf('req-1.2_3', 2)).toBe('req-1.2_3');
+    // No proxy: the client would choose its own id.
+    expect(requestIdOf(nginx, 0)).toMatch(UUID);
+    for (const unsafe of [
+      'short',
+      'x'.repeat(129),
+      'has space 1234',
+      '{"inject":1}',
+      'a\nb12345678',
+    ]) {
+      expect(requestIdOf(unsafe, 1)).toMatch(UUID);
+    }
+    expect(requestIdOf([nginx, nginx], 1)).toMatch(UUID);
+  });
+});
+
+describe('routeOf', () => {
+  it.each<[string, string]>([
+    ['/', '/'],
+    ['/en', '/[lang]'],
+    ['/ru/', '/[lang]'],
+    ['/about', '/about'],
+    ['/en/about', '/about'],
+    ['/en/about/', '/about'],
+    ['/services/qr-code-dog-tag', '/services/qr-code-dog-tag'],
+    ['/media/photo-gallery', '/media/photo-gallery'],
+    ['/ru/media/video-gallery', '/media/video-gallery'],
+    ['/public-figures', '/[listing]'],
+    ['/en/martyrs', '/[listing]'],
+    ['/category/martyrs', '/category/[slug]'],
+    ['/category/public-figures/12', '/category/[slug]/[id]'],
+    ['/en/category/dear-memories/7', '/category/[slug]/[id]'],
+    ['/genealogy', '/genealogy'],
+    ['/genealogy/3', '/genealogy/[id]'],
+    ['/en/genealogy/3/41', '/genealogy/[id]/[member]'],
+    ['/qrcode/1d8f5b26-9c4e-4a73-b0e1-6e2a8d47c95f', '/qrcode/[id]'],
+    ['/en/photos/5', '/photos/[id]'],
+    ['/videos/5', '/videos/[id]'],
+    ['/audio/5/ru', '/audio/[id]/[voice]'],
+    ['/search', '/search'],
+    ['/404', '/404'],
+    ['/_next/static/chunks/abc.js', '/_next/static'],
+    ['/_next/image', '/_next/image'],
+    ['/_next/data/x.json', '/_next'],
+    ['/media/portraits/a.webp', '/media'],
+    ['/media/nothing-here', '/media'],
+    ['/og/en/deceased/5.png', '/og'],
+    ['/calendar/en/deceased/5.ics', '/calendar'],
+    ['/sitemaps/deceased-0.xml', '/sitemaps'],
+    ['/locales/en/x.json', '/locales'],
+    ['/sitemap.xml', '/sitemap.xml'],
+    ['/robots.txt', '/robots.txt'],
+    ['/favicon.ico', '/favicon.ico'],
+    ['/bench/floor', '/bench'],
+    ['/api/v1/contact', '/api/v1/contact'],
+    ['/api/v1/main/content', '/api/v1/main/content'],
+    ['/api/v1/martyrs', '/api/v1/[category]'],
+    ['/api/v1/deceased/12/details', '/api/v1/deceased/[id]/details'],
+    ['/api/v1/genealogy/deceased/12/details', '/api/v1/genealogy/deceased/[id]/details'],
+    ['/api/v1/genealogy/4', '/api/v1/genealogy/[id]'],
+    ['/api/v1/qrcode/1d8f5b26-9c4e-4a73-b0e1-6e2a8d47c95f', '/api/v1/qrcode/[uuid]'],
+    ['/api/health', '/api/health'],
+    ['/api/revalidate', '/api/revalidate'],
+  ])('%s -> %s', (pathname, route) => {
+    expect(routeOf(pathname)).toBe(route);
+  });
+
+  it('names every made-up path `other`, so no URL becomes a label', () => {
+    for (const pathname of [
+      '/wp-login.php',
+      '/en/wp-admin/setup.php',
+      '/category/unknown/1',
+      '/en/about/extra',
+      '/genealogy/3/41/9',
+      '/api/v2/contact',
+      '/api/v1/whatever',
+      '/api/v1/deceased/1/other',
+      '/%65n/about',
+      '/photos',
+      '//about',
+      '*',
+      'http://evil.example/en/about',
+    ]) {
+      expect(routeOf(pathname)).toBe('other');
+    }
+  });
+
+  it('knows every listing of rewrites.mjs', () => {
+    for (const category of LISTED_CATEGORIES) {
+      expect(routeOf(`/${category}`)).toBe('/[listing]');
+      expect(routeOf(`/api/v1/${category}`)).toBe('/api/v1/[category]');
+    }
+  });
+});
+
+describe('accessLogLine', () => {
+  const entry = {
+    time: Date.UTC(2026, 10, 25, 6, 0, 0, 250),
+    method: 'GET',
+    path: '/en/about',
+    status: 200,
+    ms: 12.345,
+    bytes: 5120,
+    cache: 'HIT',
+    client: '198.51.100.7',
+    id: 'abc12345',
+    aborted: false,
+  };
+
+  it('is one JSON object with the fields in a fixed order', () => {
+    const line = accessLogLine(entry);
+    expect(line).toBe(
+      '{"time":"2026-11-25T06:00:00.250Z","method":"GET","path":"/en/about","status":200,"ms":12.3,"bytes":5120,"cache":"HIT","client":"198.51.100.7","id":"abc12345"}',
+    );
+    expect(line).not.toContain('\n');
+  });
+
+  it('leaves out an empty cache state, says when the response was cut short, cuts long paths', () => {
+    const parsed = JSON.parse(
+      accessLogLine({ ...entry, cache: '', aborted: true, path: `/${'a'.repeat(5000)}` }),
+    );
+    expect(parsed).not.toHaveProperty('cache');
+    expect(parsed.aborted).toBe(true);
+    expect(parsed.path).toHaveLength(2048);
+  });
+
+  it('escapes what a path may hold', () => {
+    const parsed = JSON.parse(accessLogLine({ ...entry, path: '/"\n\u0000' }));
+    expect(parsed.path).toBe('/"\n\u0000');
+  });
+});
+
+/** Sends `request` as written and resolves with every byte of the answer, once the server closes. */
+function exchange(port: number, request: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = net.connect(port, 'localhost', () => socket.write(request));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('end', () => resolve(Buffer.concat(chunks)));
+    socket.on('error', reject);
+  });
+}
+
+type Observed = http.ServerResponse & { pathname: string; cacheState: string };
+
+/** A server like server/main.mjs: the observer first, then a handler that sets the response's path. */
+async function serverWith(
+  handler: (req: http.IncomingMessage, res: Observed) => void | Promise<void>,
+  trustedHops = 0,
+) {
+  const lines: string[] = [];
+  const requests: [string, number, number, string][] = [];
+  const server = http.createServer((req, res) => {
+    const observed = res as Observed;
+    observed.pathname = (req.url ?? '/').split('?')[0]!;
+    observed.cacheState = '';
+    // As server/main.mjs does before anything else.
+    req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
+      req.socket.remoteAddress,
+      req.headers['x-forwarded-for'],
+      trustedHops,
+    );
+    void handler(req, observed);
+  });
+  server.prependListener(
+    'request',
+    requestObserver({
+      trustedHops,
+      write: (line: string) => lines.push(line),
+      metrics: { request: (...args: [string, number, number, string]) => requests.push(args) },
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://localhost:${port}`,
+    port,
+    lines,
+    requests,
+    /** The access log lines so far, parsed, once `count` are there. */
+    async logged(count: number) {
+      for (let i = 0; i < 100 && lines.length < count; i++)
+        await new Promise((r) => setTimeout(r, 10));
+      return lines.map((line) => JSON.parse(line));
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('requestObserver', () => {
+  it('logs one line per response with its id, also sent as X-Request-Id, and counts it', async () => {
+    const site = await serverWith((req, res) => {
+      res.cacheState = 'MISS';
+      res.setHeader('content-type', 'text/plain');
+      res.write('hello ');
+      res.end('world');
+    });
+    try {
+      const answer = await exchange(
+        site.port,
+        'GET /en/about?q=private+words HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n' +
+          'X-Forwarded-For: 203.0.113.9\r\nX-Request-Id: chosen-by-client\r\n\r\n',
+      );
+      const id = /^x-request-id: (.+)\r$/im.exec(answer.toString('latin1'))?.[1];
+      const [line] = await site.logged(1);
+      expect(site.lines[0]).toMatch(/\n$/);
+      expect(site.lines[0]).not.toContain('private');
+      expect(line).toEqual({
+        time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        method: 'GET',
+        path: '/en/about',
+        status: 200,
+        ms: expect.any(Number),
+        // Everything the client received for it, head and chunked framing included.
+        bytes: answer.length,
+        cache: 'MISS',
+        // No trusted proxy: the socket's address, and an id of the server's own.
+        client: expect.stringMatching(/^(127\.0\.0\.1|::1)$/),
+        id,
+      });
+      expect(line.id).toMatch(UUID);
+      expect(site.requests).toEqual([['/about', 200, expect.any(Number), 'MISS']]);
+      expect(site.requests[0]![2]).toBeCloseTo(line.ms / 1000, 3);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("takes the trusted proxy's client and request id", async () => {
+    const site = await serverWith((req, res) => void res.end(), 1);
+    try {
+      const res = await fetch(`${site.origin}/`, {
+        method: 'HEAD',
+        headers: { 'x-forwarded-for': '203.0.113.9', 'x-request-id': 'nginx-0123456789abcdef' },
+      });
+      expect(res.headers.get('x-request-id')).toBe('nginx-0123456789abcdef');
+      const [line] = await site.logged(1);
+      expect(line).toMatchObject({
+        method: 'HEAD',
+        client: '203.0.113.9',
+        id: 'nginx-0123456789abcdef',
+      });
+      expect(line).not.toHaveProperty('cache');
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('logs a response cut short with what was sent, and one never begun as 499', async () => {
+    let cut = () => {};
+    const begun = new Promise<void>((resolve) => (cut = resolve));
+    const site = await serverWith((req, res) => {
+      if (req.url === '/half') {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.write('part');
+        cut();
+      }
+      // Otherwise it never answers.
+    });
+    try {
+      const half = http.get(`${site.origin}/half`, (res) => res.once('data', () => half.destroy()));
+      half.on('error', () => {});
+      await begun;
+      const never = http.get(`${site.origin}/never`);
+      never.on('error', () => {});
+      setTimeout(() => never.destroy(), 50);
+      const lines = await site.logged(2);
+      const byPath = Object.fromEntries(lines.map((line) => [line.path, line]));
+      expect(byPath['/half']).toMatchObject({ status: 200, aborted: true });
+      expect(byPath['/half'].bytes).toBeGreaterThan('part'.length);
+      expect(byPath['/never']).toMatchObject({ status: 499, bytes: 0, aborted: true });
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('installRequestConsole', () => {
+  const original = { error: console.error, warn: console.warn };
+  afterEach(() => Object.assign(console, original));
+
+  it("logs inside a request as JSON with the request's id, outside as before", async () => {
+    const lines: string[] = [];
+    const plain: unknown[][] = [];
+    console.error = (...args: unknown[]) => plain.push(args);
+    console.warn = (...args: unknown[]) => plain.push(args);
+    installRequestConsole((line: string) => lines.push(line));
+
+    console.error('before any request');
+    const site = await serverWith(async (req, res) => {
+      await new Promise((r) => setTimeout(r, 5));
+      console.error('[content] failed:', new Error('source down'));
+      await Promise.resolve();
+      console.warn('careful', { n: 1 });
+      res.end();
+    });
+    try {
+      const [a, b] = await Promise.all([fetch(`${site.origin}/a`), fetch(`${site.origin}/b`)]);
+      const ids = [a!.headers.get('x-request-id'), b!.headers.get('x-request-id')];
+      const logged = lines.map((line) => JSON.parse(line));
+      expect(logged).toHaveLength(4);
+      expect(new Set(logged.map((l) => l.id))).toEqual(new Set(ids));
+      const error = logged.find((l) => l.level === 'error');
+      expect(error.message).toMatch(/^\[content\] failed: Error: source down\n\s+at /);
+      expect(error.time).toMatch(/Z$/);
+      expect(logged.find((l) => l.level === 'warn').message).toBe('careful { n: 1 }');
+      expect(lines.every((line) => line.endsWith('}\n') && line.split('\n').length === 2)).toBe(
+        true,
+      );
+
+      console.error('after the requests');
+      expect(plain).toEqual([['before any request'], ['after the requests']]);
+      expect(requestContext.getStore()).toBeUndefined();
+    } finally {
+      await site.close();
+    }
+  });
+});
