@@ -93,8 +93,9 @@ async function main() {
         REVALIDATE_SECRET: SECRET,
         CDN_MAX_AGE_SECONDS: String(MAX_AGE),
         BENCH_FLOOR: '',
-        // nginx on loopback appends the address it saw.
-        TRUSTED_PROXY_HOPS: '1',
+        // nginx on loopback appends the address it saw, and the test plays a CDN in front of it
+        // (X-Forwarded-For) for clients of its own; without it, the client is nginx's peer.
+        TRUSTED_PROXY_HOPS: '2',
       },
     });
     const cdn = await startNginx({
@@ -301,6 +302,16 @@ async function main() {
           }
           // The bare secret was the first of ten wrong ones in 15 minutes: the eleventh waits.
           assert.deepEqual(wrong, [...Array(9).fill(401), 429, 429], 'wrong secrets are throttled');
+
+          // Twelve addresses of one IPv6 subscriber's /64, as a CDN in front would name them.
+          const subscriber = [];
+          for (let n = 1; n <= 12; n++) {
+            const res = await post('/api/v1/contact', message(100 + n), {
+              'x-forwarded-for': `2001:db8:77:2::${n.toString(16)}`,
+            });
+            subscriber.push(res.status);
+          }
+          assert.deepEqual(subscriber, [...Array(5).fill(201), ...Array(7).fill(429)], 'one /64');
         } finally {
           await tls.stop();
         }
