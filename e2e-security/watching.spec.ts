@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../e2e/fixtures';
-import { startExtraServer, uniqueClientIp } from '../e2e/helpers';
+import { freePort, startExtraServer, uniqueClientIp } from '../e2e/helpers';
 import { startOperatorApi, type OperatorApi } from '../e2e/operator-api/server.mjs';
 import { raw, type RawResponse } from './helpers';
 
@@ -34,17 +33,6 @@ let api: OperatorApi;
 let site: Awaited<ReturnType<typeof startExtraServer>>;
 let logFile: string;
 let metricsURL: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, 'localhost', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Everything the server printed, as JSON lines (its start-up lines are plain text). */
 function serverLines(): (AccessLine | ErrorLine)[] {
@@ -203,7 +191,7 @@ test('a known sequence of requests: one line each in the access log, and the met
   expect(moved(requests('/about', 200))).toBe(2);
   expect(moved('xatire_cache_responses_total{route="/about",state="MISS"}')).toBe(1);
   expect(moved('xatire_cache_responses_total{route="/about",state="HIT"}')).toBe(1);
-  expect(moved(requests('/category/[slug]/[id]', 404))).toBe(1);
+  expect(moved(requests('/category/public-figures/[id]', 404))).toBe(1);
   expect(moved(requests('/api/v1/contact', 201))).toBe(1);
   expect(moved(requests('/api/v1/contact', 400))).toBe(1);
   expect(moved(requests('/robots.txt', 200))).toBe(1);

@@ -112,7 +112,7 @@ export function openE2eDatabase() {
   return new Database(file, { readonly: true, fileMustExist: true });
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

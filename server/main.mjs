@@ -17,8 +17,9 @@ import {
 } from './http-policy.mjs';
 import { createMetrics, metricsPortProblem, serveMetrics } from './metrics.mjs';
 import { scheduleMidnightRenewal } from './midnight.mjs';
-import { installRequestConsole, requestObserver } from './observability.mjs';
+import { installRequestConsole, requestObserver, routeLabeler } from './observability.mjs';
 import { closeRedis } from './redis.mjs';
+import { LANGUAGES } from './rewrites.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { mediaOrigin, readSettings } from './settings.mjs';
 import {
@@ -95,6 +96,13 @@ if (metricsProblem) {
 }
 installRequestConsole();
 const metrics = settings.METRICS_PORT === undefined ? undefined : createMetrics();
+
+/** The build's routes (pages and route handlers), for the metrics' route labels. */
+function appRoutes() {
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  const manifest = path.join(root, distDir, 'app-path-routes-manifest.json');
+  return Object.values(JSON.parse(fs.readFileSync(manifest, 'utf8')));
+}
 
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port });
@@ -280,7 +288,14 @@ function onRequest(req, res) {
 }
 
 // Before the handler above: the request's id, its context, and its line in the access log.
-server.prependListener('request', requestObserver({ trustedHops, metrics }));
+server.prependListener(
+  'request',
+  requestObserver({
+    trustedHops,
+    metrics,
+    routeOf: metrics && routeLabeler(appRoutes(), LANGUAGES),
+  }),
+);
 if (metrics) {
   await serveMetrics(metrics, settings.METRICS_PORT, hostname).catch((error) => {
     console.error(`METRICS_PORT ${settings.METRICS_PORT}: ${error.message}`);

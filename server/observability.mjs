@@ -6,7 +6,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { format } from 'node:util';
 import { CLIENT_ADDRESS_HEADER } from './shared-state.mjs';
-import { LISTED_CATEGORIES } from './rewrites.mjs';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -51,122 +50,51 @@ export function accessLogLine(entry) {
   return JSON.stringify(line);
 }
 
-const PAGES = new Set([
-  '/about',
-  '/contact',
-  '/general-rules',
-  '/user-agreement',
-  '/genealogy',
-  '/search',
-  '/404',
-  '/media/photo-gallery',
-  '/media/video-gallery',
-  '/services/memorial-page',
-  '/services/obituary',
-  '/services/genealogy-compilation',
-  '/services/virtual-cemetery',
-  '/services/qr-code-dog-tag',
-]);
-const LISTINGS = new Set(LISTED_CATEGORIES);
-const LANGUAGES = new Set(['az', 'en', 'ru']);
-const VIEWERS = new Set(['photos', 'videos', 'qrcode']);
-/** The content API's calls without an id (app/api/v1), and the two operations under /api. */
-const API_ROUTES = new Set([
-  '/api/health',
-  '/api/revalidate',
-  ...[
-    'about',
-    'contact',
-    'contact2',
-    'genealogy',
-    'genealogy-all',
-    'homepage',
-    'main/content',
-    'memorial',
-    'obituary',
-    'photo-gallery',
-    'qr-code-badge',
-    'search',
-    'terms',
-    'terms2',
-    'video-gallery',
-    'virtual-cemetery',
-    'vr',
-  ].map((name) => `/api/v1/${name}`),
-]);
-/** Files and Next's own paths, by their first segment. */
-const FILE_ROOTS = new Map([
-  ['og', '/og'],
-  ['calendar', '/calendar'],
-  ['sitemaps', '/sitemaps'],
-  ['locales', '/locales'],
-  ['bench', '/bench'],
-]);
-const FILES = new Set(['/robots.txt', '/sitemap.xml', '/favicon.ico', '/icon.svg', '/logo.svg']);
-
 /**
- * The route a path belongs to, as a metric label: a pattern from a fixed list (`/`, `/[lang]`,
- * `/category/[slug]/[id]`, `/api/v1/contact`, `/_next/static` ...) or `other`, never the path
- * itself, so made-up URLs cannot grow the metrics. Pages are named without their language.
- * @param {string} pathname
+ * Labels a path, for the metrics, with the route the build serves it by: `routes` is the build's
+ * own list (`.next/app-path-routes-manifest.json`), so every page and route handler has its label
+ * and none is written here. Pages are named without their language (`/about`, `/` for a home,
+ * `/category/martyrs/[id]`), handlers as they are (`/api/v1/deceased/[id]/details`), files by
+ * where they live (`/_next/static`, `/_next/image`, `/media`); a path no route takes (the
+ * catch-all 404s included) is `other`, so no made-up URL becomes a label.
+ * @param {string[]} routes the app's routes, e.g. `/[lang]/about`, `/api/v1/[category]`
+ * @param {readonly string[]} languages the language prefixes (`[lang]`)
+ * @returns {(pathname: string) => string}
  */
-export function routeOf(pathname) {
-  if (pathname === '/') return '/';
-  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  const segments = path.split('/');
-  const first = segments[1] ?? '';
-  if (first === '_next') {
-    if (segments[2] === 'static') return '/_next/static';
-    if (segments[2] === 'image') return '/_next/image';
-    return '/_next';
-  }
-  if (first === 'api') return apiRoute(path, segments);
-  const root = FILE_ROOTS.get(first);
-  if (root) return root;
-  if (FILES.has(path)) return path;
-  if (first === 'media' && !PAGES.has(path)) return '/media';
-  const inLanguage = LANGUAGES.has(first);
-  if (inLanguage && segments.length === 2) return '/[lang]';
-  return pageRoute(inLanguage ? segments.slice(2) : segments.slice(1));
-}
-
-/** @param {string[]} s the segments after the language */
-function pageRoute(s) {
-  const path = `/${s.join('/')}`;
-  if (PAGES.has(path)) return path;
-  const [a = '', b = '', c = ''] = s;
-  if (s.length === 1 && LISTINGS.has(a)) return '/[listing]';
-  if (a === 'category' && LISTINGS.has(b)) {
-    if (s.length === 2) return '/category/[slug]';
-    if (s.length === 3 && c) return '/category/[slug]/[id]';
-  }
-  if (a === 'genealogy' && b) {
-    if (s.length === 2) return '/genealogy/[id]';
-    if (s.length === 3 && c) return '/genealogy/[id]/[member]';
-  }
-  if (VIEWERS.has(a) && s.length === 2 && b) return `/${a}/[id]`;
-  if (a === 'audio' && s.length === 3 && b && c) return '/audio/[id]/[voice]';
-  return 'other';
-}
-
-/**
- * @param {string} path
- * @param {string[]} segments
- */
-function apiRoute(path, segments) {
-  if (API_ROUTES.has(path)) return path;
-  const [, , version, a = '', b = '', c = '', d] = segments;
-  if (version !== 'v1') return 'other';
-  if (segments.length === 4 && LISTINGS.has(a)) return '/api/v1/[category]';
-  if (a === 'deceased' && b && c === 'details' && segments.length === 6) {
-    return '/api/v1/deceased/[id]/details';
-  }
-  if (a === 'genealogy' && b === 'deceased' && c && d === 'details' && segments.length === 7) {
-    return '/api/v1/genealogy/deceased/[id]/details';
-  }
-  if (a === 'genealogy' && b && segments.length === 5) return '/api/v1/genealogy/[id]';
-  if (a === 'qrcode' && b && segments.length === 5) return '/api/v1/qrcode/[uuid]';
-  return 'other';
+export function routeLabeler(routes, languages) {
+  const isParameter = (segment) => /^\[[^.].*\]$/.test(segment);
+  const compiled = [...new Set(routes)]
+    // Next's own (/_not-found, /_global-error) and the catch-alls that render the 404 page.
+    .filter((route) => !route.startsWith('/_') && !route.includes('[...'))
+    .map((route) => {
+      const segments = route.split('/').slice(1);
+      const page = segments[0] === '[lang]';
+      const label = page ? `/${segments.slice(1).join('/')}` : route;
+      return { segments: page ? segments.slice(1) : segments, page, label };
+    })
+    // A fixed segment wins over a parameter: /api/v1/genealogy-all before /api/v1/[category].
+    .sort((a, b) => a.segments.filter(isParameter).length - b.segments.filter(isParameter).length);
+  const matches = (route, segments) =>
+    route.segments.length === segments.length &&
+    route.segments.every((s, i) => s === segments[i] || (isParameter(s) && segments[i] !== ''));
+  const languageSet = new Set(languages);
+  return (pathname) => {
+    if (!pathname.startsWith('/')) return 'other';
+    const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+    const segments = path === '/' ? [] : path.split('/').slice(1);
+    // Pages: after a language prefix, or without one (Azerbaijani).
+    const inPage = languageSet.has(segments[0] ?? '') ? segments.slice(1) : segments;
+    for (const route of compiled) {
+      if (matches(route, route.page ? inPage : segments)) return route.label;
+    }
+    if (segments[0] === '_next') {
+      return segments[1] === 'static' || segments[1] === 'image'
+        ? `/_next/${segments[1]}`
+        : '/_next';
+    }
+    if (segments[0] === 'media') return '/media';
+    return 'other';
+  };
 }
 
 /** The request id of the code running now (undefined outside a request). */
@@ -177,6 +105,7 @@ export const requestContext = new AsyncLocalStorage();
  * @typedef {{
  *   trustedHops: number,
  *   metrics?: RequestMetrics,
+ *   routeOf?: (pathname: string) => string,
  *   write?: (line: string) => void,
  * }} ObserveOptions
  */
@@ -205,7 +134,12 @@ process.on('exit', flush);
  * then from the response (server/main.mjs PolicyResponse).
  * @param {ObserveOptions} options
  */
-export function requestObserver({ trustedHops, metrics, write = writeStdout }) {
+export function requestObserver({
+  trustedHops,
+  metrics,
+  routeOf = () => 'other',
+  write = writeStdout,
+}) {
   /**
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse & { pathname?: string, cacheState?: string }} res

@@ -12,6 +12,9 @@ export const LISTED_CATEGORIES = [
   'historical-monuments',
 ];
 
+/** The site's languages, Azerbaijani first and unprefixed (lib/i18n/locale.ts LOCALES; a unit test keeps them equal). */
+export const LANGUAGES = ['az', 'en', 'ru'];
+
 /** lib/memorial/listing-pages.ts MAX_SERVER_PAGES: `?page=50` is the most a link can ask for. */
 export const MAX_LISTING_PAGES = 50;
 
@@ -44,16 +47,23 @@ export function pageRewrites() {
     const target = listing.replace(/\(.*?\)+(?=\/|$)/g, '');
     return [
       {
-        source: `/:lang(en|ru)${listing}`,
+        source: `/:lang(${LANGUAGES.slice(1).join('|')})${listing}`,
         has,
         destination: `/:lang${target}/${LISTING_PAGES_SEGMENT}/:count`,
       },
-      { source: listing, has, destination: `/az${target}/${LISTING_PAGES_SEGMENT}/:count` },
+      {
+        source: listing,
+        has,
+        destination: `/${LANGUAGES[0]}${target}/${LISTING_PAGES_SEGMENT}/:count`,
+      },
     ];
   });
   return [
     ...paging,
     // `/` itself is the proxy's: it chooses the language (proxy.ts).
-    { source: `/:path((?!(?:az|en|ru)(?:/|$)|${NOT_PAGES}).+)`, destination: '/az/:path' },
+    {
+      source: `/:path((?!(?:${LANGUAGES.join('|')})(?:/|$)|${NOT_PAGES}).+)`,
+      destination: `/${LANGUAGES[0]}/:path`,
+    },
   ];
 }

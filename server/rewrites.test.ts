@@ -1,11 +1,13 @@
 import { FIGURE_CATEGORIES } from '@/lib/api/types';
 import { MAX_SERVER_PAGES } from '@/lib/memorial/listing-pages';
-import { LISTED_CATEGORIES, MAX_LISTING_PAGES, pageRewrites } from './rewrites.mjs';
+import { LOCALES } from '@/lib/i18n/locale';
+import { LANGUAGES, LISTED_CATEGORIES, MAX_LISTING_PAGES, pageRewrites } from './rewrites.mjs';
 
 describe('server/rewrites.mjs', () => {
-  it('names the same categories and page bound as the app', () => {
+  it('names the same categories, page bound and languages as the app', () => {
     expect(LISTED_CATEGORIES).toEqual([...FIGURE_CATEGORIES]);
     expect(MAX_LISTING_PAGES).toBe(MAX_SERVER_PAGES);
+    expect(LANGUAGES).toEqual([...LOCALES]);
   });
 
   it('takes ?page=2..50 only, each listing in every language', () => {
