@@ -191,7 +191,7 @@ test('a known sequence of requests: one line each in the access log, and the met
   expect(moved(requests('/about', 200))).toBe(2);
   expect(moved('xatire_cache_responses_total{route="/about",state="MISS"}')).toBe(1);
   expect(moved('xatire_cache_responses_total{route="/about",state="HIT"}')).toBe(1);
-  expect(moved(requests('/category/public-figures/[id]', 404))).toBe(1);
+  expect(moved(requests('/category/[category]/[id]', 404))).toBe(1);
   expect(moved(requests('/api/v1/contact', 201))).toBe(1);
   expect(moved(requests('/api/v1/contact', 400))).toBe(1);
   expect(moved(requests('/robots.txt', 200))).toBe(1);

@@ -232,7 +232,7 @@ async function main() {
     const js = {
       floor: firstLoadJs(stats, '/bench/floor'),
       home: firstLoadJs(stats, '/[lang]'),
-      detail: firstLoadJs(stats, '/[lang]/category/public-figures/[id]'),
+      detail: firstLoadJs(stats, '/[lang]/category/[category]/[id]'),
       listing: firstLoadJs(stats, '/[lang]/public-figures'),
       // A route handler answering HTML: Next ships it no JavaScript (checked on the response).
       qr: 0,

@@ -54,7 +54,7 @@ export function accessLogLine(entry) {
  * Labels a path, for the metrics, with the route the build serves it by: `routes` is the build's
  * own list (`.next/app-path-routes-manifest.json`), so every page and route handler has its label
  * and none is written here. Pages are named without their language (`/about`, `/` for a home,
- * `/category/martyrs/[id]`), handlers as they are (`/api/v1/deceased/[id]/details`), files by
+ * `/category/[category]/[id]`), handlers as they are (`/api/v1/deceased/[id]/details`), files by
  * where they live (`/_next/static`, `/_next/image`, `/media`); a path no route takes (the
  * catch-all 404s included) is `other`, so no made-up URL becomes a label.
  * @param {string[]} routes the app's routes, e.g. `/[lang]/about`, `/api/v1/[category]`

@@ -4,12 +4,10 @@ import { CATEGORY_INFO } from '@/config/categories';
 import { getDeceased, orUnavailable } from '@/lib/api';
 import type { FigureCategory } from '@/lib/api/models';
 import type { Locale } from '@/lib/i18n/locale';
-import { recordBelongsTo } from '@/lib/memorial/categories';
+import { isFigureCategory, recordBelongsTo } from '@/lib/memorial/categories';
 import { parseId } from '@/lib/paging';
 import { routes } from '@/lib/routes';
 import { DetailPage, detailMetadata, type DetailLookup } from './detail-page';
-
-type Props = { params: Promise<{ lang: Locale; id: string }> };
 
 async function lookup(
   category: FigureCategory,
@@ -42,19 +40,25 @@ async function lookup(
   };
 }
 
-// Those that answer a mismatch in place are cached (ISR); martyrs and dear memories redirect and
-// render per request: Next sends a cached redirect's Location header twice (vercel/next.js#82117),
-// which crawlers reject.
-export function categoryDetailPage(category: FigureCategory) {
-  return {
-    generateMetadata: async ({ params }: Props): Promise<Metadata> => {
-      const { lang, id } = await params;
-      return detailMetadata(lang, await lookup(category, lang, id));
-    },
-    Page: async ({ params }: Props) => {
-      const { lang, id } = await params;
-      setRequestLocale(lang);
-      return <DetailPage lang={lang} lookup={await lookup(category, lang, id)} />;
-    },
-  };
+type Props = { params: Promise<{ lang: Locale; category: string; id: string }> };
+
+/** A category the site does not have answers like a record outside its category. */
+function lookupIn(category: string, lang: Locale, rawId: string): Promise<DetailLookup> {
+  if (!isFigureCategory(category)) {
+    const asked = `/category/${encodeURIComponent(category)}/${encodeURIComponent(rawId)}`;
+    return Promise.resolve({ status: 'not-found', path: asked });
+  }
+  return lookup(category, lang, rawId);
+}
+
+// Every category's memorial page (`/category/{category}/{id}`), cached like every page (ISR).
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, category, id } = await params;
+  return detailMetadata(lang, await lookupIn(category, lang, id));
+}
+
+export async function CategoryDetailPage({ params }: Props) {
+  const { lang, category, id } = await params;
+  setRequestLocale(lang);
+  return <DetailPage lang={lang} lookup={await lookupIn(category, lang, id)} />;
 }
