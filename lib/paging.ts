@@ -17,9 +17,7 @@ export function showLoadMore(state: {
   return state.more && !state.loading && state.loadedCount >= state.pageSize;
 }
 
-export type PagingResult =
-  | { ok: true; page: number; limit: number }
-  | { ok: false; error: string };
+export type PagingResult = { ok: true; page: number; limit: number } | { ok: false; error: string };
 
 const DIGITS = /^[1-9]\d{0,8}$/;
 

@@ -1,5 +1,6 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config } from '../proxy';
+import { NOT_PAGES } from '../server/rewrites.mjs';
 
 const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
@@ -59,5 +60,11 @@ describe('the proxy runs only where a decision is needed', () => {
     `/${'a'.repeat(1023)}`,
   ])('not %s', (url) => {
     expect(runs(url)).toBe(false);
+  });
+});
+
+describe("the matcher's list of paths that are never pages", () => {
+  it('is the one of server/rewrites.mjs, written out as Next requires', () => {
+    expect(config.matcher[1]).toContain(`/((?!${NOT_PAGES})`);
   });
 });

@@ -14,12 +14,8 @@ export function isMalformedPath(pathname: string): boolean {
   }
 }
 
-// The proxy's matcher (proxy.ts) leaves the same paths out.
-export const isFilePath = (pathname: string): boolean =>
-  /^\/(?:api|_next|_vercel)(?:\/|$)/.test(pathname) ||
-  /^\/(?:media\/.+\.[^/]+|og\/.*|calendar\/.*|sitemaps\/.*|locales\/.*|favicon\.ico|icon\.svg|logo\.svg|robots\.txt|sitemap\.xml)$/.test(
-    pathname,
-  );
+// Files, the API and Next's own paths: one list, in server/rewrites.mjs.
+export { isFilePath } from '@/server/rewrites.mjs';
 
 // No page has a dot in its path: `/.env`, `/x.php` or `/en./about` are unknown paths.
 export const hasDot = (pathname: string): boolean => pathname.includes('.');

@@ -19,7 +19,7 @@ import { createMetrics, metricsPortProblem, serveMetrics } from './metrics.mjs';
 import { scheduleMidnightRenewal } from './midnight.mjs';
 import { installRequestConsole, requestObserver, routeLabeler } from './observability.mjs';
 import { closeRedis } from './redis.mjs';
-import { LANGUAGES } from './rewrites.mjs';
+import { isFilePath, LANGUAGES } from './rewrites.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { mediaOrigin, readSettings } from './settings.mjs';
 import {
@@ -74,12 +74,11 @@ const mediaFiles = new Set(
         `/${path.relative(path.join(root, 'public'), path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
     ),
 );
-// The paths proxy.ts's matcher leaves out as files (media/.+\.[^/]+$, and isFilePath in
-// lib/request-path.ts): keep the three alike.
-const MEDIA_FILE_PATH = /^\/media\/.+\.[^/]+$/;
+// A path under /media with an extension is a file, never a page (NOT_PAGES, server/rewrites.mjs).
+const UNDER_MEDIA = /^\/media\//;
 
 function isUnknownMediaFile(pathname) {
-  if (!MEDIA_FILE_PATH.test(pathname)) return false;
+  if (!UNDER_MEDIA.test(pathname) || !isFilePath(pathname)) return false;
   try {
     return !mediaFiles.has(decodeURIComponent(pathname));
   } catch {

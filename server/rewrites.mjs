@@ -34,9 +34,23 @@ const LISTINGS = [
 // 2..50: `?page=1`, `?page=0` or `?page=x` is the listing itself.
 const PAGE_COUNT = '(?<count>[2-9]|[1-4]\\d|50)';
 
-/** Paths that are never a page: files, the API, Next's own. Mirrors lib/request-path.ts isFilePath. */
-const NOT_PAGES =
+/**
+ * Paths that are never a page: files, the API, Next's own. The one list: the rewrites below,
+ * isFilePath (the proxy and lib/request-path.ts) and server/main.mjs read it; proxy.ts's matcher,
+ * which Next needs written out, holds it as it is (lib/proxy-matcher.test.ts keeps them equal).
+ */
+export const NOT_PAGES =
   'api/|_next/|_vercel|bench/|media/.+\\.[^/]+$|og/|calendar/|sitemaps/|locales/|favicon\\.ico$|icon\\.svg$|logo\\.svg$|robots\\.txt$|sitemap\\.xml$';
+
+const NOT_PAGE = new RegExp(`^/(?:${NOT_PAGES})`);
+
+/**
+ * A path that is never a page (a file, the API, Next's own).
+ * @param {string} pathname
+ */
+export function isFilePath(pathname) {
+  return NOT_PAGE.test(pathname);
+}
 
 /** @returns {import('next/dist/lib/load-custom-routes').Rewrite[]} */
 export function pageRewrites() {
