@@ -8,7 +8,7 @@ import { routes } from './lib/routes';
 import { STATUS_HEADER } from './server/shared-state.mjs';
 import {
   MAX_PAGE_PATH,
-  canonicalPath,
+  decodeUnreserved,
   hasDot,
   isFilePath,
   isMalformedPath,
@@ -67,7 +67,7 @@ export default async function proxy(request: NextRequest) {
       : serveNotFound(request, localeOfPath(pathname));
   }
   // One spelling per page: /%34%30%34-page is /404-page, and is checked as that.
-  const canonical = canonicalPath(pathname);
+  const canonical = decodeUnreserved(pathname);
   if (canonical !== pathname) {
     const url = request.nextUrl.clone();
     url.pathname = canonical;

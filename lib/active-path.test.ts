@@ -1,4 +1,4 @@
-import { canonicalPath, isActivePath } from './active-path';
+import { categoryFormOf, isActivePath } from './active-path';
 
 describe('isActivePath', () => {
   it.each([
@@ -14,9 +14,9 @@ describe('isActivePath', () => {
   });
 });
 
-describe('canonicalPath', () => {
+describe('categoryFormOf', () => {
   it('maps listing aliases to their category path', () => {
-    expect(canonicalPath('/public-figures')).toBe('/category/public-figures');
-    expect(canonicalPath('/about')).toBe('/about');
+    expect(categoryFormOf('/public-figures')).toBe('/category/public-figures');
+    expect(categoryFormOf('/about')).toBe('/about');
   });
 });

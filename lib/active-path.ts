@@ -1,7 +1,7 @@
 import { FIGURE_CATEGORIES } from '@/lib/api/types';
 
 /** The listing aliases (/martyrs) count as their /category/ form. */
-export function canonicalPath(pathname: string): string {
+export function categoryFormOf(pathname: string): string {
   const alias = /^\/([a-z-]+)(\/.*)?$/.exec(pathname);
   if (alias && (FIGURE_CATEGORIES as readonly string[]).includes(alias[1]!)) {
     return `/category/${alias[1]}${alias[2] ?? ''}`;
@@ -10,7 +10,7 @@ export function canonicalPath(pathname: string): string {
 }
 
 export function isActivePath(pathname: string, href: string): boolean {
-  const path = canonicalPath(pathname);
+  const path = categoryFormOf(pathname);
   if (href === '/') return path === '/';
   return path === href || path.startsWith(`${href}/`);
 }

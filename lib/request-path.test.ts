@@ -1,6 +1,6 @@
 import {
   MAX_PAGE_PATH,
-  canonicalPath,
+  decodeUnreserved,
   hasDot,
   isFilePath,
   isMalformedPath,
@@ -65,7 +65,7 @@ describe('hasDot', () => {
   });
 });
 
-describe('canonicalPath', () => {
+describe('decodeUnreserved', () => {
   it.each([
     ['/about', '/about'],
     ['/%34%30%34-page', '/404-page'],
@@ -80,7 +80,7 @@ describe('canonicalPath', () => {
     ['/media/some%20file.webp', '/media/some%20file.webp'],
     ['/%40', '/%40'],
   ])('%s -> %s', (path, canonical) => {
-    expect(canonicalPath(path)).toBe(canonical);
+    expect(decodeUnreserved(path)).toBe(canonical);
   });
 });
 

@@ -23,7 +23,7 @@ export const hasDot = (pathname: string): boolean => pathname.includes('.');
 // Percent-encoded RFC 3986 unreserved characters, which mean the same decoded.
 const ENCODED_UNRESERVED = /%(2[dDeE]|3\d|[46][1-9a-fA-F]|[57][0-9aA]|5[fF]|7[eE])/g;
 
-export const canonicalPath = (pathname: string): string =>
+export const decodeUnreserved = (pathname: string): string =>
   pathname.replace(ENCODED_UNRESERVED, (code) => decodeURIComponent(code));
 
 export const localeOfPath = (pathname: string): Locale =>

@@ -14,7 +14,6 @@ import {
   voiceLanguages,
 } from '@/lib/memorial/detail-media';
 import { Link } from '@/lib/i18n/link';
-import { mapEmbedSrc } from '@/lib/memorial/map-embed';
 import { viewerHref, type ViewerSource } from '@/lib/memorial/viewer-links';
 import { AudioTabs } from './audio-tabs';
 import styles from './detail-card.module.css';
@@ -49,7 +48,7 @@ export async function DetailCard({
   const name = pickLang(record.name, lang);
   const text = pickLang(record.text, lang);
   const voices = voiceLanguages(record);
-  const mapSrc = mapEmbedSrc(record.location);
+  const mapSrc = record.mapUrl;
   const withAudio = hasAudioSection(record);
   const own = (l: Locale) => (l !== lang ? l : undefined);
 

@@ -10,13 +10,12 @@ import { setContentSource } from '@/lib/api/contract';
 import { embeddedSource } from '@/lib/api/embedded';
 import type { ContentDb } from '@/lib/content/db';
 import { createTempDb } from '@/lib/content/testing/temp-db';
-import { mapEmbedSrc } from '@/lib/memorial/map-embed';
 import { socialLinks } from '@/lib/memorial/social-links';
 
 /**
  * Hostile content in the store must not be able to run a script on the page: it goes through
  * lib/api (sanitizing) and then the same rendering path the pages use (RichText, InlineRichText,
- * our own iframe from mapEmbedSrc, socialLinks).
+ * our own iframe from the record's checked mapUrl, socialLinks).
  */
 const DESCRIPTION_PAYLOADS = [
   '<p>Bio</p><script>window.pwned=1</script>',
@@ -149,7 +148,7 @@ describe('no script from the content source runs', () => {
     const { id } = await firstRecord('category');
     await db.updateTable('deceased').set({ location: payload }).where('id', '=', id).execute();
     const record = await getDeceased(id);
-    const src = mapEmbedSrc(record!.location);
+    const src = record!.mapUrl;
     // The page builds its own iframe from the checked address, or shows no map at all.
     const markup = src ? renderToStaticMarkup(<iframe src={src} title="map" />) : '';
     expect(dangers(markup)).toEqual([]);

@@ -27,8 +27,8 @@ export type MemorialRecord = {
   genealogyId: number | null;
   shareable: boolean;
   social: SocialMedia;
-  /** An allowed map embed address, or null */
-  location: string | null;
+  /** The map embed's address, checked against the allowed hosts (lib/memorial/map-embed.ts), or null */
+  mapUrl: string | null;
   portrait: Portrait;
   images: MediaFile[];
   videos: MediaFile[];

@@ -3,6 +3,7 @@ import { LOCALES } from '@/lib/i18n/locale';
 import { mediaSrc } from '@/lib/media';
 import type * as Contract from './types';
 import type * as Site from './models';
+import { mapEmbedSrc } from '@/lib/memorial/map-embed';
 
 const filesOf = (
   list: { id: number; url: string; original_name: string }[],
@@ -53,7 +54,7 @@ export function toMemorialRecord(
     genealogyId: detail.genealogy_id,
     shareable: detail.status.share,
     social: detail.social_media,
-    location: detail.location,
+    mapUrl: mapEmbedSrc(detail.location),
     portrait: portrait(media.profile_photo, media.profile_photo_cdn, base),
     images: filesOf(media.images, base),
     videos: filesOf(media.videos, base),

@@ -55,7 +55,7 @@ describe('headings', () => {
       '<h2>Bir</h2><h3>İki</h3><h4>Üç</h4>',
     );
   });
-  it('reads a document\'s bold-only paragraphs as headings, and nothing else', () => {
+  it("reads a document's bold-only paragraphs as headings, and nothing else", () => {
     expect(
       sanitizeDocument(
         '<p><strong>1. Ümumi müddəalar</strong></p><p>Bu <b>qaydalar</b> sayt.</p><p><b> </b></p><p><strong>2. &lt;Hörmət&gt;</strong></p>',

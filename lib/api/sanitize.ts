@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import type { LangMap } from './types';
+import { mapEmbedSrc } from '@/lib/memorial/map-embed';
 
 const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -64,21 +65,14 @@ export function sanitizeDocument(html: string): string {
   );
 }
 
-const MAP_EMBED_HOSTS = new Set(['www.google.com', 'google.com', 'maps.google.com']);
-
+/**
+ * The operator's map embed as markup this site writes itself (the JSON API's `location`): an
+ * `<iframe>` whose address is checked like the page's (lib/memorial/map-embed.ts), or null.
+ */
 export function sanitizeMapEmbed(markup: string | null | undefined): string | null {
-  if (!markup) return null;
-  const src = /<iframe\b[^>]*\bsrc\s*=\s*(["'])(.*?)\1/i.exec(markup)?.[2];
+  const src = mapEmbedSrc(markup);
   if (!src) return null;
-  let url: URL;
-  try {
-    url = new URL(src.replace(/&amp;/g, '&'));
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' || !MAP_EMBED_HOSTS.has(url.hostname)) return null;
-  if (!url.pathname.startsWith('/maps/embed')) return null;
-  const safeSrc = url.toString().replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const safeSrc = src.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return `<iframe src="${safeSrc}" loading="lazy" referrerpolicy="no-referrer-when-downgrade" allowfullscreen></iframe>`;
 }
 

@@ -31,7 +31,7 @@ export function hasDetails(record: MemorialRecord): boolean {
     hasVideos(record) ||
     voiceLanguages(record).length > 0 ||
     hasAudioSection(record) ||
-    Boolean(record.location) ||
+    Boolean(record.mapUrl) ||
     Object.values(record.social).some(Boolean)
   );
 }

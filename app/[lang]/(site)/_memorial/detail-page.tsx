@@ -10,7 +10,6 @@ import { pickLang, type Locale } from '@/lib/i18n/locale';
 import type { HeaderKey } from '@/lib/i18n/messages';
 import { redirect } from '@/lib/i18n/navigation';
 import { parseMapCoordinates } from '@/lib/memorial/map-coordinates';
-import { mapEmbedSrc } from '@/lib/memorial/map-embed';
 import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { absoluteMediaUrl, memorialMetadata } from '@/lib/seo/memorial-metadata';
@@ -59,7 +58,7 @@ export async function DetailPage({ lang, lookup }: { lang: Locale; lookup: Detai
   const image = absoluteMediaUrl(record.portrait.photo);
   const name = pickLang(record.name, lang).value;
   // A monument is a place: geo only when its map embed names a point, never the default one.
-  const point = view.landmark ? parseMapCoordinates(mapEmbedSrc(record.location)) : null;
+  const point = view.landmark ? parseMapCoordinates(record.mapUrl) : null;
   const entity = view.landmark
     ? landmarkJsonLd({
         record,
