@@ -6,6 +6,7 @@ import { getRememberedOn } from '@/lib/content/queries/remembrance';
 import { searchFigures } from '@/lib/content/queries/search';
 import { getSitemapBuckets, getSitemapSlice } from '@/lib/content/queries/sitemap';
 import { createTempDb, ENGINES, type TempDb } from '@/lib/content/testing/temp-db';
+import { indexedSource } from './indexed';
 import { refreshIndexedRecord, walkOperatorIndex, type WalkOptions } from './operator-index';
 import { remoteSource, type RemoteSource } from './remote';
 
@@ -60,6 +61,10 @@ describe.each(ENGINES)('the index of the operator on the %s store', (engine) => 
     const result = await walkOperatorIndex(db, api, walker('a'));
     expect(result).toEqual({ walked: true, walk: 1, complete: true, removed: 0 });
     expect(await indexState(db)).toEqual({ walk: 1, ready: true, walking: false });
+    // List pages only, and one record's details: the one card in two lists (README's cost).
+    const calls = operator.requests.map((r) => r.route);
+    expect(calls.filter((r) => r?.endsWith('/details'))).toEqual(['/v1/deceased/701/details']);
+    expect(calls).toHaveLength(11);
 
     // The same person found from Latin, Cyrillic and English spellings, by the operator's id.
     const main = expected.publicFigure;
@@ -112,6 +117,23 @@ describe.each(ENGINES)('the index of the operator on the %s store', (engine) => 
     // "Remembered today" from the index: 101 died on 05.11.2020.
     const remembered = await getRememberedOn(db, { year: 2026, month: 11, day: 5 });
     expect(remembered.map((f) => f.id)).toContain(main.id);
+  });
+
+  it('answers from the operator until the first walk is complete, then from the index', async () => {
+    const source = indexedSource(api, async () => db);
+    const asked = () => operator.requests.filter((r) => r.route === '/v1/search').length;
+    const died = { year: 2026, month: 11, day: 5 };
+    expect((await source.search('Aliagha')).map((f) => f.id)).toContain(101);
+    expect(asked()).toBe(1);
+    await expect(source.rememberedOn(died)).rejects.toThrow(/not completed a walk/);
+
+    await walkOperatorIndex(db, api, walker('a'));
+    expect((await source.search('sukurov')).map((f) => f.id)).toEqual([101]);
+    expect((await source.search('sukurov', { offset: 1 })).map((f) => f.id)).toEqual([]);
+    expect(asked()).toBe(1);
+    expect((await source.rememberedOn(died)).map((f) => f.id)).toContain(101);
+    const slice = await source.sitemapSlice('records', 0, 1_000_000);
+    expect(slice.find((r) => r.id === 101)).toMatchObject({ kind: 'detail' });
   });
 
   it('takes in records added, changed and deleted at the operator on the next walk', async () => {

@@ -285,3 +285,52 @@ export async function refreshIndexedRecord(
   }
   return true;
 }
+
+type Walker = { walkNow(): Promise<void> };
+const WALKER = Symbol.for('xatire.operator-index');
+const POLL_MS = 60_000;
+
+/**
+ * Starts this process's walker once (a timer that never keeps it alive): it asks for the walk at
+ * start and every minute, and walks when the lease is free and a walk is due (every `everyMs`) or
+ * was broken off; so an outage costs at most a minute after the API is back.
+ */
+export function operatorIndexWalker(
+  getDb: () => Promise<ContentDb>,
+  api: IndexApi,
+  { everyMs, leaseMs }: { everyMs: number; leaseMs: number },
+): Walker {
+  const holder = globalThis as { [WALKER]?: Walker };
+  if (holder[WALKER]) return holder[WALKER];
+  const name = walkerName();
+  let running: Promise<void> | null = null;
+  const walkNow = () => {
+    running ??= (async () => {
+      try {
+        const started = Date.now();
+        const result = await walkOperatorIndex(await getDb(), api, {
+          holder: name,
+          leaseMs,
+          everyMs,
+        });
+        if (result.walked) {
+          console.info(
+            `[index] walk ${result.walk} ${result.complete ? 'complete' : 'handed over'} in ${Date.now() - started} ms, ${result.removed} removed`,
+          );
+        }
+      } catch (error) {
+        console.error(
+          '[index] walk of the operator lists stopped, to resume:',
+          error instanceof Error ? error.message : error,
+        );
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+  setInterval(walkNow, Math.min(POLL_MS, everyMs)).unref();
+  void walkNow();
+  holder[WALKER] = { walkNow };
+  return holder[WALKER];
+}
