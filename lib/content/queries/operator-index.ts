@@ -15,7 +15,8 @@ export type IndexedPerson = {
   id: number;
   categoryId: number;
   genealogyId: number | null;
-  /** Its place in the list; kept as it is when undefined (a single record refreshed). */
+  /** Its place in the list when first seen (nothing reads the index by it; a record moving up
+   * as others are added is not a change of the record). */
   position?: number;
   name: LangMap;
   date: string;
@@ -59,9 +60,19 @@ type UpsertOptions = { walk: number | null; now: Date };
 export async function upsertIndexedPeople(
   db: ContentDb,
   people: IndexedPerson[],
-  { walk, now }: UpsertOptions,
+  options: UpsertOptions,
 ): Promise<IndexedPerson[]> {
   if (people.length === 0) return [];
+  // One transaction a page: on SQLite, one commit instead of one per record.
+  if (db.isTransaction) return writePeople(db, people, options);
+  return db.transaction().execute((trx) => writePeople(trx, people, options));
+}
+
+async function writePeople(
+  db: ContentDb,
+  people: IndexedPerson[],
+  { walk, now }: UpsertOptions,
+): Promise<IndexedPerson[]> {
   const at = now.toISOString();
   const keys = people.map((p) => recordKey(p.kind, p.id));
   const existing = new Map(
@@ -70,6 +81,7 @@ export async function upsertIndexedPeople(
     ),
   );
   const conflicts: IndexedPerson[] = [];
+  const unchanged: number[] = [];
   for (const person of people) {
     const key = recordKey(person.kind, person.id);
     const fields = personFields(person);
@@ -103,11 +115,21 @@ export async function upsertIndexedPeople(
     const changed = (Object.keys(fields) as (keyof typeof fields)[]).some(
       (k) => row[k] !== fields[k],
     );
-    const set: Updateable<DeceasedTable> = { ...fields };
+    if (!changed) {
+      unchanged.push(row.id);
+      continue;
+    }
+    const set: Updateable<DeceasedTable> = { ...fields, updated_at: at };
     if (walk !== null) set.seen_walk = walk;
-    if (person.position !== undefined) set.position = person.position;
-    if (changed) set.updated_at = at;
     await db.updateTable('deceased').set(set).where('id', '=', row.id).execute();
+  }
+  // Most records of a walk are as they were: one statement marks them all seen.
+  if (walk !== null && unchanged.length > 0) {
+    await db
+      .updateTable('deceased')
+      .set({ seen_walk: walk })
+      .where('id', 'in', unchanged)
+      .execute();
   }
   return conflicts;
 }
