@@ -1,8 +1,10 @@
 // Runs once when a server starts (not at build): in remote mode, the contact outbox begins
-// forwarding what an earlier run stored and could not deliver.
+// forwarding what an earlier run stored and could not deliver, and the site's own index walks the
+// operator's lists.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { startContactOutbox } = await import('@/lib/api/contract');
+  const { startContactOutbox, startOperatorIndex } = await import('@/lib/api/contract');
   startContactOutbox();
+  startOperatorIndex();
 }

@@ -10,7 +10,8 @@
 //   may be cut off;
 // - /api/health answers 503 while Redis is away, the pages still 200, and 200 once it is back;
 // - in remote mode, two instances on the one outbox: messages accepted while the operator's API is
-//   down for a minute reach it within a minute of its return, each exactly once.
+//   down for a minute reach it within a minute of its return, each exactly once; and the two walk
+//   the operator's lists into the site's own index once between them.
 // Needs a production build (`npm run build:e2e`); the servers come from scripts/lib/services.mjs.
 import assert from 'node:assert/strict';
 import { distDir, ensureBuild, startServer } from './lib/prod-server.mjs';
@@ -312,10 +313,22 @@ async function main() {
     );
 
     await check(
-      `remote mode: messages accepted while the operator's API is down for ${OUTAGE_MS / 1000} s reach it within a minute of its return, each once, from two instances`,
+      `remote mode: messages accepted while the operator's API is down for ${OUTAGE_MS / 1000} s reach it within a minute of its return, each once, from two instances, which walk the operator's lists once between them`,
       async () => {
         const api = await startOperatorApi();
-        const remoteEnv = { ...env, API_URL: api.apiUrl, ADMIN_URL: api.adminUrl };
+        // A store of its own: the index's first walk replaces the demo content a and b serve.
+        await query('create database xatire_remote');
+        const remoteUrl = new URL(pg.url);
+        remoteUrl.pathname = '/xatire_remote';
+        const remoteSql = new pgModule.Pool({ connectionString: remoteUrl.toString(), max: 2 });
+        remoteSql.on('error', () => {});
+        const remoteQuery = async (text, values) => (await remoteSql.query(text, values)).rows;
+        const remoteEnv = {
+          ...env,
+          DATABASE_URL: remoteUrl.toString(),
+          API_URL: api.apiUrl,
+          ADMIN_URL: api.adminUrl,
+        };
         const [portC, portD] = await Promise.all([freePort(), freePort()]);
         let c;
         let d;
@@ -342,7 +355,7 @@ async function main() {
           api.setMode('POST /v1/contact', 'ok');
           const back = Date.now();
           const pending = () =>
-            query(
+            remoteQuery(
               "select count(*)::int as n from contact_messages where request_id = any($1) and delivery <> 'delivered'",
               [sent],
             );
@@ -360,9 +373,19 @@ async function main() {
           console.log(
             `       ${attemptsDuringOutage} attempts while down; all 10 delivered ${deliveredAfter} ms after the return, each once`,
           );
+          const [index] = await remoteQuery('select walk, completed_at from operator_index');
+          assert.equal(index?.walk, 1, 'one walk of the lists');
+          assert.ok(index?.completed_at, 'the walk completed');
+          const lastList = api.requests.filter((r) => r.route === '/v1/historical-monuments');
+          assert.equal(lastList.length, 1, 'the lists walked by one instance, once');
+          const indexed = await remoteQuery(
+            'select count(*)::int as n from deceased where record_key is null',
+          );
+          assert.equal(indexed[0].n, 0, 'no demo record left in the index');
         } finally {
           await Promise.allSettled([c?.stop(), d?.stop()]);
           await api.close();
+          await remoteSql.end().catch(() => {});
         }
       },
     );

@@ -71,6 +71,8 @@ const schema = z.object({
   ADMIN_URL: httpUrl('the admin host: media files and /api/v1/genealogy/{id}'),
   MEDIA_URL: httpUrl('where media paths are appended, instead of ADMIN_URL'),
   API_TIMEOUT_MS: whole(100, 60_000, 5000),
+  // Remote mode: how often the site's own index walks the operator's lists (lib/api/operator-index.ts).
+  INDEX_WALK_MINUTES: whole(1, 10_080, 60),
   HERO_TYPE: z.preprocess(
     blankIsUnset,
     z.enum(['video', 'deceased'], { message: 'must be video or deceased' }).optional(),

@@ -14,6 +14,8 @@ import { GENEALOGY_PAGE_SIZE, MEMBER_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
 import { countContactStored } from '@/server/metrics-hooks.mjs';
 import { cachedRead, QR_LIST_REVALIDATE_SECONDS } from './cache-policy';
 import { embeddedSource } from './embedded';
+import { indexedSource } from './indexed';
+import { operatorIndexWalker, refreshIndexedRecord } from './operator-index';
 import { findQrRecord, remoteSource, type RemoteSource } from './remote';
 import { safeHttpUrl, sanitizeDocument, sanitizeLangMap, sanitizeMapEmbed } from './sanitize';
 import type { SitemapKind } from './sitemap-buckets';
@@ -42,7 +44,10 @@ function operatorApi(): RemoteSource | undefined {
 }
 
 export function contentSource(): ContentSource {
-  source ??= operatorApi() ?? embeddedSource(undefined, { heroType: env.HERO_TYPE });
+  const api = operatorApi();
+  source ??= api
+    ? indexedSource(api, getDb)
+    : embeddedSource(undefined, { heroType: env.HERO_TYPE });
   return source;
 }
 
@@ -56,6 +61,42 @@ export function startContactOutbox() {
   const api = operatorApi();
   if (!api) return undefined;
   return contactOutbox(getDb, api.deliverContact, env.API_TIMEOUT_MS + 10_000);
+}
+
+// Long enough for a page of collections with their members; renewed after each.
+const INDEX_LEASE_MS = 10 * 60_000;
+
+/** Starts walking the operator's lists into the site's own index (remote mode only; once a process). */
+export function startOperatorIndex() {
+  const api = operatorApi();
+  if (!api) return undefined;
+  return operatorIndexWalker(getDb, api, {
+    everyMs: env.INDEX_WALK_MINUTES * 60_000,
+    leaseMs: INDEX_LEASE_MS,
+  });
+}
+
+/**
+ * `POST /api/revalidate`: the records its `deceased:ID` and `genealogy:ID` tags name, read again
+ * into the index (remote mode), before their cached reads are marked stale. A failure is logged:
+ * the next walk brings the record in.
+ */
+export async function refreshIndexedRecords(tags: readonly string[] = []): Promise<string[]> {
+  const api = operatorApi();
+  if (!api) return [];
+  const db = await getDb();
+  const refreshed: string[] = [];
+  for (const tag of tags) {
+    try {
+      if (await refreshIndexedRecord(db, api, tag)) refreshed.push(tag);
+    } catch (error) {
+      console.error(
+        `[index] ${tag} not read again:`,
+        error instanceof Error ? error.message : error,
+      );
+    }
+  }
+  return refreshed;
 }
 
 /** What the sender's Idempotency-Key was used for already (the site's own store, in either mode). */

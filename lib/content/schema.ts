@@ -32,6 +32,12 @@ export interface DeceasedTable {
   search_text: string;
   created_at: string;
   updated_at: string;
+  /** Remote mode's index: 'deceased:ID' or 'member:ID' (the operator's id spaces overlap). */
+  record_key: string | null;
+  /** Remote mode's index: the operator's id; null in the embedded store, where `id` is it. */
+  record_id: number | null;
+  /** Remote mode's index: the last walk of the operator's lists that saw the record. */
+  seen_walk: number | null;
 }
 
 export interface DeceasedMediaTable {
@@ -65,6 +71,22 @@ export interface GenealogyTable {
   search_text: string;
   created_at: string;
   updated_at: string;
+  /** Remote mode's index: the last walk that saw the collection (its id is the operator's). */
+  seen_walk: number | null;
+}
+
+/** Remote mode: the one row of the index's walk (lib/api/operator-index.ts). */
+export interface OperatorIndexTable {
+  id: number;
+  /** The current or last walk's number; 0 before the first. */
+  walk: Generated<number>;
+  /** JSON: where the walk in progress stands; null when none is. */
+  cursor: string | null;
+  lease_holder: string | null;
+  lease_until: string | null;
+  started_at: string | null;
+  completed_at: string | null;
+  last_error: string | null;
 }
 
 export interface QrCodeTable {
@@ -147,6 +169,7 @@ export interface Database {
   site_media: SiteMediaTable;
   products: ProductTable;
   contact_messages: ContactMessageTable;
+  operator_index: OperatorIndexTable;
 }
 
 export type DeceasedRow = Selectable<DeceasedTable>;

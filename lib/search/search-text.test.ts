@@ -1,4 +1,4 @@
-import { matchRank, searchSkeleton } from './search-text';
+import { matchRank, recordSkeleton, searchSkeleton } from './search-text';
 
 describe('searchSkeleton', () => {
   it.each([
@@ -33,5 +33,13 @@ describe('matchRank', () => {
   it('needs every token', () => {
     expect(matchRank(names, 'nizami fuzuli')).toBeNull();
     expect(matchRank(names, '')).toBeNull();
+  });
+});
+
+describe('recordSkeleton', () => {
+  it('joins the skeletons of the names, markup dropped', () => {
+    expect(
+      recordSkeleton(['Üzeyir <b>Hacıbəyov</b>', 'Uzeyir Hajibeyov', 'Узеир Гаджибеков']),
+    ).toBe('uzeyir hacibeyov | uzeyir hajibeyov | uzeir gajibekov');
   });
 });

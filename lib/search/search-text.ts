@@ -1,3 +1,5 @@
+import { stripTags } from '@/lib/html';
+
 // Names and terms reduced to plain Latin, so `uzeyir` finds Üzeyir and `nizami` finds Низами.
 const CYRILLIC: Record<string, string> = {
   а: 'a',
@@ -78,6 +80,20 @@ export function searchSkeleton(input: string): string {
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
     .replace(/\s+/g, ' ');
+}
+
+/** A name's skeleton, its HTML dropped (collection titles may carry markup). */
+export const nameSkeleton = (text: string): string => searchSkeleton(stripTags(text));
+
+/**
+ * A record's `search_text`: the skeleton of each of its names, ` | ` between (the seed, the scale
+ * seed and the remote-mode index all write it here; the search splits it on ` | `).
+ */
+export function recordSkeleton(
+  names: readonly string[],
+  skeletonOfName: (name: string) => string = nameSkeleton,
+): string {
+  return names.map(skeletonOfName).join(' | ');
 }
 
 // Lower is better; null is no match.

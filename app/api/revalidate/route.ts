@@ -1,3 +1,4 @@
+import { refreshIndexedRecords } from '@/lib/api/contract';
 import { jsonError } from '@/lib/api/http';
 import { refuseWithoutSecret, revalidateContent, revalidationSchema } from '@/lib/api/revalidation';
 import { env } from '@/lib/env';
@@ -17,5 +18,6 @@ export async function POST(request: Request) {
   }
   const parsed = revalidationSchema.safeParse(json);
   if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message ?? 'Invalid body');
-  return Response.json({ success: true, ...revalidateContent(parsed.data) });
+  const indexed = await refreshIndexedRecords(parsed.data.tags);
+  return Response.json({ success: true, ...revalidateContent(parsed.data), indexed });
 }

@@ -100,6 +100,7 @@ export function personFigures(db: ContentDb) {
     .innerJoin('categories', 'categories.id', 'deceased.category_id')
     .select([
       'deceased.id',
+      'deceased.record_id',
       'deceased.name_az',
       'deceased.name_en',
       'deceased.name_ru',
@@ -117,7 +118,8 @@ type PersonFigureRow = Awaited<ReturnType<ReturnType<typeof personFigures>['exec
 
 export function toSearchFigure(r: PersonFigureRow): SearchFigure {
   return {
-    id: r.id,
+    // Remote mode's index keeps the operator's id beside its own row id.
+    id: r.record_id ?? r.id,
     name: langOf(r, 'name'),
     date: r.date,
     photo_title: r.photo_title,

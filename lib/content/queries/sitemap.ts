@@ -55,18 +55,18 @@ export async function getSitemapSlice(
     return rows.map((g) => ({ kind: 'genealogy', id: g.id, lastModified: g.updated_at }));
   }
   const rows = await hasPage(db)
-    .select(['id', 'category_id', 'genealogy_id', 'updated_at'])
+    .select(['id', 'record_id', 'category_id', 'genealogy_id', 'updated_at'])
     .where('id', '>=', first)
     .where('id', '<=', last)
     .orderBy('id')
     .execute();
   return rows.flatMap((p): RecordRef[] => {
+    // Remote mode's index: buckets by the store's row id, links by the operator's.
+    const id = p.record_id ?? p.id;
     if (p.genealogy_id !== null) {
-      return [
-        { kind: 'member', genealogyId: p.genealogy_id, id: p.id, lastModified: p.updated_at },
-      ];
+      return [{ kind: 'member', genealogyId: p.genealogy_id, id, lastModified: p.updated_at }];
     }
     const category = CATEGORY_BY_ID.get(p.category_id);
-    return category ? [{ kind: 'detail', category, id: p.id, lastModified: p.updated_at }] : [];
+    return category ? [{ kind: 'detail', category, id, lastModified: p.updated_at }] : [];
   });
 }

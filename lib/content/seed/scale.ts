@@ -2,7 +2,7 @@
 // every run, inserted in batches in one transaction, on either engine.
 import type { Insertable } from 'kysely';
 import { CATEGORY_IDS, SOCIAL_KEYS, type LangMap } from '@/lib/api/types';
-import { searchSkeleton } from '@/lib/search/search-text';
+import { nameSkeleton, recordSkeleton } from '@/lib/search/search-text';
 import type { ContentDb } from '../db';
 import type { DeceasedTable } from '../schema';
 
@@ -317,7 +317,7 @@ export async function seedScale(db: ContentDb, total: number): Promise<number> {
   const skeletons = new Map<string, string>();
   const skeleton = (s: string) => {
     let k = skeletons.get(s);
-    if (k === undefined) skeletons.set(s, (k = searchSkeleton(s)));
+    if (k === undefined) skeletons.set(s, (k = nameSkeleton(s)));
     return k;
   };
   await db.transaction().execute(async (trx) => {
@@ -348,7 +348,7 @@ export async function seedScale(db: ContentDb, total: number): Promise<number> {
         voice_az: null,
         voice_en: null,
         voice_ru: null,
-        search_text: [r.name.az, r.name.en, r.name.ru].map(skeleton).join(' | '),
+        search_text: recordSkeleton([r.name.az, r.name.en, r.name.ru], skeleton),
         created_at: r.updatedAt,
         updated_at: r.updatedAt,
       });

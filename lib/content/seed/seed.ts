@@ -7,8 +7,7 @@ import {
   SOCIAL_KEYS,
   type LangMap,
 } from '@/lib/api/types';
-import { searchSkeleton } from '@/lib/search/search-text';
-import { stripTags } from '@/lib/html';
+import { recordSkeleton } from '@/lib/search/search-text';
 import type {
   Database,
   DeceasedMediaTable,
@@ -65,9 +64,7 @@ function lang(prefix: string, map: LangMap) {
   return { [`${prefix}_az`]: map.az, [`${prefix}_en`]: map.en, [`${prefix}_ru`]: map.ru };
 }
 
-function skeletonOf(...texts: string[]): string {
-  return texts.map((t) => searchSkeleton(stripTags(t))).join(' | ');
-}
+const skeletonOf = (...texts: string[]): string => recordSkeleton(texts);
 
 function fileType(file: string): string {
   const ext = file.split('.').pop()?.toLowerCase();

@@ -1,0 +1,48 @@
+// Remote mode, once the site's own index has completed a walk: search, "remembered today" and the
+// sitemap read the index in the store, as the embedded store answers them; every page still
+// renders from the operator's answers. Before that, they are what the operator's API alone gives.
+import 'server-only';
+import type { ContentDb } from '@/lib/content/db';
+import { indexState } from '@/lib/content/queries/operator-index';
+import { getRememberedOn } from '@/lib/content/queries/remembrance';
+import { searchFigures } from '@/lib/content/queries/search';
+import { getSitemapBuckets, getSitemapSlice } from '@/lib/content/queries/sitemap';
+import type { RemoteSource } from './remote';
+import { ContentError } from './source';
+
+export function indexedSource(
+  remote: RemoteSource,
+  getDatabase: () => Promise<ContentDb>,
+): RemoteSource {
+  let ready = false;
+  // A store that has been an index stays one: asked until the first walk completes, then never.
+  const index = async (): Promise<ContentDb | null> => {
+    const db = await getDatabase();
+    if (!ready) ready = (await indexState(db)).ready;
+    return ready ? db : null;
+  };
+  return {
+    ...remote,
+    search: async (key, window) => {
+      const db = await index();
+      return db ? searchFigures(db, key, window) : remote.search(key, window);
+    },
+    // Not yet known, not "nobody": a failed read is never kept for the day (home leaves the
+    // section out and is not cached whole), so it shows once the first walk is complete.
+    rememberedOn: async (day) => {
+      const db = await index();
+      if (!db) throw new ContentError('The index of the operator has not completed a walk yet');
+      return getRememberedOn(db, day);
+    },
+    sitemapBuckets: async (width) => {
+      const db = await index();
+      return db ? getSitemapBuckets(db, width) : remote.sitemapBuckets(width);
+    },
+    sitemapSlice: async (kind, bucket, width) => {
+      const db = await index();
+      return db
+        ? getSitemapSlice(db, kind, bucket, width)
+        : remote.sitemapSlice(kind, bucket, width);
+    },
+  };
+}

@@ -1,0 +1,261 @@
+import { startOperatorApi, type OperatorApi } from '@/e2e/operator-api/server.mjs';
+import { expected } from '@/e2e/operator-api/data.mjs';
+import type { ContentDb } from '@/lib/content/db';
+import { indexState } from '@/lib/content/queries/operator-index';
+import { getRememberedOn } from '@/lib/content/queries/remembrance';
+import { searchFigures } from '@/lib/content/queries/search';
+import { getSitemapBuckets, getSitemapSlice } from '@/lib/content/queries/sitemap';
+import { createTempDb, ENGINES, type TempDb } from '@/lib/content/testing/temp-db';
+import { indexedSource } from './indexed';
+import { refreshIndexedRecord, walkOperatorIndex, type WalkOptions } from './operator-index';
+import { remoteSource, type RemoteSource } from './remote';
+
+const HOUR = 3_600_000;
+
+describe.each(ENGINES)('the index of the operator on the %s store', (engine) => {
+  let operator: OperatorApi;
+  let temp: TempDb;
+  let db: ContentDb;
+  let api: RemoteSource;
+  let clock: number;
+  const now = () => new Date(clock);
+  const walker = (holder: string, everyMs = HOUR): WalkOptions => ({
+    holder,
+    leaseMs: 60_000,
+    everyMs,
+    now,
+  });
+
+  beforeAll(async () => {
+    // The stand-in's messy lists: what is dropped is logged (lib/api/schemas.ts), tested there.
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    operator = await startOperatorApi();
+    api = remoteSource({ apiUrl: operator.apiUrl, adminUrl: operator.adminUrl, timeoutMs: 2000 });
+  });
+  afterAll(async () => {
+    await operator.close();
+    jest.restoreAllMocks();
+  });
+  beforeEach(async () => {
+    operator.reset();
+    temp = await createTempDb(engine);
+    db = temp.db;
+    clock = Date.parse('2026-11-20T10:00:00Z');
+  });
+  afterEach(() => temp.cleanup());
+
+  const row = (key: string) =>
+    db.selectFrom('deceased').selectAll().where('record_key', '=', key).executeTakeFirst();
+  const names = async (key: string) =>
+    (await searchFigures(db, key)).map((f) => `${f.category.id}:${f.id}:${f.name.en}`);
+  const allRefs = async () => {
+    const buckets = await getSitemapBuckets(db, 1000);
+    const refs = [];
+    for (const b of buckets.records) refs.push(...(await getSitemapSlice(db, 'records', b, 1000)));
+    for (const b of buckets.genealogies)
+      refs.push(...(await getSitemapSlice(db, 'genealogies', b, 1000)));
+    return refs;
+  };
+
+  it('replaces the demo content with the operator records, searched across spellings', async () => {
+    const result = await walkOperatorIndex(db, api, walker('a'));
+    expect(result).toEqual({ walked: true, walk: 1, complete: true, removed: 0 });
+    expect(await indexState(db)).toEqual({ walk: 1, ready: true, walking: false });
+    // List pages only, and one record's details: the one card in two lists (README's cost).
+    const calls = operator.requests.map((r) => r.route);
+    expect(calls.filter((r) => r?.endsWith('/details'))).toEqual(['/v1/deceased/701/details']);
+    expect(calls).toHaveLength(11);
+
+    // The same person found from Latin, Cyrillic and English spellings, by the operator's id.
+    const main = expected.publicFigure;
+    for (const spelling of [main.name.az, main.name.ru, main.name.en]) {
+      expect((await searchFigures(db, spelling)).map((f) => f.id)).toContain(main.id);
+    }
+    // No demo record is left: every row is one of the operator's.
+    const demo = await db
+      .selectFrom('deceased')
+      .select('id')
+      .where('record_key', 'is', null)
+      .execute();
+    expect(demo).toEqual([]);
+    // The martyr also shown among public figures is listed where its details put it.
+    expect((await row('deceased:701'))?.category_id).toBe(3);
+    // A member and a person sharing id 102 are two rows.
+    expect((await row('member:102'))?.genealogy_id).toBe(42);
+    expect((await row('deceased:102'))?.genealogy_id).toBeNull();
+    // 13 members over two pages of the admin host's call.
+    const members41 = await db
+      .selectFrom('deceased')
+      .select('id')
+      .where('genealogy_id', '=', 41)
+      .execute();
+    expect(members41).toHaveLength(13);
+    expect(await names('mammadov family')).toEqual(['9:41:The Mammadov family']);
+
+    const refs = await allRefs();
+    expect(refs).toContainEqual({
+      kind: 'detail',
+      category: 'public-figures',
+      id: main.id,
+      lastModified: '2026-11-20T10:00:00.000Z',
+    });
+    expect(refs).toContainEqual({
+      kind: 'member',
+      genealogyId: 42,
+      id: 102,
+      lastModified: '2026-11-20T10:00:00.000Z',
+    });
+    expect(refs).toContainEqual({
+      kind: 'genealogy',
+      id: 41,
+      lastModified: '2026-11-20T10:00:00.000Z',
+    });
+    expect(refs.some((r) => r.kind === 'detail' && r.id === 701 && r.category === 'martyrs')).toBe(
+      true,
+    );
+
+    // "Remembered today" from the index: 101 died on 05.11.2020.
+    const remembered = await getRememberedOn(db, { year: 2026, month: 11, day: 5 });
+    expect(remembered.map((f) => f.id)).toContain(main.id);
+  });
+
+  it('answers from the operator until the first walk is complete, then from the index', async () => {
+    const source = indexedSource(api, async () => db);
+    const asked = () => operator.requests.filter((r) => r.route === '/v1/search').length;
+    const died = { year: 2026, month: 11, day: 5 };
+    expect((await source.search('Aliagha')).map((f) => f.id)).toContain(101);
+    expect(asked()).toBe(1);
+    await expect(source.rememberedOn(died)).rejects.toThrow(/not completed a walk/);
+
+    await walkOperatorIndex(db, api, walker('a'));
+    expect((await source.search('sukurov')).map((f) => f.id)).toEqual([101]);
+    expect((await source.search('sukurov', { offset: 1 })).map((f) => f.id)).toEqual([]);
+    expect(asked()).toBe(1);
+    expect((await source.rememberedOn(died)).map((f) => f.id)).toContain(101);
+    const slice = await source.sitemapSlice('records', 0, 1_000_000);
+    expect(slice.find((r) => r.id === 101)).toMatchObject({ kind: 'detail' });
+  });
+
+  it('takes in records added, changed and deleted at the operator on the next walk', async () => {
+    await walkOperatorIndex(db, api, walker('a'));
+    const before = await row('deceased:104');
+
+    operator.edit((data) => {
+      const martyr = data.lists.martyrs[0]!;
+      data.lists.martyrs.push({
+        ...martyr,
+        id: 777,
+        name: { az: 'Yeni Şəhid', en: 'New Martyr', ru: 'Новый Шехид' },
+      });
+      data.lists['public-figures'][0]!.name = {
+        az: 'Dəyişən Ad',
+        en: 'Changed Name',
+        ru: 'Новое Имя',
+      };
+      data.lists['historical-figures'] = data.lists['historical-figures'].slice(1);
+      data.collections['42']!.members = data.collections['42']!.members.slice(0, 2);
+    });
+    clock += 30 * 60_000;
+    expect(await walkOperatorIndex(db, api, walker('a'))).toEqual({ walked: false });
+
+    clock += 31 * 60_000;
+    const second = await walkOperatorIndex(db, api, walker('a'));
+    expect(second).toMatchObject({ walked: true, walk: 2, complete: true, removed: 2 });
+
+    expect((await searchFigures(db, 'Новый Шехид')).map((f) => f.id)).toEqual([777]);
+    expect((await searchFigures(db, 'yeni sehid')).map((f) => f.id)).toEqual([777]);
+    const changed = await row('deceased:101');
+    expect(changed?.name_en).toBe('Changed Name');
+    expect(changed?.updated_at).toBe('2026-11-20T11:01:00.000Z');
+    expect(changed?.created_at).toBe('2026-11-20T10:00:00.000Z');
+    expect(await names('changed name')).toHaveLength(1);
+    // Seen again unchanged: its lastmod stays when it was first seen.
+    expect((await row('deceased:104'))?.updated_at).toBe(before?.updated_at);
+    expect(await row('deceased:301')).toBeUndefined();
+    expect(await row('member:4202')).toBeUndefined();
+    expect((await allRefs()).some((r) => r.id === 4202)).toBe(false);
+  });
+
+  it('resumes a walk broken off by an outage where it stopped', async () => {
+    operator.setMode('/v1/martyrs', 'error');
+    await expect(walkOperatorIndex(db, api, walker('a'))).rejects.toThrow(/answered 500/);
+    const state = await db.selectFrom('operator_index').selectAll().executeTakeFirstOrThrow();
+    expect(JSON.parse(state.cursor!)).toEqual({ step: 2, page: 1 });
+    expect(state.lease_until).toBeNull();
+    expect(state.last_error).toMatch(/martyrs/);
+    expect(await indexState(db)).toEqual({ walk: 1, ready: false, walking: true });
+    // The lists walked before the outage are in already.
+    expect(await row('deceased:101')).toBeDefined();
+
+    operator.reset();
+    clock += 60_000;
+    // Another instance takes it over, from the martyrs on.
+    expect(await walkOperatorIndex(db, api, walker('b'))).toMatchObject({
+      walked: true,
+      walk: 1,
+      complete: true,
+    });
+    const lists = operator.requests.map((r) => r.route);
+    expect(lists).not.toContain('/v1/public-figures');
+    expect(lists).toContain('/v1/martyrs');
+    expect(await row('deceased:101')).toBeDefined();
+    expect((await row('deceased:701'))?.category_id).toBe(3);
+  });
+
+  it('lets one of two instances walk at a time', async () => {
+    operator.setLatency(5);
+    const results = await Promise.all([
+      walkOperatorIndex(db, api, walker('a')),
+      walkOperatorIndex(db, api, walker('b')),
+    ]);
+    expect(results.filter((r) => r.walked)).toHaveLength(1);
+    // A walk that a dead instance left is taken over once its lease runs out, not before.
+    operator.setMode('/v1/genealogy-all', 'error');
+    clock += 2 * HOUR;
+    await expect(walkOperatorIndex(db, api, walker('a'))).rejects.toThrow();
+    await db
+      .updateTable('operator_index')
+      .set({
+        lease_holder: 'dead',
+        lease_until: new Date(clock + 60_000).toISOString(),
+      })
+      .execute();
+    operator.reset();
+    expect(await walkOperatorIndex(db, api, walker('b'))).toEqual({ walked: false });
+    clock += 61_000;
+    expect(await walkOperatorIndex(db, api, walker('b'))).toMatchObject({ complete: true });
+  });
+
+  it('reads one record again for a revalidated tag', async () => {
+    await walkOperatorIndex(db, api, walker('a'));
+    clock += 60_000;
+    operator.edit((data) => {
+      data.people['101']!.name = { az: 'Təzə Ad', en: 'Fresh Name', ru: 'Свежее Имя' };
+      delete data.members['4201'];
+      data.collections['41']!.title = { az: 'Yeni nəsil', en: 'New family', ru: 'Новый род' };
+      data.collections['41']!.members = data.collections['41']!.members.slice(0, 3);
+    });
+    expect(await refreshIndexedRecord(db, api, 'deceased:101', now())).toBe(true);
+    expect((await row('deceased:101'))?.name_en).toBe('Fresh Name');
+    expect((await row('deceased:101'))?.updated_at).toBe('2026-11-20T10:01:00.000Z');
+    await refreshIndexedRecord(db, api, 'deceased:4201', now());
+    expect(await row('member:4201')).toBeUndefined();
+    expect(await row('member:102')).toBeDefined();
+
+    await refreshIndexedRecord(db, api, 'genealogy:41', now());
+    expect((await searchFigures(db, 'новый род')).map((f) => f.id)).toEqual([41]);
+    const members = await db
+      .selectFrom('deceased')
+      .select('record_id')
+      .where('genealogy_id', '=', 41)
+      .execute();
+    expect(members).toHaveLength(3);
+
+    operator.edit((data) => {
+      delete data.collections['42'];
+    });
+    await refreshIndexedRecord(db, api, 'genealogy:42', now());
+    expect(await row('member:4202')).toBeUndefined();
+    expect(await refreshIndexedRecord(db, api, 'figures:martyrs', now())).toBe(false);
+  });
+});

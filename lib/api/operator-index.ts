@@ -1,0 +1,336 @@
+// Remote mode: the site's own index of the operator's records (lib/content/queries/operator-index.ts),
+// filled by walking the lists of SPEC §7 at start and every INDEX_WALK_MINUTES. One instance walks
+// at a time (a lease in the store); a walk broken by an outage resumes at the page it stopped at;
+// what a complete walk did not see leaves the index. The walk reads list cards only (names, date,
+// photo): a record's details are asked for only when two lists both show it.
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import type { ContentDb } from '@/lib/content/db';
+import {
+  advanceIndexWalk,
+  claimIndexWalk,
+  deleteIndexedCollection,
+  deleteIndexedPerson,
+  deleteOtherMembers,
+  finishIndexWalk,
+  hasIndexedCollection,
+  indexedPerson,
+  indexState,
+  releaseIndexWalk,
+  setIndexedCategory,
+  upsertIndexedCollection,
+  upsertIndexedPeople,
+  type IndexedPerson,
+} from '@/lib/content/queries/operator-index';
+import { categoryOfTitle } from '@/lib/memorial/categories';
+import { GENEALOGY_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
+import type { ContentSource } from './source';
+import {
+  CATEGORY_IDS,
+  FIGURE_CATEGORIES,
+  GENEALOGY_MEMBER_CATEGORY_ID,
+  type DeceasedDetail,
+  type FigureCard,
+  type FigureCategory,
+  type GenealogyCard,
+} from './types';
+
+export type IndexApi = Pick<
+  ContentSource,
+  'figures' | 'genealogies' | 'genealogy' | 'deceased' | 'genealogyMember'
+>;
+
+// The five lists, then the collections with their members.
+const STEPS = [...FIGURE_CATEGORIES, 'genealogy-all'] as const;
+const MAX_PAGES = 100_000;
+
+type Cursor = { step: number; page: number; prev?: string };
+const FIRST: Cursor = { step: 0, page: 1 };
+
+export type WalkOptions = {
+  holder: string;
+  leaseMs: number;
+  everyMs: number;
+  now?: () => Date;
+};
+
+export type WalkResult =
+  { walked: false } | { walked: true; walk: number; complete: boolean; removed: number };
+
+/** This process's name on the lease. */
+export const walkerName = () => `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+const cardPerson = (
+  card: FigureCard,
+  kind: IndexedPerson['kind'],
+  categoryId: number,
+  genealogyId: number | null,
+  position: number,
+): IndexedPerson => ({
+  kind,
+  id: card.id,
+  categoryId,
+  genealogyId,
+  position,
+  name: card.name,
+  date: card.date,
+  photo: card.photo_title,
+  photoCdn: card.photo_title_cdn,
+});
+
+const detailPerson = (
+  d: DeceasedDetail,
+  kind: IndexedPerson['kind'],
+  categoryId: number,
+  genealogyId: number | null,
+): IndexedPerson => ({
+  kind,
+  id: d.id,
+  categoryId,
+  genealogyId,
+  name: d.name,
+  date: d.date,
+  photo: d.media.profile_photo,
+  photoCdn: d.media.profile_photo_cdn,
+});
+
+/** Every page of a collection's members (the admin host's call), until a short or repeated page. */
+async function collectionMembers(
+  api: IndexApi,
+  id: number,
+  first: FigureCard[],
+): Promise<FigureCard[]> {
+  const all = [...first];
+  let page = first;
+  let prev = page.map((m) => m.id).join(',');
+  for (let n = 2; page.length >= PAGE_SIZE && n <= MAX_PAGES; n++) {
+    page = (await api.genealogy(id, n, PAGE_SIZE))?.members ?? [];
+    const ids = page.map((m) => m.id).join(',');
+    if (ids === prev) break;
+    prev = ids;
+    all.push(...page);
+  }
+  return all;
+}
+
+/**
+ * One collection and its members, as its card and the admin host show them; false when the admin
+ * host has no such collection (its page would 404: it is not indexed).
+ */
+async function indexCollection(
+  db: ContentDb,
+  api: IndexApi,
+  card: Pick<GenealogyCard, 'id'> & Partial<GenealogyCard>,
+  {
+    walk,
+    now,
+    position,
+    prune = false,
+  }: { walk: number; now: Date; position?: number; prune?: boolean },
+): Promise<boolean> {
+  const first = await api.genealogy(card.id, 1, PAGE_SIZE);
+  if (!first) return false;
+  const members = await collectionMembers(api, card.id, first.members);
+  await upsertIndexedCollection(
+    db,
+    { id: card.id, position, title: card.title ?? first.title, head: card.head, date: card.date },
+    { walk, now },
+  );
+  await upsertIndexedPeople(
+    db,
+    members.map((m, i) => cardPerson(m, 'member', GENEALOGY_MEMBER_CATEGORY_ID, card.id, i)),
+    { walk, now },
+  );
+  if (prune)
+    await deleteOtherMembers(
+      db,
+      card.id,
+      members.map((m) => m.id),
+    );
+  return true;
+}
+
+/**
+ * Walks the operator's lists into the index when this instance gets the walk (nobody else holds
+ * it, and one is due or was broken off); throws when a call fails, the progress kept.
+ */
+export async function walkOperatorIndex(
+  db: ContentDb,
+  api: IndexApi,
+  { holder, leaseMs, everyMs, now = () => new Date() }: WalkOptions,
+): Promise<WalkResult> {
+  const claim = await claimIndexWalk(db, {
+    holder,
+    now: now(),
+    leaseMs,
+    everyMs,
+    firstCursor: JSON.stringify(FIRST),
+  });
+  if (!claim) return { walked: false };
+  const { walk } = claim;
+  let cursor = JSON.parse(claim.cursor) as Cursor;
+  const keep = async (next: Cursor) => {
+    if (
+      !(await advanceIndexWalk(db, { holder, cursor: JSON.stringify(next), now: now(), leaseMs }))
+    )
+      throw new LostLease();
+  };
+  try {
+    while (cursor.step < STEPS.length) {
+      const step = STEPS[cursor.step]!;
+      const limit = step === 'genealogy-all' ? GENEALOGY_PAGE_SIZE : PAGE_SIZE;
+      const offset = (cursor.page - 1) * limit;
+      let ids: string;
+      let count: number;
+      if (step === 'genealogy-all') {
+        const cards = await api.genealogies(cursor.page, limit);
+        ids = cards.map((c) => c.id).join(',');
+        count = cards.length;
+        if (ids !== cursor.prev) {
+          for (const [i, card] of cards.entries()) {
+            await indexCollection(db, api, card, { walk, now: now(), position: offset + i });
+            await keep(cursor);
+          }
+        }
+      } else {
+        const cards = await api.figures(step, cursor.page, limit);
+        ids = cards.map((c) => c.id).join(',');
+        count = cards.length;
+        if (ids !== cursor.prev) await indexListPage(db, api, step, cards, walk, offset, now());
+      }
+      // A short page ends a list, and so does a page that repeats the last (an API ignoring `page`).
+      const done = count < limit || ids === cursor.prev || cursor.page >= MAX_PAGES;
+      cursor = done
+        ? { step: cursor.step + 1, page: 1 }
+        : { step: cursor.step, page: cursor.page + 1, prev: ids };
+      await keep(cursor);
+    }
+    const { removed } = await finishIndexWalk(db, { holder, walk, now: now() });
+    return { walked: true, walk, complete: true, removed };
+  } catch (error) {
+    if (error instanceof LostLease) return { walked: true, walk, complete: false, removed: 0 };
+    await releaseIndexWalk(db, { holder, error: (error as Error).message ?? String(error) });
+    throw error;
+  }
+}
+
+class LostLease extends Error {}
+
+async function indexListPage(
+  db: ContentDb,
+  api: IndexApi,
+  list: FigureCategory,
+  cards: FigureCard[],
+  walk: number,
+  offset: number,
+  now: Date,
+): Promise<void> {
+  const conflicts = await upsertIndexedPeople(
+    db,
+    cards.map((c, i) => cardPerson(c, 'deceased', CATEGORY_IDS[list], null, offset + i)),
+    { walk, now },
+  );
+  // A card in two lists: its page answers only under the category its own details name.
+  for (const person of conflicts) {
+    const found = await api.deceased(person.id);
+    if (found && categoryOfTitle(found.category.title.en) === list) {
+      await setIndexedCategory(db, person, now);
+    }
+  }
+}
+
+/**
+ * `POST /api/revalidate`'s tags for one record: `deceased:ID` (a person or monument, or a member)
+ * and `genealogy:ID` read that record again into the index. Other tags, and a store that is not
+ * an index yet, are left alone.
+ */
+export async function refreshIndexedRecord(
+  db: ContentDb,
+  api: IndexApi,
+  tag: string,
+  now = new Date(),
+): Promise<boolean> {
+  const m = /^(deceased|genealogy):(\d+)$/.exec(tag);
+  if (!m) return false;
+  const state = await indexState(db);
+  if (state.walk === 0) return false;
+  const id = Number(m[2]);
+  // Rows written here count as seen by the walk under way (or the last), never removed by it.
+  const options = { walk: state.walk, now };
+  if (m[1] === 'genealogy') {
+    const found = await indexCollection(db, api, { id }, { ...options, prune: true });
+    if (!found) await deleteIndexedCollection(db, id);
+    return true;
+  }
+  const [person, member] = await Promise.all([api.deceased(id), api.genealogyMember(id)]);
+  const category = person && categoryOfTitle(person.category.title.en);
+  if (person && category) {
+    const fresh = detailPerson(person, 'deceased', CATEGORY_IDS[category], null);
+    // Its details name its category: that settles a card seen in another list by this walk.
+    const conflicts = await upsertIndexedPeople(db, [fresh], options);
+    if (conflicts.length > 0) await setIndexedCategory(db, fresh, now);
+  } else {
+    await deleteIndexedPerson(db, 'deceased', id);
+  }
+  const known = await indexedPerson(db, 'member', id);
+  const genealogyId = member?.genealogy_id ?? known?.genealogy_id ?? null;
+  if (member && genealogyId !== null && (await hasIndexedCollection(db, genealogyId))) {
+    await upsertIndexedPeople(
+      db,
+      [detailPerson(member, 'member', GENEALOGY_MEMBER_CATEGORY_ID, genealogyId)],
+      options,
+    );
+  } else {
+    await deleteIndexedPerson(db, 'member', id);
+  }
+  return true;
+}
+
+type Walker = { walkNow(): Promise<void> };
+const WALKER = Symbol.for('xatire.operator-index');
+const POLL_MS = 60_000;
+
+/**
+ * Starts this process's walker once (a timer that never keeps it alive): it asks for the walk at
+ * start and every minute, and walks when the lease is free and a walk is due (every `everyMs`) or
+ * was broken off; so an outage costs at most a minute after the API is back.
+ */
+export function operatorIndexWalker(
+  getDb: () => Promise<ContentDb>,
+  api: IndexApi,
+  { everyMs, leaseMs }: { everyMs: number; leaseMs: number },
+): Walker {
+  const holder = globalThis as { [WALKER]?: Walker };
+  if (holder[WALKER]) return holder[WALKER];
+  const name = walkerName();
+  let running: Promise<void> | null = null;
+  const walkNow = () => {
+    running ??= (async () => {
+      try {
+        const started = Date.now();
+        const result = await walkOperatorIndex(await getDb(), api, {
+          holder: name,
+          leaseMs,
+          everyMs,
+        });
+        if (result.walked) {
+          console.info(
+            `[index] walk ${result.walk} ${result.complete ? 'complete' : 'handed over'} in ${Date.now() - started} ms, ${result.removed} removed`,
+          );
+        }
+      } catch (error) {
+        console.error(
+          '[index] walk of the operator lists stopped, to resume:',
+          error instanceof Error ? error.message : error,
+        );
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+  setInterval(walkNow, Math.min(POLL_MS, everyMs)).unref();
+  void walkNow();
+  holder[WALKER] = { walkNow };
+  return holder[WALKER];
+}
