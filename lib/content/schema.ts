@@ -30,6 +30,9 @@ export interface DeceasedTable {
   voice_en: string | null;
   voice_ru: string | null;
   search_text: string;
+  /** Read from `date` (lib/search/record-years.ts); null when it gives none. */
+  birth_year: number | null;
+  death_year: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -63,6 +66,8 @@ export interface GenealogyTable {
   head_ru: string;
   date: string;
   search_text: string;
+  birth_year: number | null;
+  death_year: number | null;
   created_at: string;
   updated_at: string;
 }

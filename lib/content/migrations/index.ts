@@ -5,6 +5,7 @@ import * as m002 from './002-search-index';
 import * as m003 from './003-contact-request-id';
 import * as m004 from './004-contact-outbox';
 import * as m005 from './005-contact-request-hash';
+import * as m006 from './006-record-years';
 import type { Engine } from './engine';
 
 export type { Engine } from './engine';
@@ -24,6 +25,7 @@ const steps: Record<string, Step> = {
   '003-contact-request-id': m003,
   '004-contact-outbox': m004,
   '005-contact-request-hash': m005,
+  '006-record-years': m006,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -3,6 +3,7 @@
 import type { Insertable } from 'kysely';
 import { CATEGORY_IDS, SOCIAL_KEYS, type LangMap } from '@/lib/api/types';
 import { searchSkeleton } from '@/lib/search/search-text';
+import { recordYearColumns } from '@/lib/search/record-years';
 import type { ContentDb } from '../db';
 import type { DeceasedTable } from '../schema';
 
@@ -349,6 +350,7 @@ export async function seedScale(db: ContentDb, total: number): Promise<number> {
         voice_en: null,
         voice_ru: null,
         search_text: [r.name.az, r.name.en, r.name.ru].map(skeleton).join(' | '),
+        ...recordYearColumns(r.date),
         created_at: r.updatedAt,
         updated_at: r.updatedAt,
       });

@@ -8,6 +8,7 @@ import {
   type LangMap,
 } from '@/lib/api/types';
 import { searchSkeleton } from '@/lib/search/search-text';
+import { recordYearColumns } from '@/lib/search/record-years';
 import { stripTags } from '@/lib/html';
 import type {
   Database,
@@ -111,6 +112,7 @@ async function insertPerson(
       voice_en: person.voice?.en ?? null,
       voice_ru: person.voice?.ru ?? null,
       search_text: skeletonOf(person.name.az, person.name.en, person.name.ru),
+      ...recordYearColumns(person.date),
       created_at: updatedAt,
       updated_at: updatedAt,
     })
@@ -278,6 +280,7 @@ export async function seedDatabase(
           ...lang('head', g.head),
           date: g.date,
           search_text: skeletonOf(g.title.az, g.title.en, g.title.ru),
+          ...recordYearColumns(g.date),
           created_at: updatedAt,
           updated_at: updatedAt,
         } as Insertable<GenealogyTable>)
