@@ -111,3 +111,13 @@ export function figureMatches(figure: SearchFigure, filters: SearchFilters): boo
   const years = readRecordYears(figure.date);
   return within(years.death, filters.died) && within(years.birth, filters.born);
 }
+
+const YEAR_FORM = `a year (1942) or two years (1941-1945), from ${MIN_YEAR} to ${MAX_YEAR}`;
+
+/** A problem in plain English, for `/api/v1/search`'s 400. */
+export function filterProblemMessage({ filter, reason }: FilterProblem): string {
+  if (reason === 'too-long') return `${filter} must be at most ${MAX_FILTER_LENGTH} characters`;
+  if (filter === 'category') return `category must be one of ${SEARCH_CATEGORIES.join(', ')}`;
+  if (reason === 'reversed') return `${filter} must go from the earlier year to the later one`;
+  return `${filter} must be ${YEAR_FORM}`;
+}
