@@ -1,5 +1,6 @@
 import { MAX_PAGE } from '@/lib/paging';
 import {
+  tidySearchHref,
   MAX_SEARCH_TERM,
   readSearchRequest,
   searchPageHref,
@@ -124,6 +125,7 @@ describe('searchPageHref', () => {
     expect(searchPageHref('', 1, filters)).toBe(
       '/search?category=genealogy&died=1941-1945&born=1900',
     );
+    expect(searchPageHref('')).toBe('/search');
     expect(searchPageHref('ali', 2, { died: { from: 2020, to: 2020 } })).toBe(
       '/search?q=ali&died=2020&page=2',
     );
@@ -136,5 +138,21 @@ describe('searchPageHref', () => {
     ['a&page=9', 1, '/search?q=a%26page%3D9'],
   ])('%s, page %i: %s', (term, page, href) => {
     expect(searchPageHref(term, page)).toBe(href);
+  });
+});
+
+describe('tidySearchHref', () => {
+  it('drops the blank fields a plain form sends, keeping the rest as typed', () => {
+    expect(tidySearchHref({ q: 'ali', category: '', died: '', born: '' })).toBe('/search?q=ali');
+    expect(tidySearchHref({ q: '', category: 'martyrs', died: '1992', born: ' ' })).toBe(
+      '/search?category=martyrs&died=1992',
+    );
+    expect(tidySearchHref({ q: 'ali', died: 'abc', born: '' })).toBe('/search?q=ali&died=abc');
+    expect(tidySearchHref({ q: '', category: '', died: '', born: '' })).toBe('/search');
+  });
+
+  it('leaves an address without blank fields alone', () => {
+    expect(tidySearchHref({})).toBeNull();
+    expect(tidySearchHref({ q: 'ali', died: '1942', page: '2', other: '' })).toBeNull();
   });
 });

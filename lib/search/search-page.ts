@@ -69,5 +69,27 @@ export function searchPageHref(term: string, page = 1, filters: SearchFilters = 
   if (term !== '') query.set('q', term);
   for (const [name, value] of searchFilterEntries(filters)) query.set(name, value);
   if (page > 1) query.set('page', String(page));
-  return `${SEARCH_PATH}?${query}`;
+  const search = query.toString();
+  return search === '' ? SEARCH_PATH : `${SEARCH_PATH}?${search}`;
+}
+
+const SEARCH_PARAMS = ['q', 'category', 'died', 'born', 'page'];
+
+/**
+ * The same search without the blank fields a plain GET form sends (`?q=ali&category=&died=`), so
+ * the address in the bar is the one worth sharing; null when there are none to drop.
+ */
+export function tidySearchHref(params: Record<string, Param>): string | null {
+  const kept = new URLSearchParams();
+  let dropped = false;
+  for (const name of SEARCH_PARAMS) {
+    const value = params[name];
+    if (value === undefined) continue;
+    const text = first(value);
+    if (text.trim() === '') dropped = true;
+    else kept.set(name, text);
+  }
+  if (!dropped) return null;
+  const search = kept.toString();
+  return search === '' ? SEARCH_PATH : `${SEARCH_PATH}?${search}`;
 }

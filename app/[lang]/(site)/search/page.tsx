@@ -6,12 +6,14 @@ import { PageCover } from '@/components/ui/page-cover';
 import { CATEGORY_INFO } from '@/config/categories';
 import { getSearchPage, orEmpty, type SearchPage } from '@/lib/api';
 import { Link } from '@/lib/i18n/link';
+import { redirect } from '@/lib/i18n/navigation';
 import { localizePath, type Locale } from '@/lib/i18n/locale';
 import {
   MAX_SEARCH_TERM,
   SEARCH_PATH,
   readSearchRequest,
   searchPageHref,
+  tidySearchHref,
   type SearchRequest,
 } from '@/lib/search/search-page';
 import {
@@ -47,7 +49,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function SearchPageRoute({ params, searchParams }: Props) {
   const { lang } = await params;
   setRequestLocale(lang);
-  const request = readSearchRequest(await searchParams);
+  const query = await searchParams;
+  const tidy = tidySearchHref(query);
+  if (tidy) redirect({ href: tidy, locale: lang });
+  const request = readSearchRequest(query);
   const t = await getTranslations('SearchPage');
   const tAll = await getTranslations();
   const found =
@@ -122,7 +127,6 @@ export default async function SearchPageRoute({ params, searchParams }: Props) {
                   className={styles.year}
                   defaultValue={request.typed[filter]}
                   maxLength={MAX_FILTER_LENGTH}
-                  placeholder={filter === 'died' ? '1942' : '1941-1945'}
                   autoComplete="off"
                   spellCheck={false}
                   aria-invalid={problemOf(filter) ? true : undefined}
