@@ -141,7 +141,7 @@ export default async function SearchPageRoute({ params, searchParams }: Props) {
             <p id="search-page-years" className={styles.yearHint}>
               {t('yearHint')}
             </p>
-            {hasFilters(request.filters) && (
+            {(hasFilters(request.filters) || request.problems.length > 0) && (
               <Link href={searchPageHref(typedTerm)} prefetch={false} className={styles.clear}>
                 {t('clearFilters')}
               </Link>
