@@ -62,6 +62,18 @@ export async function pageTypes(baseURL, { qrUuid } = {}) {
       status: 200,
       indexable: false,
     },
+    {
+      name: '/search (filters)',
+      path: '/search?category=genealogy&died=1900-2030',
+      status: 200,
+      indexable: false,
+    },
+    {
+      name: '/search (bad filters)',
+      path: '/search?q=a&category=heroes&died=abc&born=1990-1950',
+      status: 200,
+      indexable: false,
+    },
     ...(listing
       ? [
           {

@@ -225,7 +225,7 @@ test.describe('search', () => {
       const box = await openSearch(page);
       await box.fill('nizami');
       await expect.poll(() => errors.some((e) => e.includes('Search failed'))).toBe(true);
-      await expect(page.getByRole('search').getByRole('link')).toHaveCount(0);
+      await expect(page.getByRole('search').getByRole('listitem')).toHaveCount(0);
     });
   });
 });

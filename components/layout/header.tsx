@@ -39,6 +39,7 @@ export async function Header({ lang }: { lang: Locale }) {
               open: t('Header.openSearch'),
               close: t('Header.closeSearch'),
               placeholder: t('search.0'),
+              fullSearch: t('Header.fullSearch'),
             }}
           />
           <LanguageSwitch lang={lang} label={t('header.19')} />

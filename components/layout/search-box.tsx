@@ -5,6 +5,7 @@ import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useOutsideClick } from '@/hooks/use-outside-click';
+import { Link } from '@/lib/i18n/link';
 import { localizePath, type Locale } from '@/lib/i18n/locale';
 import { MAX_SEARCH_TERM, SEARCH_PATH } from '@/lib/search/search-page';
 import styles from './search-box.module.css';
@@ -15,7 +16,7 @@ const SearchPanel = lazy(loadPanel);
 type Props = {
   lang: Locale;
   mediaBase: string;
-  labels: { open: string; close: string; placeholder: string };
+  labels: { open: string; close: string; placeholder: string; fullSearch: string };
 };
 
 // The field and results load when the search first opens. Before hydration (or without
@@ -88,6 +89,9 @@ export function SearchBox({ lang, mediaBase, labels }: Props) {
               enterKeyHint="search"
             />
           </div>
+          <Link href={SEARCH_PATH} prefetch={false} className={styles.fullSearch}>
+            {labels.fullSearch}
+          </Link>
         </form>
       </details>
     );
@@ -114,6 +118,7 @@ export function SearchBox({ lang, mediaBase, labels }: Props) {
             mediaBase={mediaBase}
             action={action}
             placeholder={labels.placeholder}
+            fullSearch={labels.fullSearch}
             initialTerm={initialTerm}
             onPick={close}
           />

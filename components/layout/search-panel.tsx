@@ -6,9 +6,9 @@ import useSWR from 'swr';
 import { SearchIcon } from '@/components/ui/icons';
 import type { Locale } from '@/lib/i18n/locale';
 import { fetchJson } from '@/lib/fetcher';
-import { useRouter } from '@/lib/i18n/link';
+import { Link, useRouter } from '@/lib/i18n/link';
 import { searchHitsFromEnvelope } from '@/lib/api/reshape';
-import { MAX_SEARCH_TERM, searchPageHref } from '@/lib/search/search-page';
+import { MAX_SEARCH_TERM, SEARCH_PATH, searchPageHref } from '@/lib/search/search-page';
 import styles from './search-box.module.css';
 import { SearchHitLink } from './search-hit';
 
@@ -18,6 +18,8 @@ type Props = {
   /** The search page, in the visitor's language: where Enter goes. */
   action: string;
   placeholder: string;
+  /** The link to the search page with its filters (year, category). */
+  fullSearch: string;
   /** What was typed in the plain form before the page was hydrated. */
   initialTerm?: string;
   onPick: () => void;
@@ -28,6 +30,7 @@ export default function SearchPanel({
   mediaBase,
   action,
   placeholder,
+  fullSearch,
   initialTerm = '',
   onPick,
 }: Props) {
@@ -94,6 +97,14 @@ export default function SearchPanel({
           </li>
         ))}
       </ul>
+      <Link
+        href={active ? searchPageHref(term.trim()) : SEARCH_PATH}
+        prefetch={false}
+        className={styles.fullSearch}
+        onClick={onPick}
+      >
+        {fullSearch}
+      </Link>
     </form>
   );
 }

@@ -19,7 +19,7 @@ import { operatorIndexWalker, refreshIndexedRecord } from './operator-index';
 import { findQrRecord, remoteSource, type RemoteSource } from './remote';
 import { safeHttpUrl, sanitizeDocument, sanitizeLangMap, sanitizeMapEmbed } from './sanitize';
 import type { SitemapKind } from './sitemap-buckets';
-import type { ContentSource, SearchWindow } from './source';
+import type { ContentSource, SearchQuery, SearchWindow } from './source';
 import type {
   ContactMessage,
   DeceasedDetail,
@@ -166,6 +166,9 @@ function withSanitized<T, K extends HtmlKey<T>>(value: T, ...keys: K[]): T {
 /** Search is a live query over unbounded keys (the header's and the search page's): never cached. */
 export const searchFigures = (key: string, window?: SearchWindow) =>
   contentSource().search(key, window);
+
+export const searchRecords = (query: SearchQuery, window?: SearchWindow) =>
+  contentSource().searchRecords(query, window);
 
 // Every read below: React's per-request dedupe over Next's data cache (cache-policy.ts), which
 // keeps the sanitized result, so sanitizing runs once per refresh, not once per request.

@@ -4,7 +4,7 @@ import { getDeceasedDetail, getFigurePage } from '@/lib/content/queries/figures'
 import { getGenealogyCollection, getGenealogyPage } from '@/lib/content/queries/genealogy';
 import { getQrRecord } from '@/lib/content/queries/qr';
 import { getRememberedOn } from '@/lib/content/queries/remembrance';
-import { searchFigures } from '@/lib/content/queries/search';
+import { searchFigures, searchRecords } from '@/lib/content/queries/search';
 import * as site from '@/lib/content/queries/site';
 import { getSitemapBuckets, getSitemapSlice } from '@/lib/content/queries/sitemap';
 import type { ContentSource } from './source';
@@ -21,6 +21,7 @@ export function embeddedSource(
 
   return {
     search: withDb(searchFigures),
+    searchRecords: withDb(searchRecords),
     contactInfo: withDb(site.getContactInfo),
     terms: withDb(site.getTerms),
     figures: withDb(getFigurePage),

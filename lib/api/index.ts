@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { MEDIA_BASE } from '@/lib/env';
 import { mediaSrc } from '@/lib/media';
 import { SEARCH_PAGE_SIZE } from '@/lib/search/search-page';
+import type { SearchFilters } from '@/lib/search/search-filters';
 import type { SearchHit, TwoTexts } from './models';
 import type { FigureCategory, LangMap } from './types';
 import * as contract from './contract';
@@ -28,7 +29,8 @@ export { ContentError } from './source';
 export { contactRequestIdUse, storeContactMessage } from './contract';
 export type * from './models';
 
-export type SearchPage = { hits: SearchHit[]; hasNext: boolean };
+/** `total`: how many were found in all (`atLeast`: more than that). */
+export type SearchPage = { hits: SearchHit[]; hasNext: boolean; total: number; atLeast: boolean };
 
 const twoTexts = (text1: LangMap, text2: LangMap): TwoTexts => ({ text1, text2 });
 
@@ -113,16 +115,20 @@ export const getBadgeService = cache(async () =>
 );
 
 /** One page of the search page's results, uncached like the header's search (contract.ts). */
-export const getSearchPage = cache(async (term: string, page: number): Promise<SearchPage> => {
-  const found = await contract.searchFigures(term, {
-    offset: (page - 1) * SEARCH_PAGE_SIZE,
-    limit: SEARCH_PAGE_SIZE + 1,
-  });
-  return {
-    hits: found.slice(0, SEARCH_PAGE_SIZE).map((item) => toSearchHit(item, MEDIA_BASE)),
-    hasNext: found.length > SEARCH_PAGE_SIZE,
-  };
-});
+export const getSearchPage = cache(
+  async (term: string, page: number, filters: SearchFilters = {}): Promise<SearchPage> => {
+    const found = await contract.searchRecords(
+      { key: term, filters },
+      { offset: (page - 1) * SEARCH_PAGE_SIZE, limit: SEARCH_PAGE_SIZE + 1 },
+    );
+    return {
+      hits: found.figures.slice(0, SEARCH_PAGE_SIZE).map((item) => toSearchHit(item, MEDIA_BASE)),
+      hasNext: found.figures.length > SEARCH_PAGE_SIZE,
+      total: found.total,
+      atLeast: found.atLeast,
+    };
+  },
+);
 
 export const getSitemapBuckets = contract.readSitemapBuckets;
 export const getSitemapSlice = contract.readSitemapSlice;

@@ -5,7 +5,7 @@ import 'server-only';
 import type { ContentDb } from '@/lib/content/db';
 import { indexState } from '@/lib/content/queries/operator-index';
 import { getRememberedOn } from '@/lib/content/queries/remembrance';
-import { searchFigures } from '@/lib/content/queries/search';
+import { searchFigures, searchRecords } from '@/lib/content/queries/search';
 import { getSitemapBuckets, getSitemapSlice } from '@/lib/content/queries/sitemap';
 import type { RemoteSource } from './remote';
 import { ContentError } from './source';
@@ -26,6 +26,10 @@ export function indexedSource(
     search: async (key, window) => {
       const db = await index();
       return db ? searchFigures(db, key, window) : remote.search(key, window);
+    },
+    searchRecords: async (query, window) => {
+      const db = await index();
+      return db ? searchRecords(db, query, window) : remote.searchRecords(query, window);
     },
     // Not yet known, not "nobody": a failed read is never kept for the day (home leaves the
     // section out and is not cached whole), so it shows once the first walk is complete.

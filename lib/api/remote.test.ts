@@ -196,6 +196,37 @@ describe('remoteSource', () => {
     expect(await source.search('a', { offset: 24, limit: 13 })).toEqual([]);
   });
 
+  it("holds the operator's results to the search page's filters, and asks nothing without a name", async () => {
+    const { source, calls } = sourceWith(() =>
+      Response.json({
+        success: true,
+        figures: [
+          figure(1),
+          { ...figure(2), date: '12.03.1941 – 1945' },
+          {
+            ...figure(3),
+            date: '1941 – 1945',
+            category: { id: 7, title: { az: 'Ş', en: 'Martyrs', ru: 'Ш' } },
+          },
+          { ...figure(4), date: 'XII' },
+        ],
+      }),
+    );
+    const found = await source.searchRecords(
+      { key: 'a', filters: { died: { from: 1945, to: 1945 } } },
+      { limit: 1 },
+    );
+    expect(found).toMatchObject({ total: 2, atLeast: false });
+    expect(found.figures.map((f) => f.id)).toEqual([2]);
+    const martyrs = await source.searchRecords({ key: 'a', filters: { category: 'martyrs' } });
+    expect(martyrs.figures.map((f) => f.id)).toEqual([3]);
+    const before = calls.length;
+    expect(
+      await source.searchRecords({ key: ' ', filters: { died: { from: 1945, to: 1945 } } }),
+    ).toEqual({ figures: [], total: 0, atLeast: false });
+    expect(calls.length).toBe(before);
+  });
+
   it('lists in the sitemap only records whose own details name the list they are shown in', async () => {
     const detail = (id: number, en: string) =>
       Response.json({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { categoryOfTitle } from '@/lib/memorial/categories';
 import { GENEALOGY_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
 import type { RecordRef } from '@/lib/routes';
+import { figureMatches } from '@/lib/search/search-filters';
 import {
   countUpstreamCall,
   countUpstreamFailure,
@@ -283,6 +284,20 @@ export function remoteSource({
       if (!window) return found;
       const offset = window.offset ?? 0;
       return found.slice(offset, offset + (window.limit ?? found.length));
+    },
+    // The operator's search knows no filters and needs a key: its first results for the name, held
+    // to the filters here (category by title, years read from the date as the store reads them).
+    searchRecords: async ({ key, filters = {} }, window = {}) => {
+      if (key.trim() === '') return { figures: [], total: 0, atLeast: false };
+      const found = (
+        await figures(`/v1/search?key=${encodeURIComponent(key)}`, s.searchFigure)
+      ).filter((figure) => figureMatches(figure, filters));
+      const offset = window.offset ?? 0;
+      return {
+        figures: found.slice(offset, offset + (window.limit ?? found.length)),
+        total: found.length,
+        atLeast: false,
+      };
     },
     contactInfo: () => section('/v1/contact2', s.contactInfo),
     deliverContact: async (message, idempotencyKey) => {

@@ -30,6 +30,9 @@ export interface DeceasedTable {
   voice_en: string | null;
   voice_ru: string | null;
   search_text: string;
+  /** Read from `date` (lib/search/record-years.ts); null when it gives none. */
+  birth_year: number | null;
+  death_year: number | null;
   created_at: string;
   updated_at: string;
   /** Remote mode's index: 'deceased:ID' or 'member:ID' (the operator's id spaces overlap). */
@@ -69,6 +72,8 @@ export interface GenealogyTable {
   head_ru: string;
   date: string;
   search_text: string;
+  birth_year: number | null;
+  death_year: number | null;
   created_at: string;
   updated_at: string;
   /** Remote mode's index: the last walk that saw the collection (its id is the operator's). */

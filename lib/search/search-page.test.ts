@@ -1,5 +1,6 @@
 import { MAX_PAGE } from '@/lib/paging';
 import {
+  tidySearchHref,
   MAX_SEARCH_TERM,
   readSearchRequest,
   searchPageHref,
@@ -28,21 +29,25 @@ describe('searchPageNumber', () => {
   });
 });
 
+const NOTHING_ASKED = { filters: {}, problems: [], typed: { category: '', died: '', born: '' } };
+
 describe('readSearchRequest', () => {
   it.each([{}, { q: '' }, { q: '   ' }, { q: [] as string[] }, { q: '\t\n', page: '3' }])(
     '%j is blank',
     (params) => {
-      expect(readSearchRequest(params)).toEqual({ kind: 'blank' });
+      expect(readSearchRequest(params)).toEqual({ kind: 'blank', ...NOTHING_ASKED });
     },
   );
 
   it('trims the term and reads the page', () => {
     expect(readSearchRequest({ q: '  hacibeyov ', page: '2' })).toEqual({
+      ...NOTHING_ASKED,
       kind: 'search',
       term: 'hacibeyov',
       page: 2,
     });
     expect(readSearchRequest({ q: ['nizami', 'other'], page: 'nope' })).toEqual({
+      ...NOTHING_ASKED,
       kind: 'search',
       term: 'nizami',
       page: 1,
@@ -52,6 +57,7 @@ describe('readSearchRequest', () => {
   it('writes the term in composed form, as the API does', () => {
     const decomposed = 'U\u0308zeyir';
     expect(readSearchRequest({ q: decomposed })).toEqual({
+      ...NOTHING_ASKED,
       kind: 'search',
       term: 'Üzeyir',
       page: 1,
@@ -62,13 +68,69 @@ describe('readSearchRequest', () => {
     const longest = 'a'.repeat(MAX_SEARCH_TERM);
     expect(readSearchRequest({ q: longest })).toMatchObject({ kind: 'search', term: longest });
     expect(readSearchRequest({ q: `${longest}b` })).toEqual({
+      ...NOTHING_ASKED,
       kind: 'too-long',
       term: `${longest}b`,
     });
   });
 });
 
+describe('readSearchRequest with filters', () => {
+  it('searches by filters alone, and by a name narrowed by them', () => {
+    expect(readSearchRequest({ died: '1942' })).toEqual({
+      kind: 'search',
+      term: '',
+      page: 1,
+      filters: { died: { from: 1942, to: 1942 } },
+      problems: [],
+      typed: { category: '', died: '1942', born: '' },
+    });
+    expect(
+      readSearchRequest({ q: 'ali', category: 'martyrs', born: '1990-2000', page: '2' }),
+    ).toMatchObject({
+      kind: 'search',
+      term: 'ali',
+      page: 2,
+      filters: { category: 'martyrs', born: { from: 1990, to: 2000 } },
+      problems: [],
+    });
+  });
+
+  it('leaves a bad filter out, names it and keeps what was typed', () => {
+    expect(readSearchRequest({ q: 'ali', died: 'abc', category: 'heroes' })).toEqual({
+      kind: 'search',
+      term: 'ali',
+      page: 1,
+      filters: {},
+      problems: [
+        { filter: 'category', reason: 'unknown-category' },
+        { filter: 'died', reason: 'not-a-year' },
+      ],
+      typed: { category: 'heroes', died: 'abc', born: '' },
+    });
+    expect(readSearchRequest({ died: '1950-1940' })).toMatchObject({
+      kind: 'blank',
+      problems: [{ filter: 'died', reason: 'reversed' }],
+    });
+  });
+});
+
 describe('searchPageHref', () => {
+  it('carries the filters, and leaves out a blank term', () => {
+    const filters = {
+      category: 'genealogy',
+      died: { from: 1941, to: 1945 },
+      born: { from: 1900, to: 1900 },
+    } as const;
+    expect(searchPageHref('', 1, filters)).toBe(
+      '/search?category=genealogy&died=1941-1945&born=1900',
+    );
+    expect(searchPageHref('')).toBe('/search');
+    expect(searchPageHref('ali', 2, { died: { from: 2020, to: 2020 } })).toBe(
+      '/search?q=ali&died=2020&page=2',
+    );
+  });
+
   it.each([
     ['hacibeyov', 1, '/search?q=hacibeyov'],
     ['hacibeyov', 2, '/search?q=hacibeyov&page=2'],
@@ -76,5 +138,21 @@ describe('searchPageHref', () => {
     ['a&page=9', 1, '/search?q=a%26page%3D9'],
   ])('%s, page %i: %s', (term, page, href) => {
     expect(searchPageHref(term, page)).toBe(href);
+  });
+});
+
+describe('tidySearchHref', () => {
+  it('drops the blank fields a plain form sends, keeping the rest as typed', () => {
+    expect(tidySearchHref({ q: 'ali', category: '', died: '', born: '' })).toBe('/search?q=ali');
+    expect(tidySearchHref({ q: '', category: 'martyrs', died: '1992', born: ' ' })).toBe(
+      '/search?category=martyrs&died=1992',
+    );
+    expect(tidySearchHref({ q: 'ali', died: 'abc', born: '' })).toBe('/search?q=ali&died=abc');
+    expect(tidySearchHref({ q: '', category: '', died: '', born: '' })).toBe('/search');
+  });
+
+  it('leaves an address without blank fields alone', () => {
+    expect(tidySearchHref({})).toBeNull();
+    expect(tidySearchHref({ q: 'ali', died: '1942', page: '2', other: '' })).toBeNull();
   });
 });

@@ -1,5 +1,14 @@
-// The rules of the search page (`/search?q=…&page=N`): what a query string asks for, and its links.
+// The rules of the search page (`/search?q=…&category=…&died=…&born=…&page=N`): what a query
+// string asks for, and its links.
 import { MAX_PAGE, PAGE_SIZE } from '@/lib/paging';
+import {
+  hasFilters,
+  readSearchFilters,
+  searchFilterEntries,
+  type FilterName,
+  type FilterProblem,
+  type SearchFilters,
+} from './search-filters';
 
 export const SEARCH_PATH = '/search';
 export const SEARCH_PAGE_SIZE = PAGE_SIZE;
@@ -7,10 +16,20 @@ export const MAX_SEARCH_TERM = 100; // as `/api/v1/search?key=` allows
 
 type Param = string | string[] | undefined;
 
-export type SearchRequest =
-  | { kind: 'blank' }
-  | { kind: 'too-long'; term: string }
-  | { kind: 'search'; term: string; page: number };
+/** The filters asked for; a bad one is left out, named in `problems`, and kept as `typed`. */
+export type SearchAsked = {
+  filters: SearchFilters;
+  problems: FilterProblem[];
+  typed: Record<FilterName, string>;
+};
+
+/** `search` with a blank term: the filters alone (at least one). */
+export type SearchRequest = SearchAsked &
+  (
+    | { kind: 'blank' }
+    | { kind: 'too-long'; term: string }
+    | { kind: 'search'; term: string; page: number }
+  );
 
 const first = (value: Param): string => (Array.isArray(value) ? value[0] : value) ?? '';
 
@@ -24,17 +43,53 @@ export function searchPageNumber(raw: Param): number {
   return page <= MAX_PAGE ? page : 1;
 }
 
+type SearchParams = { q?: Param; page?: Param; category?: Param; died?: Param; born?: Param };
+
 /** What a visit asks for; a repeated parameter counts by its first value. */
-export function readSearchRequest(params: { q?: Param; page?: Param }): SearchRequest {
+export function readSearchRequest(params: SearchParams): SearchRequest {
+  const { filters, problems } = readSearchFilters(params);
+  const typed = {
+    category: first(params.category).trim(),
+    died: first(params.died).trim(),
+    born: first(params.born).trim(),
+  };
+  const asked = { filters, problems, typed };
   const term = first(params.q).normalize('NFC').trim();
-  if (term === '') return { kind: 'blank' };
-  if (term.length > MAX_SEARCH_TERM) return { kind: 'too-long', term };
-  return { kind: 'search', term, page: searchPageNumber(params.page) };
+  if (term.length > MAX_SEARCH_TERM) return { ...asked, kind: 'too-long', term };
+  if (term === '' && !hasFilters(filters)) return { ...asked, kind: 'blank' };
+  return { ...asked, kind: 'search', term, page: searchPageNumber(params.page) };
 }
 
-/** A page of results, as a path inside a language; page 1 has no `page` parameter. */
-export function searchPageHref(term: string, page = 1): string {
-  const query = new URLSearchParams({ q: term });
+/**
+ * A page of results, as a path inside a language: the term when there is one, the filters, and
+ * the page from 2 on.
+ */
+export function searchPageHref(term: string, page = 1, filters: SearchFilters = {}): string {
+  const query = new URLSearchParams();
+  if (term !== '') query.set('q', term);
+  for (const [name, value] of searchFilterEntries(filters)) query.set(name, value);
   if (page > 1) query.set('page', String(page));
-  return `${SEARCH_PATH}?${query}`;
+  const search = query.toString();
+  return search === '' ? SEARCH_PATH : `${SEARCH_PATH}?${search}`;
+}
+
+const SEARCH_PARAMS = ['q', 'category', 'died', 'born', 'page'];
+
+/**
+ * The same search without the blank fields a plain GET form sends (`?q=ali&category=&died=`), so
+ * the address in the bar is the one worth sharing; null when there are none to drop.
+ */
+export function tidySearchHref(params: Record<string, Param>): string | null {
+  const kept = new URLSearchParams();
+  let dropped = false;
+  for (const name of SEARCH_PARAMS) {
+    const value = params[name];
+    if (value === undefined) continue;
+    const text = first(value);
+    if (text.trim() === '') dropped = true;
+    else kept.set(name, text);
+  }
+  if (!dropped) return null;
+  const search = kept.toString();
+  return search === '' ? SEARCH_PATH : `${SEARCH_PATH}?${search}`;
 }

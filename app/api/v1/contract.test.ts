@@ -23,7 +23,11 @@ async function call(
   const res = await handler(new Request(`http://localhost${url}`, init), {
     params: Promise.resolve(params),
   });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json()) as Record<string, any>,
+  };
 }
 
 const keys = (o: object) => Object.keys(o).sort();
@@ -190,6 +194,31 @@ describe('search', () => {
   });
   it('refuses a key over 100 characters', async () => {
     expect((await call(search, `/api/v1/search?key=${'a'.repeat(101)}`)).status).toBe(400);
+  });
+  it('narrows by category and years, with a key or without', async () => {
+    const martyrs = await call(search, '/api/v1/search?category=martyrs&died=2020');
+    expect(martyrs.status).toBe(200);
+    expect(martyrs.body.figures.length).toBeGreaterThan(0);
+    for (const f of martyrs.body.figures) {
+      expect(f.category.title.en).toBe('Martyrs');
+      expect(f.date).toMatch(/2020$/);
+    }
+    const named = await call(search, '/api/v1/search?key=nizami&died=1100-1300');
+    expect(named.body.figures[0].name.ru).toBe('Низами Гянджеви');
+    expect((await call(search, '/api/v1/search?key=nizami&died=1900')).body.figures).toEqual([]);
+  });
+  it.each([
+    ['category=heroes', /category must be one of public-figures, .*genealogy/],
+    ['died=abc', /died must be a year \(1942\) or two years \(1941-1945\), from 1 to 2100/],
+    ['born=1950-1940', /born must go from the earlier year to the later one/],
+    ['died=2101', /died must be a year/],
+    [`born=${'1'.repeat(40)}`, /born must be at most 32 characters/],
+    ['died=1942&died=1943', /died may be given once/],
+  ])('refuses %s with a 400 that says why, kept by no cache', async (query, message) => {
+    const { status, body, headers } = await call(search, `/api/v1/search?key=a&${query}`);
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message: expect.stringMatching(message) });
+    expect(headers.get('cache-control')).toBe('no-store');
   });
 });
 

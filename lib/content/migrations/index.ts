@@ -5,6 +5,7 @@ import * as m002 from './002-search-index';
 import * as m003 from './003-contact-request-id';
 import * as m004 from './004-contact-outbox';
 import * as m005 from './005-contact-request-hash';
+import * as m006 from './006-record-years';
 import * as m007 from './007-operator-index';
 import type { Engine } from './engine';
 
@@ -25,7 +26,7 @@ const steps: Record<string, Step> = {
   '003-contact-request-id': m003,
   '004-contact-outbox': m004,
   '005-contact-request-hash': m005,
-  // 006 is issue 27's years of birth and death, landing beside this one.
+  '006-record-years': m006,
   '007-operator-index': m007,
 };
 

@@ -6,6 +6,7 @@ import type { LangMap } from '@/lib/api/types';
 import { recordSkeleton } from '@/lib/search/search-text';
 import type { ContentDb } from '../db';
 import type { DeceasedTable, GenealogyTable } from '../schema';
+import { recordYearColumns } from '@/lib/search/record-years';
 
 export type RecordKind = 'deceased' | 'member';
 
@@ -45,6 +46,7 @@ function personFields(p: IndexedPerson) {
     name_en: p.name.en,
     name_ru: p.name.ru,
     date: p.date,
+    ...recordYearColumns(p.date),
     photo_title: p.photo,
     photo_title_cdn: p.photoCdn,
     search_text: recordSkeleton([p.name.az, p.name.en, p.name.ru]),
@@ -168,9 +170,11 @@ export async function upsertIndexedCollection(
     date: c.date ?? row?.date ?? '',
     search_text: recordSkeleton([c.title.az, c.title.en, c.title.ru]),
   };
+  const years = recordYearColumns(fields.date);
   if (!row) {
     const values: Insertable<GenealogyTable> = {
       ...fields,
+      ...years,
       id: c.id,
       position: c.position ?? 0,
       seen_walk: walk,
@@ -187,7 +191,7 @@ export async function upsertIndexedCollection(
   const changed = (Object.keys(fields) as (keyof typeof fields)[]).some(
     (k) => row[k] !== fields[k],
   );
-  const set: Updateable<GenealogyTable> = { ...fields };
+  const set: Updateable<GenealogyTable> = { ...fields, ...years };
   if (walk !== null) set.seen_walk = walk;
   if (c.position !== undefined) set.position = c.position;
   if (changed) set.updated_at = at;

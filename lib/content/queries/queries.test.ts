@@ -1,4 +1,5 @@
 import {
+  CATEGORY_IDS,
   FIGURE_CATEGORIES,
   GENEALOGY_CATEGORY_ID,
   GENEALOGY_MEMBER_CATEGORY_ID,
@@ -10,7 +11,10 @@ import { insertContactMessage, requestIdUse } from './contact';
 import { getDeceasedDetail, getFigurePage } from './figures';
 import { getGenealogyCollection, getGenealogyPage } from './genealogy';
 import { getQrRecord } from './qr';
-import { searchFigures } from './search';
+import type { SearchQuery } from '@/lib/api/source';
+import { searchFigures, searchRecords } from './search';
+import * as recordYearsMigration from '../migrations/006-record-years';
+import { readRecordYears, recordYearColumns } from '@/lib/search/record-years';
 import { getSitemapBuckets, getSitemapSlice } from './sitemap';
 
 describe.each(ENGINES)('the %s store', (engine) => {
@@ -173,6 +177,132 @@ describe.each(ENGINES)('the %s store', (engine) => {
         await searchFigures(db, 'a', { limit: 3 }),
       );
       expect(await searchFigures(db, '  ', { limit: 13 })).toEqual([]);
+    });
+  });
+
+  describe('search by what people remember', () => {
+    const yearsOf = async (table: 'deceased' | 'genealogies') =>
+      db.selectFrom(table).select(['id', 'date', 'birth_year', 'death_year']).execute();
+    const every = async (query: SearchQuery) =>
+      (await searchRecords(db, query, { limit: 10_000 })).figures;
+
+    it('keeps the years its date gives beside every record, null where it gives none', async () => {
+      for (const table of ['deceased', 'genealogies'] as const) {
+        const rows = await yearsOf(table);
+        for (const r of rows) {
+          const { birth_year, death_year } = recordYearColumns(r.date);
+          expect([r.date, r.birth_year, r.death_year]).toEqual([r.date, birth_year, death_year]);
+        }
+        expect(rows.some((r) => r.death_year === null)).toBe(table === 'deceased');
+      }
+    });
+
+    it('fills the years of rows stored before migration 006 when it runs', async () => {
+      const row = await db
+        .selectFrom('deceased')
+        .select(['id', 'date'])
+        .where('death_year', 'is not', null)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('deceased')
+        .set({ birth_year: null, death_year: null })
+        .where('id', '=', row.id)
+        .execute();
+      await recordYearsMigration.down(db as never);
+      await recordYearsMigration.up(db as never);
+      const after = await db
+        .selectFrom('deceased')
+        .select(['birth_year', 'death_year'])
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow();
+      expect(after).toEqual(recordYearColumns(row.date));
+    });
+
+    it('narrows by the year of death: a year, a range, within a category', async () => {
+      const died2020 = await every({ key: '', filters: { died: { from: 2020, to: 2020 } } });
+      expect(died2020.length).toBeGreaterThan(5);
+      for (const f of died2020) expect(readRecordYears(f.date).death).toBe(2020);
+      const rows = [...(await yearsOf('deceased')), ...(await yearsOf('genealogies'))];
+      expect(died2020).toHaveLength(rows.filter((r) => r.death_year === 2020).length);
+
+      const martyrs = await every({
+        key: '',
+        filters: { category: 'martyrs', died: { from: 1990, to: 2020 } },
+      });
+      expect(martyrs.length).toBeGreaterThan(0);
+      for (const f of martyrs) {
+        expect(f.category.id).toBe(CATEGORY_IDS.martyrs);
+        expect(readRecordYears(f.date).death).toBeGreaterThanOrEqual(1990);
+        expect(readRecordYears(f.date).death).toBeLessThanOrEqual(2020);
+      }
+    });
+
+    it('narrows a name by category and birth year, keeping the ranking of the name', async () => {
+      const plain = await every({ key: 'a' });
+      const born = await every({ key: 'a', filters: { born: { from: 1900, to: 1950 } } });
+      expect(born.length).toBeGreaterThan(0);
+      expect(born.length).toBeLessThan(plain.length);
+      const keys = plain.map((f) => `${f.category.id}-${f.id}`);
+      const bornKeys = born.map((f) => `${f.category.id}-${f.id}`);
+      expect(bornKeys).toEqual(keys.filter((k) => bornKeys.includes(k)));
+      for (const f of born) {
+        const { birth } = readRecordYears(f.date);
+        expect(birth !== null && birth >= 1900 && birth <= 1950).toBe(true);
+      }
+      const monuments = await every({ key: 'a', filters: { category: 'historical-monuments' } });
+      expect(monuments.length).toBeGreaterThan(0);
+      for (const f of monuments) expect(f.category.id).toBe(CATEGORY_IDS['historical-monuments']);
+    });
+
+    it('finds a record whose year cannot be read by name, and not by a year', async () => {
+      const unread = await db
+        .selectFrom('deceased')
+        .select(['id', 'name_az'])
+        .where('death_year', 'is', null)
+        .where('birth_year', 'is', null)
+        .executeTakeFirstOrThrow();
+      const byName = await every({ key: unread.name_az });
+      expect(byName.map((f) => f.id)).toContain(unread.id);
+      const byYear = await every({ key: unread.name_az, filters: { died: { from: 1, to: 2100 } } });
+      expect(byYear.map((f) => f.id)).not.toContain(unread.id);
+    });
+
+    it('takes genealogy to mean the collections and their members, collections first', async () => {
+      const found = await every({ key: '', filters: { category: 'genealogy' } });
+      const ids = new Set(found.map((f) => f.category.id));
+      expect([...ids].sort((a, b) => a - b)).toEqual([
+        GENEALOGY_CATEGORY_ID,
+        GENEALOGY_MEMBER_CATEGORY_ID,
+      ]);
+      const firstMember = found.findIndex((f) => f.category.id === GENEALOGY_MEMBER_CATEGORY_ID);
+      expect(found.slice(firstMember).every((f) => f.category.id !== GENEALOGY_CATEGORY_ID)).toBe(
+        true,
+      );
+      const members = await every({ key: 'a', filters: { category: 'public-figures' } });
+      expect(members.every((f) => f.category.id === CATEGORY_IDS['public-figures'])).toBe(true);
+    });
+
+    it('pages a search by filters alone and counts it', async () => {
+      const filters = { died: { from: 1900, to: 2025 } };
+      const whole = await searchRecords(db, { key: '', filters }, { limit: 10_000 });
+      expect(whole.total).toBe(whole.figures.length);
+      expect(whole.atLeast).toBe(false);
+      expect(whole.figures.some((f) => f.category.id === GENEALOGY_CATEGORY_ID)).toBe(true);
+      const pages = await Promise.all(
+        [0, 1, 2, 3].map((p) =>
+          searchRecords(db, { key: '', filters }, { offset: p * 12, limit: 12 }),
+        ),
+      );
+      expect(pages.flatMap((p) => p.figures)).toEqual(whole.figures.slice(0, 48));
+      for (const p of pages) expect(p.total).toBe(whole.total);
+      const named = await searchRecords(db, { key: 'mammad' }, { limit: 12 });
+      expect(named.total).toBe((await every({ key: 'mammad' })).length);
+      expect(await searchRecords(db, { key: '  ' })).toEqual({
+        figures: [],
+        total: 0,
+        atLeast: false,
+      });
     });
   });
 
@@ -366,6 +496,14 @@ describe('both engines', () => {
       await same((db) => searchFigures(db, key));
     }
     await same((db) => searchFigures(db, 'a', { offset: 12, limit: 13 }));
+    for (const filters of [
+      { died: { from: 2020, to: 2020 } },
+      { category: 'genealogy', born: { from: 1900, to: 1990 } },
+      { category: 'martyrs' },
+    ] as const) {
+      await same((db) => searchRecords(db, { key: '', filters }, { offset: 3, limit: 13 }));
+      await same((db) => searchRecords(db, { key: 'a', filters }, { limit: 13 }));
+    }
     await same((db) => getSitemapBuckets(db, 7));
     await same((db) => getSitemapSlice(db, 'records', 1, 7));
   });

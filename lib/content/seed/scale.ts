@@ -2,6 +2,7 @@
 // every run, inserted in batches in one transaction, on either engine.
 import type { Insertable } from 'kysely';
 import { CATEGORY_IDS, SOCIAL_KEYS, type LangMap } from '@/lib/api/types';
+import { recordYearColumns } from '@/lib/search/record-years';
 import { nameSkeleton, recordSkeleton } from '@/lib/search/search-text';
 import type { ContentDb } from '../db';
 import type { DeceasedTable } from '../schema';
@@ -349,6 +350,7 @@ export async function seedScale(db: ContentDb, total: number): Promise<number> {
         voice_en: null,
         voice_ru: null,
         search_text: recordSkeleton([r.name.az, r.name.en, r.name.ru], skeleton),
+        ...recordYearColumns(r.date),
         created_at: r.updatedAt,
         updated_at: r.updatedAt,
       });

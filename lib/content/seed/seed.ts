@@ -7,6 +7,7 @@ import {
   SOCIAL_KEYS,
   type LangMap,
 } from '@/lib/api/types';
+import { recordYearColumns } from '@/lib/search/record-years';
 import { recordSkeleton } from '@/lib/search/search-text';
 import type {
   Database,
@@ -108,6 +109,7 @@ async function insertPerson(
       voice_en: person.voice?.en ?? null,
       voice_ru: person.voice?.ru ?? null,
       search_text: skeletonOf(person.name.az, person.name.en, person.name.ru),
+      ...recordYearColumns(person.date),
       created_at: updatedAt,
       updated_at: updatedAt,
     })
@@ -275,6 +277,7 @@ export async function seedDatabase(
           ...lang('head', g.head),
           date: g.date,
           search_text: skeletonOf(g.title.az, g.title.en, g.title.ru),
+          ...recordYearColumns(g.date),
           created_at: updatedAt,
           updated_at: updatedAt,
         } as Insertable<GenealogyTable>)

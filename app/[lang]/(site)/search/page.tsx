@@ -3,16 +3,26 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SearchHitLink } from '@/components/layout/search-hit';
 import { ChevronDownIcon, SearchIcon } from '@/components/ui/icons';
 import { PageCover } from '@/components/ui/page-cover';
+import { CATEGORY_INFO } from '@/config/categories';
 import { getSearchPage, orEmpty, type SearchPage } from '@/lib/api';
 import { Link } from '@/lib/i18n/link';
+import { redirect } from '@/lib/i18n/navigation';
 import { localizePath, type Locale } from '@/lib/i18n/locale';
 import {
   MAX_SEARCH_TERM,
   SEARCH_PATH,
   readSearchRequest,
   searchPageHref,
+  tidySearchHref,
   type SearchRequest,
 } from '@/lib/search/search-page';
+import {
+  hasFilters,
+  MAX_FILTER_LENGTH,
+  SEARCH_CATEGORIES,
+  type FilterName,
+  type FilterProblem,
+} from '@/lib/search/search-filters';
 import styles from './search-page.module.css';
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -28,7 +38,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const request = readSearchRequest(await searchParams);
   const t = await getTranslations({ locale: lang, namespace: 'SearchPage' });
   return {
-    title: request.kind === 'search' ? t('titleFor', { term: request.term }) : t('title'),
+    title:
+      request.kind === 'search' && request.term !== ''
+        ? t('titleFor', { term: request.term })
+        : t('title'),
     robots: { index: false, follow: true },
   };
 }
@@ -36,12 +49,18 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function SearchPageRoute({ params, searchParams }: Props) {
   const { lang } = await params;
   setRequestLocale(lang);
-  const request = readSearchRequest(await searchParams);
+  const query = await searchParams;
+  const tidy = tidySearchHref(query);
+  if (tidy) redirect({ href: tidy, locale: lang });
+  const request = readSearchRequest(query);
   const t = await getTranslations('SearchPage');
+  const tAll = await getTranslations();
   const found =
     request.kind === 'search'
-      ? await orEmpty(getSearchPage(request.term, request.page), 'search page')
+      ? await orEmpty(getSearchPage(request.term, request.page, request.filters), 'search page')
       : null;
+  const typedTerm = request.kind === 'blank' ? '' : request.term;
+  const problemOf = (filter: FilterName) => request.problems.find((p) => p.filter === filter);
 
   return (
     <>
@@ -64,7 +83,7 @@ export default async function SearchPageRoute({ params, searchParams }: Props) {
               type="search"
               name="q"
               className={styles.input}
-              defaultValue={request.kind === 'blank' ? '' : request.term}
+              defaultValue={typedTerm}
               maxLength={MAX_SEARCH_TERM}
               autoComplete="off"
               spellCheck={false}
@@ -74,7 +93,70 @@ export default async function SearchPageRoute({ params, searchParams }: Props) {
           <button type="submit" className={`button ${styles.submit}`}>
             {t('submit')}
           </button>
+          <fieldset className={styles.filters}>
+            <legend className={styles.legend}>{t('filters')}</legend>
+            <div className={styles.filter}>
+              <label htmlFor="search-page-category">{t('categoryLabel')}</label>
+              <select
+                id="search-page-category"
+                name="category"
+                className={styles.select}
+                defaultValue={request.filters.category ?? ''}
+                aria-invalid={problemOf('category') ? true : undefined}
+                aria-describedby={problemOf('category') ? 'search-problem-category' : undefined}
+              >
+                <option value="">{t('anyCategory')}</option>
+                {SEARCH_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {category === 'genealogy'
+                      ? t('genealogy')
+                      : tAll(CATEGORY_INFO[category].label)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {(['died', 'born'] as const).map((filter) => (
+              <div key={filter} className={styles.filter}>
+                <label htmlFor={`search-page-${filter}`}>
+                  {t(filter === 'died' ? 'diedLabel' : 'bornLabel')}
+                </label>
+                <input
+                  id={`search-page-${filter}`}
+                  type="text"
+                  name={filter}
+                  className={styles.year}
+                  defaultValue={request.typed[filter]}
+                  maxLength={MAX_FILTER_LENGTH}
+                  autoComplete="off"
+                  spellCheck={false}
+                  aria-invalid={problemOf(filter) ? true : undefined}
+                  aria-describedby={
+                    problemOf(filter)
+                      ? `search-problem-${filter} search-page-years`
+                      : 'search-page-years'
+                  }
+                />
+              </div>
+            ))}
+            <p id="search-page-years" className={styles.yearHint}>
+              {t('yearHint')}
+            </p>
+            {(hasFilters(request.filters) || request.problems.length > 0) && (
+              <Link href={searchPageHref(typedTerm)} prefetch={false} className={styles.clear}>
+                {t('clearFilters')}
+              </Link>
+            )}
+          </fieldset>
         </form>
+        {request.problems.length > 0 && (
+          <div className={styles.problems} role="status">
+            {request.problems.map((problem) => (
+              <p key={problem.filter} id={`search-problem-${problem.filter}`}>
+                {problemText(t, problem, request.typed[problem.filter])}
+              </p>
+            ))}
+          </div>
+        )}
         <Outcome request={request} found={found} lang={lang} />
       </div>
     </>
@@ -101,21 +183,27 @@ async function Outcome({ request, found, lang }: OutcomeProps) {
     );
   }
 
-  const { term, page } = request;
-  const { hits, hasNext } = found;
+  const { term, page, filters } = request;
+  const { hits, hasNext, total, atLeast } = found;
+  const none = hasFilters(filters) ? t('noneFiltered') : t('none', { term });
   return (
     <section className={styles.results} aria-labelledby="search-results">
       <h2 id="search-results" className={styles.heading}>
-        {t('results', { term })}
+        {term === '' ? t('resultsFiltered') : t('results', { term })}
         {page > 1 && <span className={styles.pageNumber}>{t('page', { page })}</span>}
       </h2>
+      {total > 0 && (
+        <p className={styles.count}>
+          {atLeast ? t('countAtLeast', { count: total }) : t('count', { count: total })}
+        </p>
+      )}
       {hits.length === 0 ? (
         page === 1 ? (
-          <p className={styles.note}>{t('none', { term })}</p>
+          <p className={styles.note}>{none}</p>
         ) : (
           <div className={styles.note}>
             <p>{t('pastEnd')}</p>
-            <Link href={searchPageHref(term)} prefetch={false}>
+            <Link href={searchPageHref(term, 1, filters)} prefetch={false}>
               {t('firstPage')}
             </Link>
           </div>
@@ -133,7 +221,7 @@ async function Outcome({ request, found, lang }: OutcomeProps) {
             <nav className={styles.pager} aria-label={t('pagination')}>
               {page > 1 && (
                 <Link
-                  href={searchPageHref(term, page - 1)}
+                  href={searchPageHref(term, page - 1, filters)}
                   rel="prev"
                   prefetch={false}
                   className={`button button--ghost`}
@@ -144,7 +232,7 @@ async function Outcome({ request, found, lang }: OutcomeProps) {
               )}
               {hasNext && (
                 <Link
-                  href={searchPageHref(term, page + 1)}
+                  href={searchPageHref(term, page + 1, filters)}
                   rel="next"
                   prefetch={false}
                   className={`button button--ghost ${styles.nextLink}`}
@@ -159,4 +247,13 @@ async function Outcome({ request, found, lang }: OutcomeProps) {
       )}
     </section>
   );
+}
+
+type Translate = Awaited<ReturnType<typeof getTranslations<'SearchPage'>>>;
+
+function problemText(t: Translate, { filter, reason }: FilterProblem, value: string): string {
+  if (reason === 'too-long') return t('problemTooLong', { filter });
+  if (reason === 'unknown-category') return t('problemCategory', { value });
+  if (reason === 'reversed') return t('problemReversed', { value });
+  return t('problemYear', { filter, value });
 }
