@@ -17,6 +17,9 @@ export type StoreTarget =
 
 const engines = new WeakMap<ContentDb, Engine>();
 
+/** SQLite's page cache per connection, in KiB (64 MiB). */
+const SQLITE_CACHE_KIB = 65_536;
+
 export function engineOf(db: ContentDb): Engine {
   return engines.get(db) ?? 'sqlite';
 }
@@ -26,6 +29,10 @@ export function openDatabase(file: string, options: { wal?: boolean } = {}): Con
   if (options.wal ?? true) sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // SQLite's own page cache, 2 MiB by default: at a million records a search's pages (the index
+  // of words, then the rows) did not stay in it between searches, and each read went back to the
+  // file (a word-start search with a category: 4.6 ms, 1.3 ms with 64 MiB).
+  sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   engines.set(db, 'sqlite');
   return db;

@@ -61,6 +61,12 @@ export interface DeceasedSearchTable {
   search_text: string;
 }
 
+/** Each word of deceased.search_text, one row a word (kept by triggers): word starts by range. */
+export interface SearchWordTable {
+  word: string;
+  id: number;
+}
+
 export interface GenealogyTable {
   id: Generated<number>;
   position: number;
@@ -168,6 +174,7 @@ export interface Database {
   deceased_media: DeceasedMediaTable;
   deceased_search: DeceasedSearchTable;
   genealogies: GenealogyTable;
+  search_words: SearchWordTable;
   qr_codes: QrCodeTable;
   site_texts: SiteTextTable;
   site_settings: SiteSettingTable;

@@ -30,6 +30,13 @@ describe('matchRank', () => {
     expect(matchRank(names, 'genc')).toBe(2);
     expect(matchRank(names, 'zami')).toBe(3);
   });
+  it('finds a token of one or two letters only at the start of a word', () => {
+    expect(matchRank(names, 'ga')).toBe(2);
+    expect(matchRank(names, 'n g')).toBe(2);
+    expect(matchRank(names, 'am')).toBeNull();
+    expect(matchRank(names, 'zam')).toBe(3);
+    expect(matchRank(names, 'nizami am')).toBeNull();
+  });
   it('needs every token', () => {
     expect(matchRank(names, 'nizami fuzuli')).toBeNull();
     expect(matchRank(names, '')).toBeNull();

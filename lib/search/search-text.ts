@@ -96,14 +96,23 @@ export function recordSkeleton(
   return names.map(skeletonOfName).join(' | ');
 }
 
+/**
+ * A token shorter than a trigram (one or two letters) is found only at the start of a word: `a`
+ * is inside most names, and the store answers such a token from its index of words
+ * (lib/content/queries/search.ts), where a longer one is found anywhere in a name.
+ */
+export const matchesWordStartOnly = (token: string): boolean => token.length < 3;
+
 // Lower is better; null is no match.
 export function matchRank(nameSkeletons: string[], term: string): number | null {
   const tokens = term.split(' ').filter(Boolean);
   if (tokens.length === 0) return null;
   let best: number | null = null;
   for (const name of nameSkeletons) {
-    if (!tokens.every((t) => name.includes(t))) continue;
     const words = name.split(' ');
+    const found = (t: string) =>
+      matchesWordStartOnly(t) ? words.some((w) => w.startsWith(t)) : name.includes(t);
+    if (!tokens.every(found)) continue;
     let rank: number;
     if (name === term) rank = 0;
     else if (name.startsWith(term)) rank = 1;

@@ -7,6 +7,7 @@ import * as m004 from './004-contact-outbox';
 import * as m005 from './005-contact-request-hash';
 import * as m006 from './006-record-years';
 import * as m007 from './007-operator-index';
+import * as m008 from './008-search-words';
 import type { Engine } from './engine';
 
 export type { Engine } from './engine';
@@ -28,6 +29,7 @@ const steps: Record<string, Step> = {
   '005-contact-request-hash': m005,
   '006-record-years': m006,
   '007-operator-index': m007,
+  '008-search-words': m008,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -1,0 +1,92 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Engine } from './engine';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema before the types know it
+type Db = Kysely<any>;
+
+// Every word of each person's skeletons (deceased.search_text, words between spaces and ` | `),
+// one row a word, in a B-tree: a key of one or two letters is a range of it (`word >= 'zz' and
+// word < 'zz~'`), answered in a millisecond at any size, where the trigram index of 002 cannot help
+// a term shorter than a trigram (it scanned every skeleton: 110-190 ms at a million records), and a
+// longer one starts there too (a word's start ranks first, and PostgreSQL's trigram bitmap of a
+// common name took 10-20 ms). Kept by triggers on both engines, so no writer has to know of it.
+// `collate "C"` on PostgreSQL: the range compares bytes, as SQLite's BINARY does.
+export async function up(db: Db, engine: Engine): Promise<void> {
+  if (engine === 'postgres') {
+    await sql`
+      create table search_words (
+        word text collate "C" not null,
+        id integer not null,
+        primary key (word, id)
+      )`.execute(db);
+    await sql`
+      insert into search_words (word, id)
+      select distinct w, d.id from deceased d, ${pgWords(sql.ref('d.search_text'))} w
+      where w <> ''`.execute(db);
+    await sql`
+      create function search_words_sync() returns trigger language plpgsql as $$
+      begin
+        if tg_op <> 'INSERT' then
+          delete from search_words
+          where id = old.id and word in (select ${pgWords(sql.raw('old.search_text'))});
+        end if;
+        if tg_op <> 'DELETE' then
+          insert into search_words (word, id)
+          select distinct w, new.id from ${pgWords(sql.raw('new.search_text'))} w where w <> ''
+          on conflict do nothing;
+        end if;
+        return null;
+      end $$`.execute(db);
+    await sql`
+      create trigger search_words_sync
+      after insert or delete or update of id, search_text on deceased
+      for each row execute function search_words_sync()`.execute(db);
+    return;
+  }
+  await sql`
+    create table search_words (
+      word text not null,
+      id integer not null,
+      primary key (word, id)
+    ) without rowid`.execute(db);
+  await sql`
+    insert or ignore into search_words (word, id)
+    select w.value, d.id from deceased d, ${sqliteWords(sql.ref('d.search_text'))} w
+    where w.value <> ''`.execute(db);
+  const insertNew = sql`
+    insert or ignore into search_words (word, id)
+    select value, new.id from ${sqliteWords(sql.raw('new.search_text'))} where value <> ''`;
+  const deleteOld = sql`
+    delete from search_words
+    where id = old.id and word in (select value from ${sqliteWords(sql.raw('old.search_text'))})`;
+  await sql`create trigger search_words_insert after insert on deceased begin ${insertNew}; end`.execute(
+    db,
+  );
+  await sql`create trigger search_words_delete after delete on deceased begin ${deleteOld}; end`.execute(
+    db,
+  );
+  await sql`
+    create trigger search_words_update after update of id, search_text on deceased begin
+      ${deleteOld};
+      ${insertNew};
+    end`.execute(db);
+}
+
+// A skeleton holds only [a-z0-9], spaces and `|` (lib/search/search-text.ts), so its words can be
+// written into a JSON array as they are; empty words (two separators in a row) are skipped.
+const sqliteWords = (text: RawBuilder<unknown>) =>
+  sql`json_each('["' || replace(replace(${text}, '|', ' '), ' ', '","') || '"]')`;
+
+const pgWords = (text: RawBuilder<unknown>) => sql`regexp_split_to_table(${text}, '[ |]+')`;
+
+export async function down(db: Db, engine: Engine): Promise<void> {
+  if (engine === 'postgres') {
+    await sql`drop trigger if exists search_words_sync on deceased`.execute(db);
+    await sql`drop function if exists search_words_sync()`.execute(db);
+  } else {
+    for (const trigger of ['search_words_update', 'search_words_delete', 'search_words_insert']) {
+      await sql`drop trigger if exists ${sql.id(trigger)}`.execute(db);
+    }
+  }
+  await sql`drop table if exists search_words`.execute(db);
+}

@@ -1,0 +1,245 @@
+// The search's ways to its candidates (lib/content/queries/search.ts: the filters' rows, the index
+// of words, the trigram index) checked against the plainest reading of the rules: every record
+// ranked in JavaScript with search-text.ts and filtered by search-filters.ts. On a store of 30,000
+// records, so a list (a quarter of them) is too many to read directly and a letter begins more
+// words than a list holds: each way is taken by some search below.
+import { CATEGORY_IDS, GENEALOGY_MEMBER_CATEGORY_ID } from '@/lib/api/types';
+import type { SearchQuery } from '@/lib/api/source';
+import { stripTags } from '@/lib/html';
+import {
+  collectionsIncluded,
+  type SearchFilters,
+  type YearRange,
+} from '@/lib/search/search-filters';
+import { matchRank, searchSkeleton } from '@/lib/search/search-text';
+import type { ContentDb } from '../db';
+import { seedScale } from '../seed/scale';
+import { createTempDb, ENGINES } from '../testing/temp-db';
+import { searchRecords } from './search';
+
+const RECORDS = 30_000;
+const AZ_ORDER = new Intl.Collator('az');
+
+type Row = {
+  key: string;
+  id: number;
+  nameAz: string;
+  skeletons: string[];
+  category: number | null;
+  born: number | null;
+  died: number | null;
+};
+
+const within = (year: number | null, range: YearRange | undefined) =>
+  !range || (year !== null && year >= range.from && year <= range.to);
+
+function reference(rows: Row[], { key, filters = {} }: SearchQuery): string[] {
+  const term = searchSkeleton(key);
+  const category =
+    filters.category === undefined
+      ? undefined
+      : filters.category === 'genealogy'
+        ? GENEALOGY_MEMBER_CATEGORY_ID
+        : CATEGORY_IDS[filters.category];
+  const ranked: { rank: number; row: Row }[] = [];
+  for (const row of rows) {
+    if (
+      row.category === null
+        ? !collectionsIncluded(filters)
+        : category !== undefined && row.category !== category
+    )
+      continue;
+    if (!within(row.died, filters.died) || !within(row.born, filters.born)) continue;
+    const rank = matchRank(row.skeletons, term);
+    if (rank !== null) ranked.push({ rank, row });
+  }
+  ranked.sort(
+    (a, b) =>
+      a.rank - b.rank || AZ_ORDER.compare(a.row.nameAz, b.row.nameAz) || a.row.id - b.row.id,
+  );
+  return ranked.map((r) => r.row.key);
+}
+
+describe.each(ENGINES)('search on the %s store at 30,000 records', (engine) => {
+  let db: ContentDb;
+  let cleanup: () => Promise<void>;
+  let rows: Row[];
+
+  beforeAll(async () => {
+    ({ db, cleanup } = await createTempDb(engine));
+    await seedScale(db, RECORDS);
+    const people = await db
+      .selectFrom('deceased')
+      .select(['id', 'name_az', 'search_text', 'category_id', 'birth_year', 'death_year'])
+      .execute();
+    const collections = await db
+      .selectFrom('genealogies')
+      .select(['id', 'title_az', 'search_text', 'birth_year', 'death_year'])
+      .execute();
+    rows = [
+      ...people.map((p) => ({
+        key: `${p.category_id}-${p.id}`,
+        id: p.id,
+        nameAz: p.name_az,
+        skeletons: p.search_text.split(' | '),
+        category: p.category_id,
+        born: p.birth_year,
+        died: p.death_year,
+      })),
+      ...collections.map((g) => ({
+        key: `9-${g.id}`,
+        id: g.id,
+        nameAz: stripTags(g.title_az),
+        skeletons: g.search_text.split(' | '),
+        category: null,
+        born: g.birth_year,
+        died: g.death_year,
+      })),
+    ];
+  }, 120_000);
+  afterAll(() => cleanup());
+
+  const found = async (query: SearchQuery) => {
+    const answer = await searchRecords(db, query, { limit: 10_000 });
+    return { ...answer, keys: answer.figures.map((f) => `${f.category.id}-${f.id}`) };
+  };
+
+  const martyrs: SearchFilters = { category: 'martyrs' };
+  const queries: [string, SearchQuery][] = [
+    ['a miss of two letters', { key: 'zz' }],
+    ['two letters, word starts only', { key: 'zu' }],
+    ['a rare word start', { key: 'preo' }],
+    ['a long key found inside words', { key: 'ova' }],
+    ['a whole name', { key: 'gulnara huseynova' }],
+    ['a long token and a letter', { key: 'nizami g' }],
+    ['two short tokens', { key: 'a h' }],
+    ['a name within a large list', { key: 'tural', filters: martyrs }],
+    ['a letter within a large list', { key: 'z', filters: martyrs }],
+    ['two letters within a large list', { key: 'yu', filters: martyrs }],
+    ['two letters within the largest list', { key: 'ib', filters: { category: 'dear-memories' } }],
+    ['a name in a year', { key: 'ali', filters: { died: { from: 1942, to: 1942 } } }],
+    ['a name with a wide range', { key: 'leyla', filters: { born: { from: 1900, to: 2000 } } }],
+    ['two letters in the genealogy', { key: 'ma', filters: { category: 'genealogy' } }],
+    ['a miss within a list', { key: 'qqqq', filters: martyrs }],
+  ];
+
+  it.each(queries)(
+    '%s: the same records in the same order as every record ranked',
+    async (_, query) => {
+      const expected = reference(rows, query);
+      const answer = await found(query);
+      if (answer.atLeast) {
+        // More candidates than one search ranks: what it shows is still right, and no more than is.
+        expect(expected.length).toBeGreaterThanOrEqual(answer.total);
+        const all = new Set(expected);
+        for (const key of answer.keys) expect(all.has(key)).toBe(true);
+      } else {
+        expect(answer.keys).toEqual(expected);
+        expect(answer.total).toBe(expected.length);
+      }
+    },
+  );
+
+  it('answers the short and the rare completely, and says "more" where there is more', async () => {
+    for (const key of ['zz', 'zu', 'preo', 'qqqq'])
+      expect((await found({ key })).atLeast).toBe(false);
+    for (const query of queries.map(([, q]) => q).filter((q) => q.filters)) {
+      if (query.key !== 'z') expect((await found(query)).atLeast).toBe(false);
+    }
+    const letter = await found({ key: 'a' });
+    expect(letter.atLeast).toBe(true);
+    expect(letter.total).toBeGreaterThanOrEqual(500);
+  });
+
+  it('keeps the index of words as people are added, renamed and removed', async () => {
+    const words = async (id: number) =>
+      (
+        await db
+          .selectFrom('search_words')
+          .select('word')
+          .where('id', '=', id)
+          .orderBy('word')
+          .execute()
+      ).map((r) => r.word);
+    const keyOf = (id: number) => `${CATEGORY_IDS.martyrs}-${id}`;
+    const { id } = await db
+      .insertInto('deceased')
+      .values({
+        category_id: CATEGORY_IDS.martyrs,
+        position: 999_999,
+        name_az: 'Zəfər Qurbanlı',
+        name_en: 'Zafar Gurbanli',
+        name_ru: '',
+        text_az: '',
+        text_en: '',
+        text_ru: '',
+        date: '1990 – 2020',
+        photo_title: null,
+        photo_title_cdn: null,
+        share: 0,
+        social_media: '{}',
+        location: null,
+        voice_az: null,
+        voice_en: null,
+        voice_ru: null,
+        search_text: 'zefer qurbanli | zafar gurbanli | ',
+        birth_year: 1990,
+        death_year: 2020,
+        created_at: '2026-11-25T00:00:00Z',
+        updated_at: '2026-11-25T00:00:00Z',
+        record_key: null,
+        record_id: null,
+        seen_walk: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await words(id)).toEqual(['gurbanli', 'qurbanli', 'zafar', 'zefer']);
+    expect((await found({ key: 'qurbanli' })).keys).toContain(keyOf(id));
+    expect((await found({ key: 'ze' })).keys).toContain(keyOf(id));
+
+    await db
+      .updateTable('deceased')
+      .set({ search_text: 'zefer qurbanov | zafar gurbanov | zafar gurbanov' })
+      .where('id', '=', id)
+      .execute();
+    expect(await words(id)).toEqual(['gurbanov', 'qurbanov', 'zafar', 'zefer']);
+    expect((await found({ key: 'qurbanli' })).keys).not.toContain(keyOf(id));
+    expect((await found({ key: 'qurbanov' })).keys).toContain(keyOf(id));
+
+    await db.deleteFrom('deceased').where('id', '=', id).execute();
+    expect(await words(id)).toEqual([]);
+  });
+
+  it("drops the words of a collection's members with the collection", async () => {
+    const member = await db
+      .selectFrom('deceased')
+      .select(['id', 'genealogy_id'])
+      .where('genealogy_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('search_words')
+            .innerJoin('deceased', 'deceased.id', 'search_words.id')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('deceased.genealogy_id', '=', member.genealogy_id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await count()).toBeGreaterThan(0);
+    const orphans = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('search_words')
+            .leftJoin('deceased', 'deceased.id', 'search_words.id')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('deceased.id', 'is', null)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    await db.deleteFrom('genealogies').where('id', '=', member.genealogy_id!).execute();
+    expect(await orphans()).toBe(0);
+  });
+});
