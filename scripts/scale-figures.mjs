@@ -3,13 +3,14 @@
 // (`db:seed --scale N`), then the production server on that store and, each cold (first request)
 // and cached (median of the next five): the sitemap index, its first and last record child, a
 // memorial page near the end of the ids and a listing page deep in the list; search p50/p99 over
-// the benchmark's keys (HTTP, one at a time); the server's resident memory at the end.
+// the benchmark's keys, short keys and filtered searches (HTTP, one at a time); the server's
+// resident memory at the end.
 // PostgreSQL is a throw-away server from scripts/lib/services.mjs. Needs a production build.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild, seedStore, startServer } from './lib/prod-server.mjs';
-import { SEARCH_KEYS } from './lib/search-keys.mjs';
+import { FILTERED_SEARCHES, SEARCH_KEYS, SHORT_KEYS } from './lib/search-keys.mjs';
 import { freePort, startPostgres, stopAll } from './lib/services.mjs';
 import { percentile } from './lib/stats.mjs';
 
@@ -104,12 +105,21 @@ async function measure(engine, records) {
     const detail = await coldAndCached(at(memorial));
     const deepPage = Math.max(2, Math.floor(records / 5 / 12 / 2));
     const listing = await coldAndCached(at(`/public-figures?page=${deepPage}`));
-    const search = [];
-    for (let round = 0; round < SEARCH_ROUNDS; round++) {
-      for (const key of SEARCH_KEYS) {
-        search.push((await timed(at(`/api/v1/search?key=${encodeURIComponent(key)}`))).took);
+    // Each kind of search, its queries × SEARCH_ROUNDS, one at a time over HTTP.
+    const timesOf = async (queries) => {
+      const times = [];
+      for (let round = 0; round < SEARCH_ROUNDS; round++) {
+        for (const query of queries) {
+          times.push((await timed(at(`/api/v1/search?${query}`))).took);
+        }
       }
-    }
+      return times;
+    };
+    const keyQuery = (key) => `key=${encodeURIComponent(key)}`;
+    const search = await timesOf(SEARCH_KEYS.map(keyQuery));
+    const short = await timesOf(SHORT_KEYS.map(keyQuery));
+    const filtered = await timesOf(FILTERED_SEARCHES);
+    const all = [...search, ...short, ...filtered];
     return {
       engine,
       records,
@@ -124,6 +134,12 @@ async function measure(engine, records) {
       listing,
       searchP50: percentile(search, 50),
       searchP99: percentile(search, 99),
+      shortP50: percentile(short, 50),
+      shortP99: percentile(short, 99),
+      filteredP50: percentile(filtered, 50),
+      filteredP99: percentile(filtered, 99),
+      allP50: percentile(all, 50),
+      allP99: percentile(all, 99),
       rssMb: residentMb(server.pid),
     };
   } finally {
@@ -145,7 +161,8 @@ async function main() {
         `  seed ${r.seedSeconds.toFixed(1)} s; sitemap index ${ms(r.index.cold)} / ${ms(r.index.cached)} (${r.sitemapChildren} record children); ` +
           `records-0 ${ms(r.first.cold)} / ${ms(r.first.cached)}; records-1 ${ms(r.last.cold)} / ${ms(r.last.cached)}; ` +
           `detail ${ms(r.detail.cold)} / ${ms(r.detail.cached)}; listing ?page=${r.deepPage} ${ms(r.listing.cold)} / ${ms(r.listing.cached)}; ` +
-          `search p50 ${ms(r.searchP50)}, p99 ${ms(r.searchP99)}; RSS ${Math.round(r.rssMb)} MB`,
+          `search p50 ${ms(r.searchP50)}, p99 ${ms(r.searchP99)}; short keys ${ms(r.shortP50)} / ${ms(r.shortP99)}; ` +
+          `filtered ${ms(r.filteredP50)} / ${ms(r.filteredP99)}; all ${ms(r.allP50)} / ${ms(r.allP99)}; RSS ${Math.round(r.rssMb)} MB`,
       );
     }
   }
@@ -159,6 +176,18 @@ async function main() {
         `${ms(r.first.cold)} / ${ms(r.first.cached)} | ${ms(r.last.cold)} / ${ms(r.last.cached)} | ` +
         `${ms(r.detail.cold)} / ${ms(r.detail.cached)} | ${ms(r.listing.cold)} / ${ms(r.listing.cached)} (page ${r.deepPage}) | ` +
         `${ms(r.searchP50)} / ${ms(r.searchP99)} | ${Math.round(r.rssMb)} MB |`,
+    );
+  }
+  console.log(
+    `\nSearch over HTTP, p50 / p99 (${SEARCH_ROUNDS} rounds): names (${SEARCH_KEYS.length} keys), ` +
+      `short keys (${SHORT_KEYS.length}), filters (${FILTERED_SEARCHES.length}), all together\n`,
+  );
+  console.log('| engine | records | names | short keys | filters | all |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const r of rows) {
+    console.log(
+      `| ${r.engine} | ${r.records.toLocaleString('en')} | ${ms(r.searchP50)} / ${ms(r.searchP99)} | ` +
+        `${ms(r.shortP50)} / ${ms(r.shortP99)} | ${ms(r.filteredP50)} / ${ms(r.filteredP99)} | ${ms(r.allP50)} / ${ms(r.allP99)} |`,
     );
   }
   if (JSON_FILE) {

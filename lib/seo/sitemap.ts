@@ -26,26 +26,20 @@ function isoDate(value: string | null): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
+// One <url> per page and language, without <xhtml:link> alternates: every page names its
+// languages itself (<link rel="alternate" hreflang>, lib/seo/page-metadata.ts), one of the ways
+// search engines read, and in the sitemap they made a child of 50,000 URLs 26 MB (5.3 MB without),
+// each byte of which Next serializes again when it caches the child (600 ms, README "Search at
+// scale").
 export function urlsetXml(origin: string, pages: SitemapPage[]): string {
   const urls = pages.flatMap((page) => {
-    const alternates = [
-      ...LOCALES.map((l) => [l, localizePath(page.path, l)] as const),
-      ['x-default', localizePath(page.path, 'az')] as const,
-    ]
-      .map(
-        ([lang, href]) =>
-          `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(origin + href)}"/>`,
-      )
-      .join('');
     const lastmod = isoDate(page.lastModified);
+    const tail = lastmod ? `<lastmod>${lastmod}</lastmod></url>` : '</url>';
     return LOCALES.map(
-      (lang) =>
-        `<url><loc>${escapeHtml(origin + localizePath(page.path, lang))}</loc>${
-          lastmod ? `<lastmod>${lastmod}</lastmod>` : ''
-        }${alternates}</url>`,
+      (lang) => `<url><loc>${escapeHtml(origin + localizePath(page.path, lang))}</loc>${tail}`,
     );
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** `files`: the children's names, without `.xml` (pages, records-0, genealogies-0…). */

@@ -44,3 +44,41 @@ export const SEARCH_KEYS = [
   'qqqq',
   'Preobrajenskaya',
 ];
+
+// What the header's box asks while someone types a name: its first letters, and misses.
+export const SHORT_KEYS = [
+  'a',
+  'e',
+  'n',
+  'q',
+  'z',
+  'x',
+  'aq',
+  'ov',
+  'zz',
+  'nu',
+  'ce',
+  'ya',
+  'şə',
+  'гу',
+];
+
+// The search page's filters (`/api/v1/search` takes the same), alone and with a name.
+export const FILTERED_SEARCHES = [
+  'category=martyrs',
+  'category=genealogy',
+  'category=historical-monuments',
+  'died=1942',
+  'died=1990-2000',
+  'born=1900-1950',
+  'category=martyrs&died=2020',
+  'category=genealogy&died=1941-1945',
+  'key=ali&died=1942',
+  'key=ali&category=martyrs',
+  'key=memmedov&category=public-figures',
+  'key=leyla&born=1900-2000',
+  'key=a&died=1990-2000',
+  'key=z&category=martyrs',
+  'key=gulnara%20huseynova&died=1900-2025',
+  'key=zz&category=dear-memories',
+];

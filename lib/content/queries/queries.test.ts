@@ -438,6 +438,14 @@ describe.each(ENGINES)('the %s store', (engine) => {
       );
       expect(refs).toHaveLength(whole.length);
       expect(buckets.records.length).toBeGreaterThan(1);
+      // One id a range: a range for every page, none for a row without one.
+      const single = await getSitemapBuckets(db, 1);
+      expect(single.records.map((b) => b + 1)).toEqual(
+        whole.filter((r) => r.kind !== 'genealogy').map((r) => r.id),
+      );
+      expect(single.genealogies.map((b) => b + 1)).toEqual(
+        whole.filter((r) => r.kind === 'genealogy').map((r) => r.id),
+      );
       for (const b of buckets.records) {
         const slice = await getSitemapSlice(db, 'records', b, 7);
         expect(slice.length).toBeGreaterThan(0);

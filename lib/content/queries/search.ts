@@ -183,8 +183,10 @@ async function candidatePeople(
   for (const condition of [...conditions, ...tokenConditions('deceased.search_text', others)]) {
     found = found.where(condition);
   }
-  // A person with two words starting with the token comes twice: read twice the candidates.
-  const limit = PEOPLE_CANDIDATES * 2;
+  // A person with two words starting with a letter or two comes twice (`ali aliyev` for `a`): read
+  // twice the candidates then. Two words starting with one longer token are rare: a person who
+  // comes twice there leaves a candidate out, and the answer says there are more.
+  const limit = shortKey ? PEOPLE_CANDIDATES * 2 : PEOPLE_CANDIDATES;
   const read = await found.limit(limit).execute();
   const byId = new Map(read.map((r) => [r.id, r]));
   const starts: People = {

@@ -22,18 +22,41 @@ const hasPage = (db: ContentDb) =>
       ]),
     );
 
+// The same rule in plain SQL, for the walk below.
+const HAS_PAGE = sql`(genealogy_id is not null or category_id in (${sql.join(
+  [...CATEGORY_BY_ID.keys()].map((id) => sql.lit(id)),
+)}))`;
+
 export async function getSitemapBuckets(db: ContentDb, width: number): Promise<SitemapBuckets> {
   assertWidth(width);
-  // A literal, not a parameter: SQLite would divide by a bound number as a real.
-  const bucket = sql<number>`(id - 1) / ${sql.lit(width)}`.as('bucket');
   const [records, genealogies] = await Promise.all([
-    hasPage(db).select(bucket).distinct().orderBy('bucket').execute(),
-    db.selectFrom('genealogies').select(bucket).distinct().orderBy('bucket').execute(),
+    nonEmptyBuckets(db, 'deceased', width),
+    nonEmptyBuckets(db, 'genealogies', width),
   ]);
-  return {
-    records: records.map((r) => Number(r.bucket)),
-    genealogies: genealogies.map((r) => Number(r.bucket)),
-  };
+  return { records, genealogies };
+}
+
+// A walk from bucket to bucket through the primary key, one seek each (the first id past the
+// last bucket found): 61 seeks at a million records, where a DISTINCT over every row read the
+// whole table (500-740 ms cold). Literals, not parameters: SQLite would divide by a bound number
+// as a real.
+async function nonEmptyBuckets(
+  db: ContentDb,
+  table: 'deceased' | 'genealogies',
+  width: number,
+): Promise<number[]> {
+  const w = sql.lit(width);
+  const from = sql.table(table);
+  const rule = table === 'deceased' ? sql`and ${HAS_PAGE}` : sql``;
+  const { rows } = await sql<{ bucket: number | string }>`
+    with recursive buckets (bucket) as (
+      select (min(id) - 1) / ${w} from ${from} where id > 0 ${rule}
+      union all
+      select (select (min(id) - 1) / ${w} from ${from} where id > (bucket + 1) * ${w} ${rule})
+      from buckets where bucket is not null
+    )
+    select bucket from buckets where bucket is not null`.execute(db);
+  return rows.map((r) => Number(r.bucket));
 }
 
 export async function getSitemapSlice(
