@@ -1,10 +1,10 @@
 // Benchmark records on top of the demo content (`npm run db:seed -- --scale 100000`): the same on
 // every run, inserted in batches in one transaction, on either engine.
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { CATEGORY_IDS, SOCIAL_KEYS, type LangMap } from '@/lib/api/types';
 import { recordYearColumns } from '@/lib/search/record-years';
 import { nameSkeleton, recordSkeleton } from '@/lib/search/search-text';
-import type { ContentDb } from '../db';
+import { engineOf, type ContentDb } from '../db';
 import type { DeceasedTable } from '../schema';
 
 type Name = readonly [az: string, en: string, ru: string];
@@ -322,6 +322,9 @@ export async function seedScale(db: ContentDb, total: number): Promise<number> {
     return k;
   };
   await db.transaction().execute(async (trx) => {
+    // Committed to disk before it returns, whatever the server's default: a VACUUM right after
+    // (db:seed's) cannot mark pages all-visible while the commit is not yet flushed.
+    if (engineOf(db) === 'postgres') await sql`set local synchronous_commit = on`.execute(trx);
     let batch: Insertable<DeceasedTable>[] = [];
     const flush = async () => {
       if (batch.length > 0) await trx.insertInto('deceased').values(batch).execute();
