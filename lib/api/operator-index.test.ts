@@ -176,6 +176,27 @@ describe.each(ENGINES)('the index of the operator on the %s store', (engine) => 
     expect((await allRefs()).some((r) => r.id === 4202)).toBe(false);
   });
 
+  it('walks on past a page where a malformed record was dropped', async () => {
+    // A page of 12 from which the site keeps 11 is not the list's last page.
+    operator.edit((data) => {
+      const list = data.lists.martyrs;
+      const card = list.find((c) => c.id !== undefined)!;
+      const { id: _dropped, ...withoutId } = card;
+      void _dropped;
+      list.splice(1, 0, withoutId);
+      for (let i = 0; i < 30; i++) list.push({ ...card, id: 9000 + i });
+      const collection = data.collections['42']!;
+      const member = collection.members[0]!;
+      const { id: _memberId, ...memberWithoutId } = member;
+      void _memberId;
+      collection.members.splice(1, 0, memberWithoutId);
+      for (let i = 0; i < 30; i++) collection.members.push({ ...member, id: 9100 + i });
+    });
+    await walkOperatorIndex(db, api, walker('a'));
+    for (const id of [9000, 9017, 9029]) expect(await row(`deceased:${id}`)).toBeDefined();
+    for (const id of [9100, 9129]) expect(await row(`member:${id}`)).toBeDefined();
+  });
+
   it('resumes a walk broken off by an outage where it stopped', async () => {
     operator.setMode('/v1/martyrs', 'error');
     await expect(walkOperatorIndex(db, api, walker('a'))).rejects.toThrow(/answered 500/);

@@ -24,6 +24,7 @@ import {
 } from '@/lib/content/queries/operator-index';
 import { categoryOfTitle } from '@/lib/memorial/categories';
 import { GENEALOGY_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
+import { receivedLength } from './schemas';
 import type { ContentSource } from './source';
 import {
   CATEGORY_IDS,
@@ -103,7 +104,7 @@ async function collectionMembers(
   const all = [...first];
   let page = first;
   let prev = page.map((m) => m.id).join(',');
-  for (let n = 2; page.length >= PAGE_SIZE && n <= MAX_PAGES; n++) {
+  for (let n = 2; receivedLength(page) >= PAGE_SIZE && n <= MAX_PAGES; n++) {
     page = (await api.genealogy(id, n, PAGE_SIZE))?.members ?? [];
     const ids = page.map((m) => m.id).join(',');
     if (ids === prev) break;
@@ -185,7 +186,7 @@ export async function walkOperatorIndex(
       if (step === 'genealogy-all') {
         const cards = await api.genealogies(cursor.page, limit);
         ids = cards.map((c) => c.id).join(',');
-        count = cards.length;
+        count = receivedLength(cards);
         if (ids !== cursor.prev) {
           for (const [i, card] of cards.entries()) {
             await indexCollection(db, api, card, { walk, now: now(), position: offset + i });
@@ -195,7 +196,7 @@ export async function walkOperatorIndex(
       } else {
         const cards = await api.figures(step, cursor.page, limit);
         ids = cards.map((c) => c.id).join(',');
-        count = cards.length;
+        count = receivedLength(cards);
         if (ids !== cursor.prev) await indexListPage(db, api, step, cards, walk, offset, now());
       }
       // A short page ends a list, and so does a page that repeats the last (an API ignoring `page`).

@@ -186,7 +186,7 @@ export function remoteSource({
       const fresh = items.filter((item) => !seen.has(item.id));
       for (const item of fresh) seen.add(item.id);
       all.push(...fresh);
-      if (items.length < limit || fresh.length === 0) break;
+      if (s.receivedLength(items) < limit || fresh.length === 0) break;
     }
     return all;
   }

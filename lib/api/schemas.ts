@@ -83,6 +83,15 @@ function itemId(value: unknown): string | null {
   return typeof found === 'string' || typeof found === 'number' ? String(found) : null;
 }
 
+// How many items the operator sent in a list, before the malformed ones were dropped: a page of a
+// list is its last only when fewer came than were asked for, however many of them were kept (one
+// bad record on a page once ended the walk of its list there, and every record after it was lost).
+const received = new WeakMap<readonly unknown[], number>();
+
+/** The items the operator sent in a list read by `listOf` (its length for any other array). */
+export const receivedLength = (list: readonly unknown[]): number =>
+  received.get(list) ?? list.length;
+
 /** A list whose malformed items are dropped one by one; not a list at all reads as empty. */
 export const listOf = <T extends z.ZodType>(name: string, item: T) =>
   z
@@ -103,6 +112,7 @@ export const listOf = <T extends z.ZodType>(name: string, item: T) =>
           ),
         });
       });
+      received.set(kept, items?.length ?? 0);
       return kept;
     });
 
