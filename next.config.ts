@@ -59,7 +59,7 @@ const nextConfig: NextConfig = {
   // A page's Cache-Control is `s-maxage=<revalidate>, stale-while-revalidate=<expireTime - that>`:
   // a CDN may answer with a copy up to a day old while it fetches the new one, not Next's year.
   expireTime: 86_400,
-  // No experimental.inlineCss: each page's CSS twice in its HTML (README, Performance).
+  // No experimental.inlineCss: each page's CSS twice in its HTML (docs/performance.md).
   // In memory only, within CACHE_MEMORY_MB, and only real pages (server/cache-handler.mjs).
   cacheHandler: path.join(import.meta.dirname, 'server', 'cache-handler.mjs'),
   cacheMaxMemorySize: settings.CACHE_MEMORY_MB * 1024 * 1024,

@@ -690,7 +690,7 @@ test('an outage on a server that never read anything: translated 503s, never cac
       { readyPath: '/robots.txt' },
     );
     const base = second.baseURL;
-    // Nothing but the index's walk, which starts at start with the first list (README, "Remote mode").
+    // Nothing but the index's walk, which starts at start with the first list (docs/remote-mode.md).
     expect(
       down.requests.filter((r) => !/^\/v1\/public-figures$/.test(r.route ?? '')),
       'read nothing before its first page',
@@ -724,7 +724,7 @@ test('an outage on a server that never read anything: translated 503s, never cac
     expect(indexed, '503 pages without noindex').toEqual([]);
     expect(titled, '503 pages whose <title> is not the unavailable title').toEqual([]);
 
-    // The search page says search is unavailable (README: never a 500).
+    // The search page says search is unavailable (docs/search.md: never a 500).
     const search = `/en/search?q=${encodeURIComponent('Aliagha')}`;
     const searchDown = await get(base, search);
     expectNoLeak(searchDown.body, search);

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { startExtraServer, textOf } from './helpers';
 
 /**
- * Remote mode's own index of the operator's records (README, "Remote mode"): the production build
+ * Remote mode's own index of the operator's records (docs/remote-mode.md): the production build
  * pointed at the stand-in walks its lists at start, then answers search across spellings,
  * "remembered today" and the sitemap from its store, where the stand-in's own `?key=` search
  * (a plain substring) and its lists alone could not.

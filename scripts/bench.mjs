@@ -201,7 +201,7 @@ async function main() {
     await server.stop();
     server = undefined;
 
-    // The trade-off of CDN_IGNORES_VARY=1 (README, Security): behind a cache that ignores Vary,
+    // The trade-off of CDN_IGNORES_VARY=1 (docs/security.md): behind a cache that ignores Vary,
     // `/` is private, so every visit to it reaches the origin.
     server = await startServer({
       port: PORT,

@@ -1,5 +1,5 @@
 // `npm run test:cdn`: Debian's nginx with proxy_cache and its default rules in front of the
-// production server on a seeded SQLite store, as a CDN would hold the site (README, Performance).
+// production server on a seeded SQLite store, as a CDN would hold the site (docs/performance.md).
 // Needs a production build (`npm run build:e2e`).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -211,7 +211,7 @@ async function main() {
           }
           assert.ok(seen, `the edit did not reach visitors within ${MAX_AGE + 2} s`);
           // nginx counts whole seconds: a copy with s-maxage=4 is served 4 to 5 s, then one stale
-          // answer from the origin while the page renders (README, Performance).
+          // answer from the origin while the page renders (docs/performance.md).
           assert.ok(
             seen.after <= (MAX_AGE + 1) * 1000 + 500,
             `reached visitors after ${seen.after} ms`,

@@ -1,5 +1,5 @@
 // `npm run figures:scale [-- --records 100000,1000000] [-- --engines sqlite,postgres] [-- --json F]`:
-// the README's figures at scale, not part of CI. For each engine and size: seed time
+// docs/performance.md's figures at scale, not part of CI. For each engine and size: seed time
 // (`db:seed --scale N`), then the production server on that store and, each cold (first request)
 // and cached (median of the next five): the sitemap index, its first and last record child, a
 // memorial page near the end of the ids and a listing page deep in the list; search p50/p99 over

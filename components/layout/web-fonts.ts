@@ -3,7 +3,7 @@ export const FONTS_SEEN_KEY = 'xatire:fonts';
 
 /**
  * A first visit paints with the local faces (`data-fonts="later"`) and asks for the web fonts once
- * that paint is reported (or half a second after the first frame): README, Audit.
+ * that paint is reported (or half a second after the first frame): docs/audit.md.
  */
 export const FONTS_AFTER_FIRST_PAINT = `(function(){try{if(localStorage.getItem('${FONTS_SEEN_KEY}'))return}catch(e){return}
 var h=document.documentElement;h.setAttribute('data-fonts','later');

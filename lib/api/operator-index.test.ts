@@ -61,7 +61,7 @@ describe.each(ENGINES)('the index of the operator on the %s store', (engine) => 
     const result = await walkOperatorIndex(db, api, walker('a'));
     expect(result).toEqual({ walked: true, walk: 1, complete: true, removed: 0 });
     expect(await indexState(db)).toEqual({ walk: 1, ready: true, walking: false });
-    // List pages only, and one record's details: the one card in two lists (README's cost).
+    // List pages only, and one record's details: the one card in two lists (docs/remote-mode.md).
     const calls = operator.requests.map((r) => r.route);
     expect(calls.filter((r) => r?.endsWith('/details'))).toEqual(['/v1/deceased/701/details']);
     expect(calls).toHaveLength(11);

@@ -12,7 +12,7 @@ export type RateLimiter = {
   readonly scope: 'shared' | 'local';
 };
 
-/** How many keys (client addresses, /64s) one process counts at most (README, Security). */
+/** How many keys (client addresses, /64s) one process counts at most (docs/security.md). */
 export const MAX_TRACKED_CLIENTS = 10_000;
 
 type Options = {

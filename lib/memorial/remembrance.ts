@@ -1,4 +1,4 @@
-// Days of remembrance (README): days without a time of day; "today" is a day in Baku.
+// Days of remembrance (docs/remembrance.md): days without a time of day; "today" is a day in Baku.
 import type { CategoryRef } from '@/lib/api/types';
 import { categoryOfTitle } from './categories';
 import { lifeRangeParts, parseLifeDates } from './life-dates';

@@ -123,7 +123,7 @@ type People = { rows: PersonRow[]; more: boolean };
 const SCAN_CAP = 20_000;
 
 // Where the people for a name come from, each the fastest way for its kind of key (1,000,000
-// records: README "Search at scale"):
+// records: docs/performance.md "Figures at scale"; docs/search.md "How a name is found"):
 // - several tokens, one of them long: the trigram index (migration 002), which intersects them;
 // - otherwise the smaller of two sets drives, the other is a condition on its rows: the rows the
 //   filters leave (through their own index), or the words starting with a token (migration 008:
