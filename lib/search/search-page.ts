@@ -12,7 +12,11 @@ import {
 
 export const SEARCH_PATH = '/search';
 export const SEARCH_PAGE_SIZE = PAGE_SIZE;
-export const MAX_SEARCH_TERM = 100; // as `/api/v1/search?key=` allows
+/** The longest term the search page and `/api/v1/search?key=` take. */
+export const MAX_SEARCH_TERM = 100;
+
+/** A typed term as both searches read it: composed (NFC), without surrounding spaces. */
+export const readSearchTerm = (typed: string): string => typed.normalize('NFC').trim();
 
 type Param = string | string[] | undefined;
 
@@ -54,7 +58,7 @@ export function readSearchRequest(params: SearchParams): SearchRequest {
     born: first(params.born).trim(),
   };
   const asked = { filters, problems, typed };
-  const term = first(params.q).normalize('NFC').trim();
+  const term = readSearchTerm(first(params.q));
   if (term.length > MAX_SEARCH_TERM) return { ...asked, kind: 'too-long', term };
   if (term === '' && !hasFilters(filters)) return { ...asked, kind: 'blank' };
   return { ...asked, kind: 'search', term, page: searchPageNumber(params.page) };
