@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import { BrandIcon } from '@/components/ui/icons';
 import type { Brand } from '@/components/ui/brand-paths';
 import type { Contacts } from '@/lib/api/models';
+import type { ContactSocial } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/locale';
 import { safeHttpUrl } from '@/lib/safe-url';
 import styles from './contact-socials.module.css';
 
-type SocialKey = 'whatsapp' | 'instagram' | 'facebook' | 'tiktok' | 'youtube';
-
-const SOCIALS: Record<SocialKey, { brand: Brand; name: string }> = {
+const SOCIALS: Record<ContactSocial, { brand: Brand; name: string }> = {
   whatsapp: { brand: 'whatsapp', name: 'WhatsApp' },
   instagram: { brand: 'instagram', name: 'Instagram' },
   facebook: { brand: 'facebook', name: 'Facebook' },
@@ -19,7 +18,7 @@ const SOCIALS: Record<SocialKey, { brand: Brand; name: string }> = {
 type Props = {
   contact: Contacts | null;
   lang: Locale;
-  keys: readonly SocialKey[];
+  keys: readonly ContactSocial[];
   newTab: string;
   label?: string;
   className?: string;

@@ -1,6 +1,6 @@
 // What pages and components read: types.ts records after reshape.ts, media as ready addresses.
 import type { Locale } from '@/lib/i18n/locale';
-import type { CategoryRef, LangMap, SocialMedia, YoutubeItem } from './types';
+import type { CategoryRef, ContactSocial, LangMap, SocialMedia, YoutubeItem } from './types';
 
 export type { CategoryRef, LangMap, SocialMedia, YoutubeItem } from './types';
 export type { FigureCategory, GenealogyCard } from './types';
@@ -48,15 +48,7 @@ export type SearchHit = {
   category: CategoryRef;
 };
 
-export type Contacts = {
-  phone: LangMap;
-  email: LangMap;
-  instagram: LangMap;
-  facebook: LangMap;
-  tiktok: LangMap;
-  youtube: LangMap;
-  whatsapp: LangMap;
-};
+export type Contacts = { phone: LangMap; email: LangMap } & Record<ContactSocial, LangMap>;
 
 export type QrCard = {
   uuid: string;

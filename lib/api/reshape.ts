@@ -2,6 +2,7 @@
 import { LOCALES } from '@/lib/i18n/locale';
 import { mediaSrc } from '@/lib/media';
 import type * as Contract from './types';
+import { CONTACT_SOCIALS, type ContactSocial, type LangMap } from './types';
 import type * as Site from './models';
 import { mapEmbedSrc } from '@/lib/memorial/map-embed';
 
@@ -82,11 +83,10 @@ export const toSearchHit = (item: Contract.SearchFigure, base: string): Site.Sea
 export const toContacts = (info: Contract.ContactInfo): Site.Contacts => ({
   phone: info.contact_phone,
   email: info.contact_email,
-  instagram: info.instagram,
-  facebook: info.facebook,
-  tiktok: info.tiktok,
-  youtube: info.youtube,
-  whatsapp: info.whatsapp,
+  ...(Object.fromEntries(CONTACT_SOCIALS.map((key) => [key, info[key]])) as Record<
+    ContactSocial,
+    LangMap
+  >),
 });
 
 export const toQrCard = (record: Contract.QrRecord, base: string): Site.QrCard => ({

@@ -3,7 +3,7 @@
 // null or missing optional fields read as empty, and a malformed item dropped from its list (and
 // reported, see `onDroppedItem`), never the whole list.
 import { z } from 'zod';
-import { SOCIAL_KEYS } from './types';
+import { CONTACT_SOCIALS, SOCIAL_KEYS } from './types';
 
 /** Text, also when the operator's database sent a number (a phone, a size, a year). */
 const str = z
@@ -235,11 +235,9 @@ export const qrRecord = z.object({
 export const contactInfo = z.object({
   contact_phone: langMap,
   contact_email: langMap,
-  instagram: langMap,
-  facebook: langMap,
-  tiktok: langMap,
-  youtube: langMap,
-  whatsapp: langMap,
+  ...(Object.fromEntries(CONTACT_SOCIALS.map((key) => [key, langMap])) as {
+    [K in (typeof CONTACT_SOCIALS)[number]]: typeof langMap;
+  }),
 });
 
 const mediaItem = z.object({ id, media: required });

@@ -65,6 +65,11 @@ export const SOCIAL_KEYS = [
   'whatsapp',
 ] as const;
 
+/** The site's own social links (the contact details, spec §7 contact2): the footer, the contact
+ * page and the site's structured data pick from these; schemas.ts reads them by these keys. */
+export const CONTACT_SOCIALS = ['instagram', 'facebook', 'tiktok', 'youtube', 'whatsapp'] as const;
+export type ContactSocial = (typeof CONTACT_SOCIALS)[number];
+
 export type DetailMedia = DeceasedDetail['media'];
 export type MediaImage = DetailMedia['images'][number];
 export type MediaVideo = DetailMedia['videos'][number];

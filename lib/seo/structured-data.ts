@@ -7,6 +7,7 @@ import type {
 } from 'schema-dts';
 import { LOCALES, pickLang, type Locale } from '@/lib/i18n/locale';
 import type { Contacts, MemorialRecord } from '@/lib/api/models';
+import { CONTACT_SOCIALS } from '@/lib/api/types';
 import { stripTags } from '@/lib/html';
 import { parseLifeDates } from '@/lib/memorial/life-dates';
 import { isoDay, readBirthDate, readDeathDate } from '@/lib/memorial/remembrance';
@@ -128,9 +129,7 @@ export function organizationJsonLd({
   const phone = contact?.phone[lang];
   const email = contact?.email[lang];
   const social = contact
-    ? (['instagram', 'facebook', 'tiktok', 'youtube', 'whatsapp'] as const)
-        .map((k) => contact[k][lang])
-        .filter((v) => /^https?:\/\//.test(v))
+    ? CONTACT_SOCIALS.map((k) => contact[k][lang]).filter((v) => /^https?:\/\//.test(v))
     : [];
   return {
     '@context': 'https://schema.org',

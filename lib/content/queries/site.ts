@@ -14,6 +14,7 @@ import type {
   VirtualCemetery,
   Vr,
 } from '@/lib/api/types';
+import { CONTACT_SOCIALS } from '@/lib/api/types';
 import type { ContentDb } from '../db';
 import type { SiteMediaTable } from '../schema';
 import { langOf } from './rows';
@@ -50,10 +51,7 @@ async function mediaList(db: ContentDb, list: SiteMediaTable['list']) {
 const items = (rows: { id: number; media: string }[]): MediaItem[] =>
   rows.map((r) => ({ id: r.id, media: r.media }));
 
-export async function getHomepage(
-  db: ContentDb,
-  heroType?: Homepage['type'],
-): Promise<Homepage> {
+export async function getHomepage(db: ContentDb, heroType?: Homepage['type']): Promise<Homepage> {
   const [t, s] = await Promise.all([texts(db, 'homepage.'), settings(db, 'homepage.')]);
   return {
     type: heroType ?? (s['homepage.type'] === 'video' ? 'video' : 'deceased'),
@@ -152,18 +150,18 @@ export async function getQrBadge(db: ContentDb): Promise<QrBadge> {
 }
 
 export async function getTerms(db: ContentDb, key: 'terms' | 'terms2'): Promise<LangMap> {
-  const row = await db.selectFrom('site_texts').selectAll().where('key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('site_texts')
+    .selectAll()
+    .where('key', '=', key)
+    .executeTakeFirst();
   return row ? { az: row.az, en: row.en, ru: row.ru } : EMPTY;
 }
 
 const CONTACT_KEYS = [
   'contact_phone',
   'contact_email',
-  'instagram',
-  'facebook',
-  'tiktok',
-  'youtube',
-  'whatsapp',
+  ...CONTACT_SOCIALS,
 ] as const satisfies readonly (keyof ContactInfo)[];
 
 export async function getContactInfo(db: ContentDb): Promise<ContactInfo> {
