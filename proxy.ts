@@ -2,7 +2,14 @@
 // need a check (encoded, dotted, /az/..., a capitalized prefix, /404, /media/..., over-long). Every
 // other page goes straight to Next's router: next.config rewrites serve unprefixed paths as az.
 import { NextResponse, type NextRequest } from 'next/server';
-import { LOCALE_COOKIE, LOCALE_PREFIX, localizePath, type Locale } from './lib/i18n/locale';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_PREFIX,
+  localizePath,
+  PREFIXED_LOCALES,
+  type Locale,
+} from './lib/i18n/locale';
 import { negotiateLocale } from './lib/i18n/negotiate';
 import { routes } from './lib/routes';
 import { STATUS_HEADER } from './server/shared-state.mjs';
@@ -25,8 +32,11 @@ function serveNotFound(request: NextRequest, lang: Locale): NextResponse {
   return response;
 }
 
-const LISTING_PAGES =
-  /^((?:\/(?:en|ru))?\/(?:category\/[a-z-]+|[a-z-]+|genealogy\/\d+))\/pages\/(\d{1,3})\/?$/;
+const LISTING_PAGES = new RegExp(
+  `^((?:/(?:${PREFIXED_LOCALES}))?/(?:category/[a-z-]+|[a-z-]+|genealogy/\\d+))/pages/(\\d{1,3})/?$`,
+);
+const NOT_FOUND_PAGE = new RegExp(`^(?:/(${PREFIXED_LOCALES}))?/404/?$`);
+const NOT_FOUND_REWRITTEN = new RegExp(`^(?:/(?:${PREFIXED_LOCALES}))?/404-page/?$`);
 
 /** An unknown path: to /404 in its language (spec §2), without rendering anything. */
 function toNotFound(request: NextRequest, pathname: string): NextResponse {
@@ -96,10 +106,11 @@ export default async function proxy(request: NextRequest) {
   // The 404 page with status 404: a page calling notFound() would ship an empty body
   // (vercel/next.js#62228), and Next's not-found route would need the request headers for the
   // language, making every page dynamic.
-  const notFound = /^(?:\/(en|ru))?\/404\/?$/.exec(pathname);
-  if (notFound) return serveNotFound(request, (notFound[1] as Locale | undefined) ?? 'az');
+  const notFound = NOT_FOUND_PAGE.exec(pathname);
+  if (notFound)
+    return serveNotFound(request, (notFound[1] as Locale | undefined) ?? DEFAULT_LOCALE);
   // Reached only through the rewrite above (a rewrite is not seen by the proxy again).
-  if (/^(?:\/(?:en|ru))?\/404-page\/?$/.test(pathname)) {
+  if (NOT_FOUND_REWRITTEN.test(pathname)) {
     return NextResponse.redirect(new URL(pathname.replace(/-page\/?$/, ''), request.url), 307);
   }
   // A listing's `?page=N` is served from `<listing>/pages/N` (server/rewrites.mjs); asked for by

@@ -1,10 +1,22 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config } from '../proxy';
 import { NOT_PAGES } from '../server/rewrites.mjs';
+import { PREFIXED_LOCALES } from './i18n/locale';
 
 const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
 describe('the proxy runs only where a decision is needed', () => {
+  // The matcher is a literal (Next reads it at build): each prefixed language must be in it.
+  it.each(PREFIXED_LOCALES.split('|'))(
+    'for the %s prefix: its 404 and its other spellings',
+    (l) => {
+      for (const url of [`/${l}/404`, `/${l}/404-page`, `/${l.toUpperCase()}/about`]) {
+        expect([url, runs(url)]).toEqual([url, true]);
+      }
+      expect(runs(`/${l}/about`)).toBe(false);
+    },
+  );
+
   it.each([
     '/',
     '/az',

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locale';
+import { parseLocalePath, type Locale } from '@/lib/i18n/locale';
 
 // Next echoes the path in response headers (the rewrite): a longer one would outgrow a reverse
 // proxy's header buffer and turn into its 502.
@@ -26,8 +26,7 @@ const ENCODED_UNRESERVED = /%(2[dDeE]|3\d|[46][1-9a-fA-F]|[57][0-9aA]|5[fF]|7[eE
 export const decodeUnreserved = (pathname: string): string =>
   pathname.replace(ENCODED_UNRESERVED, (code) => decodeURIComponent(code));
 
-export const localeOfPath = (pathname: string): Locale =>
-  (/^\/(en|ru)(?:\/|$)/.exec(pathname)?.[1] as Locale | undefined) ?? 'az';
+export const localeOfPath = (pathname: string): Locale => parseLocalePath(pathname).locale;
 
 export const isMissingMediaFile = (pathname: string): boolean =>
   /^\/media\/(?!(?:photo|video)-gallery\/?$)/.test(pathname);

@@ -3,6 +3,9 @@ export const LOCALES = ['az', 'en', 'ru'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'az';
+
+/** The languages with a path prefix (every one but the default), as alternatives of a RegExp. */
+export const PREFIXED_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|');
 // Spec §9 names the localStorage key.
 export const LOCALE_STORAGE_KEY = 'i18nextLng';
 
