@@ -1,14 +1,37 @@
 // Just after midnight in Baku the server asks for its home pages (they expire then), so the day's
 // first visitor is not handed yesterday's copy.
 
+// The site's day, written once for the server and the app (lib/memorial/remembrance.ts).
+
+/** The site's day is a day in Baku: "today" for remembrance days and for home's section. */
+export const SITE_TIME_ZONE = 'Asia/Baku';
+
 const DAY_MS = 86_400_000;
-// Asia/Baku: UTC+4 all year since 2016.
-const BAKU_OFFSET_MS = 4 * 3_600_000;
 const AFTER_MIDNIGHT_MS = 2_000;
 
+/**
+ * Milliseconds until the next midnight in `timeZone` (at least a second).
+ * @param {string} [timeZone]
+ * @param {Date} [now]
+ * @returns {number}
+ */
+export function msUntilNextMidnight(timeZone = SITE_TIME_ZONE, now = new Date()) {
+  const wall = new Intl.DateTimeFormat('en-u-ca-gregory-nu-latn', {
+    timeZone,
+    hourCycle: 'h23',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(now);
+  const part = (/** @type {string} */ type) => Number(wall.find((p) => p.type === type)?.value);
+  const elapsed = ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000;
+  // Baku has kept UTC+4 all year since 2016: no day there is longer or shorter than 24 hours.
+  return Math.max(1000, DAY_MS - elapsed - now.getUTCMilliseconds());
+}
+
+/** When to ask for the home pages again: just after the next midnight in Baku. */
 export function msUntilRenewal(now = Date.now()) {
-  const local = now + BAKU_OFFSET_MS;
-  return DAY_MS - (local % DAY_MS) + AFTER_MIDNIGHT_MS;
+  return msUntilNextMidnight(SITE_TIME_ZONE, new Date(now)) + AFTER_MIDNIGHT_MS;
 }
 
 export function renewalRequests(origin) {

@@ -2,12 +2,13 @@
 import type { CategoryRef } from '@/lib/api/types';
 import { categoryOfTitle } from './categories';
 import { lifeRangeParts, parseLifeDates } from './life-dates';
+import { msUntilNextMidnight, SITE_TIME_ZONE } from '@/server/midnight.mjs';
 
 export type Day = { year: number; month: number; day: number };
 
 export type HijriDay = Day;
 
-export const REMEMBRANCE_TIME_ZONE = 'Asia/Baku';
+export { msUntilNextMidnight };
 
 export const DAY_OF_DEATH_IS_DAY = 1;
 export const MOURNING_DAYS = [3, 7, 40] as const;
@@ -76,7 +77,7 @@ export function rememberedDeath(
   return death && compareDays(death, today) <= 0 ? death : null;
 }
 
-export function todayIn(timeZone = REMEMBRANCE_TIME_ZONE, now = new Date()): Day {
+export function todayIn(timeZone = SITE_TIME_ZONE, now = new Date()): Day {
   const parts = new Intl.DateTimeFormat('en-u-ca-gregory-nu-latn', {
     timeZone,
     year: 'numeric',
@@ -85,21 +86,6 @@ export function todayIn(timeZone = REMEMBRANCE_TIME_ZONE, now = new Date()): Day
   }).formatToParts(now);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
-}
-
-export function msUntilNextMidnight(timeZone = REMEMBRANCE_TIME_ZONE, now = new Date()): number {
-  const wall = new Intl.DateTimeFormat('en-u-ca-gregory-nu-latn', {
-    timeZone,
-    hourCycle: 'h23',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(now);
-  const part = (type: string) => Number(wall.find((p) => p.type === type)?.value);
-  const elapsed = ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000;
-  const ms = DAY_MS - elapsed - now.getUTCMilliseconds();
-  // Baku has kept UTC+4 all year since 2016: no day there is longer or shorter than 24 hours.
-  return Math.max(1000, ms);
 }
 
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
