@@ -14,26 +14,26 @@ export type CategoryInfo = {
 export const CATEGORY_INFO: Record<FigureCategory, CategoryInfo> = {
   'public-figures': {
     title: 'Public figures',
-    label: 'header.9',
+    label: 'header.publicFigures',
     landscape: false,
     onMismatch: 'not-found',
   },
   'historical-figures': {
     title: 'Historical figures',
-    label: 'header.10',
+    label: 'header.historicalFigures',
     landscape: false,
     onMismatch: 'not-found',
   },
-  martyrs: { title: 'Martyrs', label: 'header.11', landscape: false, onMismatch: 'redirect' },
+  martyrs: { title: 'Martyrs', label: 'header.martyrs', landscape: false, onMismatch: 'redirect' },
   'dear-memories': {
     title: 'Dear Memories',
-    label: 'header.12',
+    label: 'header.dearMemories',
     landscape: false,
     onMismatch: 'redirect',
   },
   'historical-monuments': {
     title: 'Historical monuments',
-    label: 'header.13',
+    label: 'header.historicalMonuments',
     landscape: true,
     onMismatch: 'not-found',
   },

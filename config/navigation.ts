@@ -7,11 +7,11 @@ export type NavLink = { href: string; label: HeaderKey | FooterKey };
 export type NavGroup = { label: HeaderKey; links: NavLink[] };
 
 export const SERVICE_LINKS: NavLink[] = [
-  { href: '/services/memorial-page', label: 'header.3' },
-  { href: '/services/obituary', label: 'header.4' },
-  { href: '/services/genealogy-compilation', label: 'header.5' },
-  { href: '/services/virtual-cemetery', label: 'header.6' },
-  { href: '/services/qr-code-dog-tag', label: 'header.7' },
+  { href: '/services/memorial-page', label: 'header.memorialPage' },
+  { href: '/services/obituary', label: 'header.obituary' },
+  { href: '/services/genealogy-compilation', label: 'header.genealogyCompilation' },
+  { href: '/services/virtual-cemetery', label: 'header.virtualCemetery' },
+  { href: '/services/qr-code-dog-tag', label: 'header.qrCodeDogTag' },
 ];
 
 export const CATEGORY_LINKS: NavLink[] = FIGURE_CATEGORIES.map((category) => ({
@@ -20,31 +20,31 @@ export const CATEGORY_LINKS: NavLink[] = FIGURE_CATEGORIES.map((category) => ({
 }));
 
 export const MEDIA_LINKS: NavLink[] = [
-  { href: '/media/photo-gallery', label: 'header.16' },
-  { href: '/media/video-gallery', label: 'header.17' },
+  { href: '/media/photo-gallery', label: 'header.photoGallery' },
+  { href: '/media/video-gallery', label: 'header.videoGallery' },
 ];
 
 export const HEADER_NAV: (NavLink | NavGroup)[] = [
-  { href: '/', label: 'header.0' },
-  { href: '/about', label: 'header.1' },
-  { label: 'header.2', links: SERVICE_LINKS },
-  { label: 'header.8', links: CATEGORY_LINKS },
-  { href: '/genealogy', label: 'header.14' },
-  { label: 'header.15', links: MEDIA_LINKS },
-  { href: '/contact', label: 'header.18' },
+  { href: '/', label: 'header.home' },
+  { href: '/about', label: 'header.about' },
+  { label: 'header.services', links: SERVICE_LINKS },
+  { label: 'header.categories', links: CATEGORY_LINKS },
+  { href: '/genealogy', label: 'header.genealogy' },
+  { label: 'header.media', links: MEDIA_LINKS },
+  { href: '/contact', label: 'header.contact' },
 ];
 
 /** The legal pages: the terms text each one shows and its title. */
 export const LEGAL_PAGES = {
-  '/general-rules': { terms: 'terms', label: 'footer.3' },
-  '/user-agreement': { terms: 'terms2', label: 'footer.4' },
+  '/general-rules': { terms: 'terms', label: 'footer.generalRules' },
+  '/user-agreement': { terms: 'terms2', label: 'footer.userAgreement' },
 } as const;
 
 export const FOOTER_QUICK_LINKS: NavLink[] = [
-  { href: '/', label: 'header.0' },
-  { href: '/about', label: 'header.1' },
-  { href: '/genealogy', label: 'header.14' },
-  { href: '/contact', label: 'header.18' },
+  { href: '/', label: 'header.home' },
+  { href: '/about', label: 'header.about' },
+  { href: '/genealogy', label: 'header.genealogy' },
+  { href: '/contact', label: 'header.contact' },
   ...Object.entries(LEGAL_PAGES).map(([href, { label }]) => ({ href, label })),
 ];
 

@@ -41,9 +41,9 @@ test.describe('server HTML of the content pages', () => {
           opening(home.olumDesc[lang]),
           home.olumTarixi,
           opening(main.text[lang]),
-          m.header['3'],
+          m.header.memorialPage,
           m.Home.service.memorialPage,
-          m.header['7'],
+          m.header.qrCodeDogTag,
           m.Home.service.qrBadge,
           m.Home.aboutButton,
           m.Home.coverTitle,
@@ -53,7 +53,7 @@ test.describe('server HTML of the content pages', () => {
     ],
     [
       '/about',
-      (l) => MESSAGES[l].header['1'],
+      (l) => MESSAGES[l].header.about,
       async (lang, request) => {
         const about = (await api(request, 'about')).data;
         return [
@@ -66,7 +66,7 @@ test.describe('server HTML of the content pages', () => {
     ],
     [
       '/media/photo-gallery',
-      (l) => MESSAGES[l].header['16'],
+      (l) => MESSAGES[l].header.photoGallery,
       async (lang, request) => {
         const { photos } = (await api(request, 'photo-gallery')).data;
         return photos.map(
@@ -77,7 +77,7 @@ test.describe('server HTML of the content pages', () => {
     ],
     [
       '/media/video-gallery',
-      (l) => MESSAGES[l].header['17'],
+      (l) => MESSAGES[l].header.videoGallery,
       async (lang, request) => {
         const { videos } = (await api(request, 'video-gallery')).data;
         return videos.map((v: { media: string }) => `src="/media/${v.media}#t=0.5"`);
@@ -85,7 +85,7 @@ test.describe('server HTML of the content pages', () => {
     ],
     [
       '/services/memorial-page',
-      (l) => MESSAGES[l].header['3'],
+      (l) => MESSAGES[l].header.memorialPage,
       async (lang, request) => {
         const m = (await api(request, 'memorial')).data;
         return [
@@ -101,7 +101,7 @@ test.describe('server HTML of the content pages', () => {
     ],
     [
       '/services/obituary',
-      (l) => MESSAGES[l].header['4'],
+      (l) => MESSAGES[l].header.obituary,
       async (lang, request) => {
         const o = (await api(request, 'obituary')).data;
         return [opening(o.obituaryText1[lang]), opening(o.obituaryText2[lang])];
@@ -109,7 +109,7 @@ test.describe('server HTML of the content pages', () => {
     ],
     [
       '/services/genealogy-compilation',
-      (l) => MESSAGES[l].header['5'],
+      (l) => MESSAGES[l].header.genealogyCompilation,
       async (lang, request) => {
         const g = (await api(request, 'genealogy')).data;
         return [
@@ -121,7 +121,7 @@ test.describe('server HTML of the content pages', () => {
     ],
     [
       '/services/virtual-cemetery',
-      (l) => MESSAGES[l].header['6'],
+      (l) => MESSAGES[l].header.virtualCemetery,
       async (lang, request) => {
         const v = (await api(request, 'virtual-cemetery')).data;
         const vr = (await api(request, 'vr')).data;
@@ -134,7 +134,7 @@ test.describe('server HTML of the content pages', () => {
     ],
     [
       '/services/qr-code-dog-tag',
-      (l) => MESSAGES[l].header['7'],
+      (l) => MESSAGES[l].header.qrCodeDogTag,
       async (lang, request) => {
         const q = (await api(request, 'qr-code-badge')).data;
         return [
@@ -149,7 +149,7 @@ test.describe('server HTML of the content pages', () => {
     ],
     [
       '/contact',
-      (l) => MESSAGES[l].header['18'],
+      (l) => MESSAGES[l].header.contact,
       async (lang, request) => {
         const c = (await api(request, 'contact2')).data;
         const terms = (await api(request, 'terms')).terms;
@@ -168,12 +168,12 @@ test.describe('server HTML of the content pages', () => {
     ],
     [
       '/general-rules',
-      (l) => MESSAGES[l].footer['3'],
+      (l) => MESSAGES[l].footer.generalRules,
       async (lang, request) => [opening((await api(request, 'terms')).terms[lang], 200)],
     ],
     [
       '/user-agreement',
-      (l) => MESSAGES[l].footer['4'],
+      (l) => MESSAGES[l].footer.userAgreement,
       async (lang, request) => [opening((await api(request, 'terms2')).terms[lang], 200)],
     ],
   ];

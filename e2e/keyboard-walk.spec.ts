@@ -8,7 +8,7 @@ const az = MESSAGES.az;
 const header = (page: Page) => page.locator('body > header');
 const menuToggle = (page: Page) =>
   header(page).getByRole('button', {
-    name: new RegExp(`^(${az.header['21']}|${az.Header.close})$`),
+    name: new RegExp(`^(${az.header.menu}|${az.Header.close})$`),
   });
 
 /**
@@ -220,7 +220,7 @@ test.describe('by keyboard at 1280 px', () => {
     page,
   }) => {
     await page.goto('/about');
-    const services = header(page).getByRole('button', { name: az.header['2'] });
+    const services = header(page).getByRole('button', { name: az.header.services });
     await tabTo(page, services);
     await page.keyboard.press('Enter');
     await expect(services).toHaveAttribute('aria-expanded', 'true');
@@ -235,7 +235,7 @@ test.describe('by keyboard at 1280 px', () => {
     }
     // Past its last link the dropdown closes, so it never covers the next stop.
     await page.keyboard.press('Tab');
-    const categories = header(page).getByRole('button', { name: az.header['8'] });
+    const categories = header(page).getByRole('button', { name: az.header.categories });
     await expect(categories).toBeFocused();
     await expect(services).toHaveAttribute('aria-expanded', 'false');
 
@@ -450,7 +450,7 @@ async function expectModalMenu(page: Page) {
   await expect(toggle).toHaveAccessibleName(az.Header.close);
   await expect(nav).toBeVisible();
   // Focus moves in; the page behind, and the rest of the header, are inert.
-  await expect(nav.getByRole('link', { name: az.header['0'] })).toBeFocused();
+  await expect(nav.getByRole('link', { name: az.header.home })).toBeFocused();
   const behind = [
     'main',
     'footer',
@@ -468,10 +468,10 @@ async function expectModalMenu(page: Page) {
   ).toEqual([]);
 
   // Open a group on the way, so its links join the round.
-  await tabTo(page, nav.getByRole('button', { name: az.header['8'] }));
+  await tabTo(page, nav.getByRole('button', { name: az.header.categories }));
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
-  await expect(nav.getByRole('link', { name: az.header['9'] })).toBeFocused();
+  await expect(nav.getByRole('link', { name: az.header.publicFigures })).toBeFocused();
 
   // Tab goes round the menu and the toggle only.
   const stops = (await nav.locator('a:visible, button:visible').count()) + 1;
@@ -491,11 +491,11 @@ async function expectModalMenu(page: Page) {
     seen.add((await focusedId(page))!);
   }
   expect(seen.size).toBe(stops);
-  await tabTo(page, nav.getByRole('link', { name: az.header['0'] }));
+  await tabTo(page, nav.getByRole('link', { name: az.header.home }));
   await page.keyboard.press('Shift+Tab');
   await expect(toggle).toBeFocused();
   await page.keyboard.press('Shift+Tab');
-  await expect(nav.getByRole('link', { name: az.header['18'] })).toBeFocused();
+  await expect(nav.getByRole('link', { name: az.header.contact })).toBeFocused();
 
   await page.keyboard.press('Escape');
   await expect(nav).toBeHidden();

@@ -142,7 +142,7 @@ test.describe('the search page without JavaScript', () => {
       await page.goto(inLang(lang, '/about'));
       const toggle = header(page).locator('summary', { hasText: MESSAGES[lang].Header.openSearch });
       await toggle.click();
-      const box = header(page).getByRole('searchbox', { name: MESSAGES[lang].search['0'] });
+      const box = header(page).getByRole('searchbox', { name: MESSAGES[lang].search.byName });
       await box.fill('hacibeyov');
       await box.press('Enter');
       await expect(page).toHaveURL(searchPath(lang, 'q=hacibeyov'));

@@ -57,7 +57,7 @@ for (const lang of LANGS) {
       expect(new Set(values).size, `a ${key} of its own for each page type`).toBe(values.length);
     }
     const home = seen.find(([type]) => type === '/')![1];
-    expect(home.title).toBe(`${brand} — ${MESSAGES[lang].footer['7']}`);
+    expect(home.title).toBe(`${brand} — ${MESSAGES[lang].footer.tagline}`);
     expect(home.description).toBe(MESSAGES[lang].Metadata.description);
     const collection = seen.find(([type]) => type === '/genealogy/N')![1];
     expect(collection.description).toContain(collection.title.split(' — ')[1]!);

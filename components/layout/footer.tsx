@@ -22,11 +22,11 @@ export async function Footer({ lang }: { lang: Locale }) {
       <div className={`container ${styles.grid}`}>
         <div>
           <Logo label={t('Metadata.brand')} />
-          <p className={styles.tagline}>{t('footer.7')}</p>
+          <p className={styles.tagline}>{t('footer.tagline')}</p>
         </div>
         <nav aria-labelledby="footer-quick">
           <h2 id="footer-quick" className={styles.heading}>
-            {t('footer.0')}
+            {t('footer.quickLinks')}
           </h2>
           <ul className={styles.list}>
             {FOOTER_QUICK_LINKS.map((l) => (
@@ -38,7 +38,7 @@ export async function Footer({ lang }: { lang: Locale }) {
         </nav>
         <nav aria-labelledby="footer-categories">
           <h2 id="footer-categories" className={styles.heading}>
-            {t('footer.1')}
+            {t('footer.categories')}
           </h2>
           <ul className={styles.list}>
             {CATEGORY_LINKS.map((l) => (
@@ -49,7 +49,7 @@ export async function Footer({ lang }: { lang: Locale }) {
           </ul>
         </nav>
         <div>
-          <h2 className={styles.heading}>{t('footer.2')}</h2>
+          <h2 className={styles.heading}>{t('footer.contact')}</h2>
           <ul className={styles.list}>
             {phone && (
               <li>
@@ -82,10 +82,10 @@ export async function Footer({ lang }: { lang: Locale }) {
       </div>
       <div className={`container ${styles.bottom}`}>
         <span>
-          © {new Date().getFullYear()} {t('Metadata.brand')}. {t('footer.5')}
+          © {new Date().getFullYear()} {t('Metadata.brand')}. {t('footer.rightsReserved')}
         </span>
         <span>
-          {t('footer.6')}{' '}
+          {t('footer.websiteBy')}{' '}
           <a href={SITE_BUILDER.url} target="_blank" rel="noopener noreferrer">
             {SITE_BUILDER.name}
           </a>

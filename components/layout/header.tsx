@@ -24,9 +24,9 @@ export async function Header({ lang }: { lang: Locale }) {
     <HeaderNav
       items={items}
       brand={<Logo label={t('Metadata.brand')} />}
-      brandLabel={`${t('Metadata.brand')} — ${t('header.0')}`}
+      brandLabel={`${t('Metadata.brand')} — ${t('header.home')}`}
       labels={{
-        menu: t('header.21'),
+        menu: t('header.menu'),
         close: t('Header.close'),
         navigation: t('Header.navigation'),
       }}
@@ -38,11 +38,11 @@ export async function Header({ lang }: { lang: Locale }) {
             labels={{
               open: t('Header.openSearch'),
               close: t('Header.closeSearch'),
-              placeholder: t('search.0'),
+              placeholder: t('search.byName'),
               fullSearch: t('Header.fullSearch'),
             }}
           />
-          <LanguageSwitch lang={lang} label={t('header.19')} />
+          <LanguageSwitch lang={lang} label={t('header.language')} />
         </>
       }
     />

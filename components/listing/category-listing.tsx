@@ -44,7 +44,7 @@ export async function CategoryListing({ category, lang, count, path }: Props) {
     <>
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: t('header.0'), url: absoluteUrl('/', lang) },
+          { name: t('header.home'), url: absoluteUrl('/', lang) },
           { name: t(info.label), url: absoluteUrl(routes.category(category), lang) },
         ])}
       />

@@ -159,7 +159,13 @@ export async function drawPageImage(page: SharePage, lang: Locale): Promise<Imag
   const [t, picture] = await Promise.all([getTranslations({ locale: lang }), logoPanel()]);
   const brand = t('Metadata.brand');
   if (page.key === 'home') {
-    return drawCard({ picture, kicker: null, title: brand, line: t('footer.7'), brand: null });
+    return drawCard({
+      picture,
+      kicker: null,
+      title: brand,
+      line: t('footer.tagline'),
+      brand: null,
+    });
   }
   return drawCard({
     picture,
@@ -178,7 +184,7 @@ export async function drawCollectionImage(
   const [t, picture] = await Promise.all([getTranslations({ locale: lang }), logoPanel()]);
   return drawCard({
     picture,
-    kicker: t('header.14'),
+    kicker: t('header.genealogy'),
     title: stripTags(pickLang(collection.title, lang).value),
     line: null,
     brand: t('Metadata.brand'),

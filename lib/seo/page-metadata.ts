@@ -107,7 +107,8 @@ export async function staticPageMetadata(
 ): Promise<Metadata> {
   const page = sharePageAt(path);
   const t = await getTranslations({ locale: lang });
-  const title = page.key === 'home' ? `${t('Metadata.brand')} — ${t('footer.7')}` : t(page.title);
+  const title =
+    page.key === 'home' ? `${t('Metadata.brand')} — ${t('footer.tagline')}` : t(page.title);
   return pageMetadata({
     lang,
     path,

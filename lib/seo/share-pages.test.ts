@@ -41,16 +41,19 @@ describe('share pages', () => {
     for (const category of FIGURE_CATEGORIES) {
       expect(sharePageAt(routes.category(category))).toMatchObject({
         title: CATEGORY_INFO[category].label,
-        section: 'header.8',
+        section: 'header.categories',
       });
     }
     for (const link of SERVICE_LINKS) {
-      expect(sharePageAt(link.href)).toMatchObject({ title: link.label, section: 'header.2' });
+      expect(sharePageAt(link.href)).toMatchObject({
+        title: link.label,
+        section: 'header.services',
+      });
     }
     for (const [path, { label }] of Object.entries(LEGAL_PAGES)) {
       expect(sharePageAt(path)).toMatchObject({ title: label, section: null });
     }
-    expect(sharePageAt('/media/video-gallery').section).toBe('header.15');
+    expect(sharePageAt('/media/video-gallery').section).toBe('header.media');
   });
 
   it('knows no other key', () => {

@@ -46,7 +46,7 @@ export default async function HomePage({ params }: Props) {
         })}
       />
       <h1 className="visually-hidden">
-        {t('Metadata.brand')} — {t('footer.7')}
+        {t('Metadata.brand')} — {t('footer.tagline')}
       </h1>
       {home && (
         <Hero

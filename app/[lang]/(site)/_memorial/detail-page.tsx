@@ -73,7 +73,7 @@ export async function DetailPage({ lang, lookup }: { lang: Locale; lookup: Detai
       <JsonLd data={entity} />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: t('header.0'), url: absoluteUrl(routes.home, lang) },
+          { name: t('header.home'), url: absoluteUrl(routes.home, lang) },
           ...view.trail
             .filter((step) => step.name)
             .map((step) => ({ name: step.name, url: absoluteUrl(step.path, lang) })),

@@ -43,7 +43,7 @@ export default async function AboutPage({ params }: Props) {
 
   return (
     <>
-      <PageCover title={t('header.1')} />
+      <PageCover title={t('header.about')} />
       {about && (
         <>
           <AboutSection

@@ -29,7 +29,7 @@ export default async function ContactPage({ params }: Props) {
   const termsHtml = terms?.[lang] ?? '';
   return (
     <>
-      <PageCover title={t('header.18')} />
+      <PageCover title={t('header.contact')} />
       {/* The form works while the source is down (messages are stored here first); the page is
           then not cached in place of a whole copy. */}
       <div
@@ -61,11 +61,11 @@ export default async function ContactPage({ params }: Props) {
             invalid: t('Contact.invalidField'),
             honeypot: t('Contact.honeypot'),
             consent: splitTag(t.raw('Contact.consent') as string, 'terms'),
-            termsTitle: t('footer.3'),
+            termsTitle: t('footer.generalRules'),
             termsClose: t('Contact.termsClose'),
             termsAccept: t('Contact.termsAccept'),
           }}
-          terms={termsHtml ? <RichText html={termsHtml} /> : <p>{t('footer.3')}</p>}
+          terms={termsHtml ? <RichText html={termsHtml} /> : <p>{t('footer.generalRules')}</p>}
         />
       </div>
     </>

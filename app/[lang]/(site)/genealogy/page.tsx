@@ -36,11 +36,11 @@ export default async function GenealogyPage({ params }: Props) {
     <>
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: t('header.0'), url: absoluteUrl('/', lang) },
-          { name: t('header.14'), url: absoluteUrl(routes.genealogies, lang) },
+          { name: t('header.home'), url: absoluteUrl('/', lang) },
+          { name: t('header.genealogy'), url: absoluteUrl(routes.genealogies, lang) },
         ])}
       />
-      <PageCover title={t('header.14')} />
+      <PageCover title={t('header.genealogy')} />
       <div className="container" {...listingState(pages, shown, GENEALOGY_PAGE_SIZE)}>
         <LoadMoreGrid
           kind="genealogies"

@@ -57,7 +57,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     lang,
     path: routes.genealogy(id!),
-    title: `${t('header.14')} — ${title}`,
+    title: `${t('header.genealogy')} — ${title}`,
     description: t('Metadata.collection', { title }),
     image: { path: routes.shareImage(lang, 'collection', id!), alt: title },
   });
@@ -84,8 +84,8 @@ export default async function GenealogyMembersPage({ params }: Props) {
     <>
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: t('header.0'), url: absoluteUrl('/', lang) },
-          { name: t('header.14'), url: absoluteUrl(routes.genealogies, lang) },
+          { name: t('header.home'), url: absoluteUrl('/', lang) },
+          { name: t('header.genealogy'), url: absoluteUrl(routes.genealogies, lang) },
           ...(plainTitle
             ? [{ name: plainTitle, url: absoluteUrl(routes.genealogy(id), lang) }]
             : []),
@@ -98,7 +98,7 @@ export default async function GenealogyMembersPage({ params }: Props) {
               <InlineRichText html={title.value} />
             </span>
           ) : (
-            t('header.14')
+            t('header.genealogy')
           )
         }
       />

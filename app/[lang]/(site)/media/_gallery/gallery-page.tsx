@@ -14,13 +14,13 @@ type Props = { params: Promise<{ lang: Locale }> };
 const GALLERIES = {
   photos: {
     path: '/media/photo-gallery',
-    label: 'header.16',
+    label: 'header.photoGallery',
     read: getPhotoGallery,
     load: () => orUnavailable(getPhotoGallery(), 'photo gallery'),
   },
   videos: {
     path: '/media/video-gallery',
-    label: 'header.17',
+    label: 'header.videoGallery',
     read: getVideoGallery,
     load: () => orUnavailable(getVideoGallery(), 'video gallery'),
   },

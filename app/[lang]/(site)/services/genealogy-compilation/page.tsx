@@ -30,7 +30,7 @@ export default async function GenealogyService({ params }: Props) {
   }
   return (
     <>
-      <PageCover title={t('header.5')} />
+      <PageCover title={t('header.genealogyCompilation')} />
       <ServiceTexts
         text1={genealogy?.text1[lang] ?? ''}
         text2={genealogy?.text2[lang] ?? ''}

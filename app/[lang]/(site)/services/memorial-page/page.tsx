@@ -26,7 +26,7 @@ export default async function MemorialPageService({ params }: Props) {
   }
   return (
     <>
-      <PageCover title={t('header.3')} />
+      <PageCover title={t('header.memorialPage')} />
       {memorial && (
         <>
           <ServiceTexts text1={memorial.text1[lang]} text2={memorial.text2[lang]} />

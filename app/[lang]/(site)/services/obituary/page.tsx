@@ -25,7 +25,7 @@ export default async function ObituaryService({ params }: Props) {
   }
   return (
     <>
-      <PageCover title={t('header.4')} />
+      <PageCover title={t('header.obituary')} />
       {obituary && <ServiceTexts text1={obituary.text1[lang]} text2={obituary.text2[lang]} />}
     </>
   );

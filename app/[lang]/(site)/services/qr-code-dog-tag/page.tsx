@@ -30,7 +30,7 @@ export default async function QrBadgeService({ params }: Props) {
   }));
   return (
     <>
-      <PageCover title={t('header.7')} />
+      <PageCover title={t('header.qrCodeDogTag')} />
       {qr && <ServiceTexts text1={qr.text1[lang]} text2={qr.text2[lang]} />}
       <BadgeGrid title={t('Services.badgesTitle')} badges={badges} />
     </>

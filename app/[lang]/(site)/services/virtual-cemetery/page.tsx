@@ -30,7 +30,7 @@ export default async function VirtualCemeteryService({ params }: Props) {
   }
   return (
     <>
-      <PageCover title={t('header.6')} />
+      <PageCover title={t('header.virtualCemetery')} />
       <ServiceTexts
         text1={texts?.text1[lang] ?? ''}
         text2={texts?.text2[lang] ?? ''}

@@ -36,14 +36,14 @@ async function lookup(
     return { status: 'not-found', path: asked };
   }
   const title = collection ? pickLang(collection.title, lang).value : '';
-  const trees = t('header.14');
+  const trees = t('header.genealogy');
   return {
     status: 'found',
     record,
     view: {
       path,
       source: 'genealogy',
-      titleLabel: 'header.14',
+      titleLabel: 'header.genealogy',
       trail: [
         { path: routes.genealogies, name: trees, label: trees },
         {
