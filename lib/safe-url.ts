@@ -7,3 +7,12 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
     return null;
   }
 }
+
+/** A `tel:` link for a phone number as people write it (digits, +, spaces, (), . and -), else null. */
+export function phoneHref(phone: string | null | undefined): string | null {
+  if (!phone) return null;
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  if (digits.length < 5 || digits.length > 15 || /[^\d+() .-]/.test(trimmed)) return null;
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
+}

@@ -3,6 +3,7 @@ import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import type { Contacts } from '@/lib/api/models';
 import type { Locale } from '@/lib/i18n/locale';
 import styles from './contact-info.module.css';
+import { phoneHref } from '@/lib/safe-url';
 
 type Props = {
   info: Contacts | null;
@@ -29,7 +30,7 @@ export function ContactInfo({ info, lang, labels }: Props) {
           <div>
             <dt>{labels.phone}</dt>
             <dd>
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={styles.contact}>
+              <a href={phoneHref(phone) ?? undefined} className={styles.contact}>
                 <PhoneIcon size={20} />
                 {phone}
               </a>

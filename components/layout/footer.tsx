@@ -5,6 +5,7 @@ import { getContactInfo, orEmpty } from '@/lib/api';
 import { INCOMPLETE_PAGE } from '@/server/shared-state.mjs';
 import { type Locale } from '@/lib/i18n/locale';
 import { Link } from '@/lib/i18n/link';
+import { phoneHref } from '@/lib/safe-url';
 import { CATEGORY_LINKS, FOOTER_QUICK_LINKS, SITE_BUILDER } from '@/config/navigation';
 import { Logo } from './logo';
 import styles from './footer.module.css';
@@ -53,7 +54,7 @@ export async function Footer({ lang }: { lang: Locale }) {
           <ul className={styles.list}>
             {phone && (
               <li>
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={styles.contact}>
+                <a href={phoneHref(phone) ?? undefined} className={styles.contact}>
                   <PhoneIcon size={18} />
                   <span className="visually-hidden">{t('Footer.phone')}: </span>
                   {phone}

@@ -1,5 +1,5 @@
 import { SOCIAL_KEYS, type SocialMedia } from '@/lib/api/types';
-import { safeHttpUrl } from '@/lib/safe-url';
+import { phoneHref, safeHttpUrl } from '@/lib/safe-url';
 
 // Spec §2 order; a category record's card has no phone or WhatsApp.
 const MEMBER_KEYS = SOCIAL_KEYS;
@@ -7,14 +7,6 @@ const CARD_KEYS = SOCIAL_KEYS.filter((key) => key !== 'phoneNumber' && key !== '
 
 export type SocialKey = (typeof SOCIAL_KEYS)[number];
 export type SocialLink = { key: SocialKey; href: string };
-
-export function phoneHref(phone: string | null | undefined): string | null {
-  if (!phone) return null;
-  const trimmed = phone.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  if (digits.length < 5 || digits.length > 15 || /[^\d+() .-]/.test(trimmed)) return null;
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
-}
 
 function whatsappHref(value: string | null | undefined): string | null {
   const href = safeHttpUrl(value);
