@@ -9,7 +9,7 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { sharedRedis } from './redis.mjs';
+import { sharedRedis, sharedRedisUrl } from './redis.mjs';
 import { readSettings, renderFingerprint } from './settings.mjs';
 import { INCOMPLETE_MARKER, NOT_FOUND_MARKER, UNAVAILABLE_MARKER } from './shared-state.mjs';
 
@@ -89,8 +89,7 @@ CacheHandler.onCreation(({ buildId }) => ({
 }));
 
 // The build always writes its pages to disk; a server with REDIS_URL shares its cache.
-const isShared = () =>
-  Boolean(process.env.REDIS_URL?.trim()) && process.env.NEXT_PHASE !== 'phase-production-build';
+const isShared = () => sharedRedisUrl() !== null;
 
 export default class XatireCacheHandler {
   constructor(context) {

@@ -7,11 +7,19 @@ import { createClient } from '@redis/client';
 const CLIENT = Symbol.for('xatire.redis');
 const ERROR_LOG_EVERY_MS = 10_000;
 
+/**
+ * REDIS_URL when this process shares state through Redis: a server with it set (the build renders
+ * from the store alone, so never the build). Its form is checked at start (server/settings.mjs).
+ * @returns {string | null}
+ */
+export function sharedRedisUrl() {
+  if (process.env.NEXT_PHASE === 'phase-production-build') return null;
+  return process.env.REDIS_URL?.trim() || null;
+}
+
 /** @returns {import('@redis/client').RedisClientType | null} */
 export function sharedRedis() {
-  // The build renders from the store alone; only servers share state.
-  if (process.env.NEXT_PHASE === 'phase-production-build') return null;
-  const url = process.env.REDIS_URL?.trim();
+  const url = sharedRedisUrl();
   if (!url) return null;
   if (globalThis[CLIENT]) return globalThis[CLIENT];
   let lastLogged = 0;
