@@ -326,3 +326,68 @@ test('an outage: pages keep their last good copy, a page never read says so with
     })
     .toBe(true);
 });
+
+test('a QR page while the operator is down: a badge its last list has shows, one made since is the translated 503, and both answer again after', async () => {
+  test.setTimeout(120_000);
+  const listed = '5d2f3c1a-6b7e-4c8d-9a0b-1c2d3e4f5a60';
+  const made = '8e9f0a1b-2c3d-4e5f-8a6b-7c8d9e0f1a2b';
+  const announce = (uuid: string) =>
+    fetch(`${server.baseURL}/api/revalidate`, {
+      method: 'POST',
+      headers: {
+        authorization: 'Bearer e2e-revalidate-secret-0123456789',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ tags: [`qr:${uuid}`] }),
+    });
+  const badge = (uuid: string, name: string) => (data: (typeof api)['data']) => {
+    data.qrcodes.push({ ...data.qrcodes[0]!, randomUUID: uuid, name });
+  };
+  // The operator adds a badge and announces it: the list is read again, and has it.
+  api.edit(badge(listed, 'Badge kept in the list'));
+  expect((await announce(listed)).status).toBe(200);
+  expect((await get(`/qrcode/${e.qr.unknownUuid}`)).status).toBe(404);
+  // Another badge, announced while the source fails: the list cannot be read again.
+  api.edit(badge(made, 'Badge made during the outage'));
+  try {
+    for (const mode of ['error', 'hang', 'invalid-json', 'down'] as const) {
+      api.setMode('*', mode);
+      expect((await announce(made)).status, mode).toBe(200);
+      // Never scanned before: found in the last good copy of the list.
+      const kept = await get(`/en/qrcode/${listed}`);
+      expect(kept.status, `${mode}: a badge the kept list has`).toBe(200);
+      expect(kept.text, mode).toContain('Badge kept in the list');
+      for (const [lang, path] of [
+        ['az', `/qrcode/${made}`],
+        ['ru', `/ru/qrcode/${made}`],
+        // Whether a badge exists only the source can say: not "No data found" while it is down.
+        ['en', `/en/qrcode/${e.qr.unknownUuid}`],
+      ] as const) {
+        for (const visit of ['first', 'second']) {
+          const what = `${mode}: ${path} (${visit} visit)`;
+          const page = await get(path);
+          expect(page.status, what).toBe(503);
+          expect(page.headers.get('retry-after'), what).toMatch(/^\d+$/);
+          expect(page.headers.get('cache-control'), what).toBe('no-store');
+          expect(page.html, what).toContain(`<h1>${MESSAGES[lang].Unavailable.title}</h1>`);
+          expect(page.html, what).not.toContain('No data found');
+          expect(await cacheState(page.headers, server.dbPath()), what).not.toBe('HIT');
+        }
+      }
+    }
+  } finally {
+    api.setMode('*', 'ok');
+  }
+  // Nothing was kept while it failed: the new badge shows, a badge nobody made is a 404 again.
+  await expect
+    .poll(async () => (await get(`/ru/qrcode/${made}`)).status, {
+      timeout: 30_000,
+      intervals: [1000],
+    })
+    .toBe(200);
+  expect((await get(`/qrcode/${made}`)).text).toContain('Badge made during the outage');
+  const unknown = await get(`/en/qrcode/${e.qr.unknownUuid}`);
+  expect(unknown.status).toBe(404);
+  expect(unknown.text).toContain('No data found');
+  expect(unknown.headers.get('retry-after')).toBeNull();
+});

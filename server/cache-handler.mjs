@@ -3,50 +3,37 @@
 //   (cacheMaxMemorySize), never on disk (nothing is rendered at build);
 // - many boxes (REDIS_URL): Redis through @fortedigital/nextjs-cache-handler, keyed by build and by
 //   the settings a page depends on, so a revalidation on any instance reaches all.
-// Either way made-up URLs cost nothing but their render: a 404, redirect or error is not stored and
-// drops any earlier copy under its key (a record deleted is gone); a page rendered while the source
-// was down (unavailable, incomplete, 503) is not stored either, and the earlier good copy stays.
+// Either way what is stored follows cacheRule (server/page-state.mjs): a 404, redirect or error
+// is not stored and drops any earlier copy under its key (a record deleted is gone; made-up URLs
+// cost nothing but their render); a page rendered while the source was down (unavailable,
+// incomplete, 503) is not stored either, and the earlier good copy stays.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { cacheRule } from './page-state.mjs';
 import { sharedRedis, sharedRedisUrl } from './redis.mjs';
 import { readSettings, renderFingerprint } from './settings.mjs';
-import { INCOMPLETE_MARKER, NOT_FOUND_MARKER, UNAVAILABLE_MARKER } from './shared-state.mjs';
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 
-export { INCOMPLETE_MARKER, NOT_FOUND_MARKER, UNAVAILABLE_MARKER };
-
-export function isKeepable(data) {
-  if (!data) return false;
-  switch (data.kind) {
-    case 'APP_PAGE': {
-      const html = String(data.html ?? '');
-      return (
-        (data.status ?? 200) === 200 &&
-        !html.includes(UNAVAILABLE_MARKER) &&
-        !html.includes(INCOMPLETE_MARKER) &&
-        !html.includes(NOT_FOUND_MARKER)
-      );
-    }
+/**
+ * What becomes of an entry Next hands the cache: `keep` it, `skip` it (the copy before it stays)
+ * or `drop` it with the copy before it.
+ * @returns {'keep' | 'skip' | 'drop'}
+ */
+export function entryRule(data) {
+  switch (data?.kind) {
+    case 'APP_PAGE':
     case 'APP_ROUTE':
-      return (data.status ?? 200) === 200;
+      return cacheRule(data.status ?? 200, data.html);
     case 'FETCH': {
       // unstable_cache keeps its result as JSON: no record, or a page past the end of a list.
       const body = data.data?.body;
-      return body !== undefined && body !== 'null' && body !== '[]';
+      return body !== undefined && body !== 'null' && body !== '[]' ? 'keep' : 'drop';
     }
     default:
-      return false;
+      return 'drop';
   }
-}
-
-/** Not kept, but no reason to drop the good copy before it: the source failed for a while. */
-export function isTemporarilyUnfit(data) {
-  if (!data || (data.kind !== 'APP_PAGE' && data.kind !== 'APP_ROUTE')) return false;
-  if ((data.status ?? 200) === 503) return true;
-  const html = String(data.html ?? '');
-  return html.includes(UNAVAILABLE_MARKER) || html.includes(INCOMPLETE_MARKER);
 }
 
 class BoundedCacheHandler extends FileSystemCache {
@@ -55,22 +42,21 @@ class BoundedCacheHandler extends FileSystemCache {
   }
 
   async set(key, data, context) {
-    if (!isKeepable(data)) {
-      if (!isTemporarilyUnfit(data)) FileSystemCache.memoryCache?.remove(key);
-      return;
-    }
-    return super.set(key, data, context);
+    const rule = entryRule(data);
+    if (rule === 'keep') return super.set(key, data, context);
+    if (rule === 'drop') FileSystemCache.memoryCache?.remove(key);
   }
 }
 
-/** The Redis handler, storing only what isKeepable lets through. */
+/** The Redis handler, storing only what entryRule keeps. */
 function keepingOnlyReal(handler) {
   return {
     ...handler,
     name: `${handler.name}-real-only`,
     async set(key, entry, context) {
-      if (isKeepable(entry?.value)) return handler.set(key, entry, context);
-      if (!isTemporarilyUnfit(entry?.value)) await handler.delete?.(key);
+      const rule = entryRule(entry?.value);
+      if (rule === 'keep') return handler.set(key, entry, context);
+      if (rule === 'drop') await handler.delete?.(key);
     },
   };
 }

@@ -1,52 +1,37 @@
-import {
-  INCOMPLETE_MARKER,
-  isKeepable,
-  isTemporarilyUnfit,
-  UNAVAILABLE_MARKER,
-} from './cache-handler.mjs';
+import { entryRule } from './cache-handler.mjs';
+import { pageStateMarker } from './page-state.mjs';
 
-describe('isKeepable', () => {
+describe('entryRule: what becomes of an entry Next hands the cache', () => {
   const page = (status: number | undefined, html = '<main>Nizami</main>') => ({
     kind: 'APP_PAGE',
     status,
     html,
   });
   const data = (body: string | undefined) => ({ kind: 'FETCH', data: { body } });
+  const unavailable = `<div ${pageStateMarker('unavailable')}>`;
+  const incomplete = `<div ${pageStateMarker('incomplete')}>`;
 
-  it.each<[string, unknown, boolean]>([
-    ['a rendered page', page(undefined), true],
-    ['a page with status 200', page(200), true],
-    ['a 404 page', page(404), false],
-    ['a redirect', page(307), false],
-    ['a page that says its record is unavailable', page(200, `<div ${UNAVAILABLE_MARKER}>`), false],
-    ['a listing missing a page it failed to load', page(200, `<div ${INCOMPLETE_MARKER}>`), false],
-    ['a route answer', { kind: 'APP_ROUTE', status: 200, body: Buffer.from('png') }, true],
-    ['a 404 route answer', { kind: 'APP_ROUTE', status: 404, body: Buffer.from('{}') }, false],
-    ['a read with a record', data('{"id":1}'), true],
-    ['a read that found no record', data('null'), false],
-    ['a page past the end of a list', data('[]'), false],
-    ['a read that returned nothing', data(undefined), false],
-    ['nothing (a not-found route)', null, false],
-    ['a pages-router redirect', { kind: 'REDIRECT', props: {} }, false],
-  ])('%s: %s', (_label, value, keep) => {
-    expect(isKeepable(value)).toBe(keep);
-  });
-});
-
-describe('isTemporarilyUnfit: not kept, and the good copy before it stays', () => {
-  const page = (status: number, html = '<main>Nizami</main>') => ({
-    kind: 'APP_PAGE',
-    status,
-    html,
-  });
-  it.each<[string, unknown, boolean]>([
-    ['a page rendered without its record', page(200, `<div ${UNAVAILABLE_MARKER}>`), true],
-    ['a page missing a section', page(200, `<footer ${INCOMPLETE_MARKER}>`), true],
-    ['a QR page that could not read its record', { kind: 'APP_ROUTE', status: 503 }, true],
-    ['a record that is gone', page(404), false],
-    ['a redirect', page(307), false],
-    ['a read that found nothing', { kind: 'FETCH', data: { body: 'null' } }, false],
-  ])('%s: %s', (_label, value, temporary) => {
-    expect(isTemporarilyUnfit(value)).toBe(temporary);
+  it.each<[string, unknown, 'keep' | 'skip' | 'drop']>([
+    ['a rendered page', page(undefined), 'keep'],
+    ['a page with status 200', page(200), 'keep'],
+    ['a route answer', { kind: 'APP_ROUTE', status: 200, body: Buffer.from('png') }, 'keep'],
+    ['a read with a record', data('{"id":1}'), 'keep'],
+    // The source failed for a while: not kept, and the good copy before it stays.
+    ['a page rendered without its record', page(200, unavailable), 'skip'],
+    ['a listing missing a page it failed to load', page(200, incomplete), 'skip'],
+    ['a page missing a section', page(200, `<footer ${pageStateMarker('incomplete')}>`), 'skip'],
+    ['a QR page that could not read its record', { kind: 'APP_ROUTE', status: 503 }, 'skip'],
+    // Gone or never there: not kept, and any copy before it goes.
+    ['a 404 page', page(404), 'drop'],
+    ['a record that is gone', page(200, `<div ${pageStateMarker('not-found')}>`), 'drop'],
+    ['a redirect', page(307), 'drop'],
+    ['a 404 route answer', { kind: 'APP_ROUTE', status: 404, body: Buffer.from('{}') }, 'drop'],
+    ['a read that found no record', data('null'), 'drop'],
+    ['a page past the end of a list', data('[]'), 'drop'],
+    ['a read that returned nothing', data(undefined), 'drop'],
+    ['nothing (a not-found route)', null, 'drop'],
+    ['a pages-router redirect', { kind: 'REDIRECT', props: {} }, 'drop'],
+  ])('%s: %s', (_label, value, rule) => {
+    expect(entryRule(value)).toBe(rule);
   });
 });

@@ -1,8 +1,8 @@
 // Next inside a plain Node HTTP server, for what Next cannot do from inside a request: the client
 // address from the socket, never a header the client wrote (Next only fills X-Forwarded-For when
 // it is missing); 405 for a method the path does not take (Next answers TRACE with a 500, PUT on a
-// page with the page); security headers on every response (Next's own 308s carry none); 503 with
-// Retry-After for a page rendered without its record (an App Router page cannot set its status).
+// page with the page); security headers on every response (Next's own 308s carry none); the status
+// a rendered page stands for, 404 or 503 with Retry-After (server/page-state.mjs).
 // Usage: node server/main.mjs [-p PORT] [-H HOSTNAME]   (PORT and HOSTNAME from the env too)
 import fs from 'node:fs';
 import http from 'node:http';
@@ -22,14 +22,8 @@ import { closeRedis } from './redis.mjs';
 import { isFilePath, LANGUAGES } from './rewrites.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { mediaOrigin, readSettings } from './settings.mjs';
-import {
-  CLIENT_ADDRESS_HEADER,
-  markServedByXatireServer,
-  reportedStatusSince,
-  statusOfPageHtml,
-  STATUS_HEADER,
-  UNAVAILABLE_RETRY_AFTER_SECONDS,
-} from './shared-state.mjs';
+import { isRenderedPage, pageResponse, reportedStateSince, STATUS_HEADER } from './page-state.mjs';
+import { CLIENT_ADDRESS_HEADER, markServedByXatireServer } from './shared-state.mjs';
 
 process.env.NODE_ENV = 'production';
 
@@ -130,24 +124,20 @@ class PolicyResponse extends http.ServerResponse {
   #decide(status, reason, chunk) {
     this.#decided = true;
     this.cacheState = String(this.getHeader('x-nextjs-cache') ?? '');
-    let code = status;
     const contentType = String(this.getHeader('content-type') ?? '');
-    const isPage = code === 200 && /^text\/html\b/.test(contentType);
-    const rendered = isPage && this.#rendered();
-    // The proxy's rewrite to the 404 page (a cached page, served with the status it stands for).
-    const forced = this.getHeader(STATUS_HEADER);
+    // The 404 or 503 page (server/page-state.mjs), or the proxy's rewrite to the 404 page.
+    const decided = pageResponse({
+      status,
+      contentType,
+      cacheState: this.cacheState,
+      forced: this.getHeader(STATUS_HEADER),
+      chunk,
+      reported: () => reportedStateSince(this.pathname, this.started),
+    });
     this.removeHeader(STATUS_HEADER);
-    const reported = rendered
-      ? (statusOfPageHtml(chunk) ?? reportedStatusSince(this.pathname, this.started))
-      : undefined;
-    if (isPage && (String(forced) === '404' || reported === 404)) {
-      code = 404;
-      this.removeHeader('etag');
-    } else if (reported === 503) {
-      code = 503;
-      this.setHeader('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-      this.removeHeader('etag');
-    }
+    const code = decided.status;
+    if (code !== status) this.removeHeader('etag');
+    if (decided.retryAfter !== undefined) this.setHeader('retry-after', String(decided.retryAfter));
     // Shutting down: the connection closes after this response instead of idling to its timeout.
     if (stopping) this.setHeader('connection', 'close');
     const pathname = this.pathname;
@@ -173,11 +163,6 @@ class PolicyResponse extends http.ServerResponse {
     return reason === undefined ? super.writeHead(code) : super.writeHead(code, reason);
   }
 
-  /** Rendered now, not a copy from Next's cache. */
-  #rendered() {
-    return !/^(HIT|STALE)$/.test(String(this.getHeader('x-nextjs-cache') ?? ''));
-  }
-
   // Before the first bytes go out: the head kept back, or one never written (an implicit head).
   #start(chunk) {
     if (this.#deferred) {
@@ -199,9 +184,11 @@ class PolicyResponse extends http.ServerResponse {
     }
     if (this.#decided) return super.writeHead(status, reason);
     if (
-      status === 200 &&
-      /^text\/html\b/.test(String(this.getHeader('content-type') ?? '')) &&
-      this.#rendered()
+      isRenderedPage({
+        status,
+        contentType: this.getHeader('content-type'),
+        cacheState: this.getHeader('x-nextjs-cache'),
+      })
     ) {
       this.#deferred = [status, reason];
       return this;

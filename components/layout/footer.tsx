@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContactSocials } from '@/components/ui/contact-socials';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { getContactInfo, orEmpty } from '@/lib/api';
-import { INCOMPLETE_PAGE } from '@/server/shared-state.mjs';
+import { INCOMPLETE_PAGE } from '@/server/page-state.mjs';
 import { type Locale } from '@/lib/i18n/locale';
 import { Link } from '@/lib/i18n/link';
 import { phoneHref } from '@/lib/safe-url';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { localizePath, type Locale } from '@/lib/i18n/locale';
-import { NOT_FOUND_PAGE, reportPageStatus } from '@/server/shared-state.mjs';
+import { renderedAs } from '@/server/page-state.mjs';
 import { PageMessage } from './page-message';
 
 export async function NotFoundContent({ lang }: { lang: Locale }) {
@@ -18,12 +18,12 @@ export async function NotFoundContent({ lang }: { lang: Locale }) {
 
 /**
  * A page whose record does not exist, rendered in full on the server with status 404
- * (server/main.mjs), in place of notFound(), whose HTML has an empty body (vercel/next.js#62228).
+ * (server/page-state.mjs), in place of notFound(), whose HTML has an empty body
+ * (vercel/next.js#62228).
  */
 export async function NotFoundPage({ lang, path }: { lang: Locale; path: string }) {
-  reportPageStatus(localizePath(path, lang), 404);
   return (
-    <div {...NOT_FOUND_PAGE}>
+    <div {...renderedAs('not-found', localizePath(path, lang))}>
       <NotFoundContent lang={lang} />
     </div>
   );

@@ -1,16 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import { localizePath, type Locale } from '@/lib/i18n/locale';
-import { reportPageStatus, UNAVAILABLE_PAGE } from '@/server/shared-state.mjs';
+import { renderedAs } from '@/server/page-state.mjs';
 import { PageMessage } from './page-message';
 
 type Props = { lang: Locale; path: string };
 
-// A 503 with Retry-After (server/main.mjs) so crawlers come back; the marker keeps it out of cache.
+/**
+ * The translated "temporarily unavailable" page, for a page whose read had no last good copy
+ * (orUnavailable): sent as 503 with Retry-After and never cached (server/page-state.mjs).
+ */
 export async function UnavailableContent({ lang, path }: Props) {
-  reportPageStatus(localizePath(path, lang), 503);
+  const state = renderedAs('unavailable', localizePath(path, lang));
   const t = await getTranslations({ locale: lang });
   return (
-    <div {...UNAVAILABLE_PAGE}>
+    <div {...state}>
       <PageMessage
         id="unavailable-title"
         title={t('Unavailable.title')}

@@ -130,13 +130,15 @@ const lastGoodCopies = new LastGoodCopies({
   bytes: env.LAST_GOOD_MB * 1024 * 1024,
 });
 
-type ReadOptions<A extends unknown[]> = {
+type ReadOptions<A extends unknown[], R> = {
   /** Tags beyond `content` and the read's name, e.g. `deceased:5`, for `POST /api/revalidate`. */
   tags?: (...args: A) => string[];
   /** Only the page sizes the site itself asks for get an entry; other reads go to the source. */
   cacheable?: (...args: A) => boolean;
   /** Seconds before a background refresh; CONTENT_REVALIDATE_SECONDS unless a read needs fewer. */
   revalidate?: number;
+  /** What a last good copy becomes when it is served because the source failed. */
+  asCopy?: (copy: R) => R;
 };
 
 // Next's data cache (absent answers never kept: server/cache-handler.mjs) over this process's last
@@ -148,9 +150,10 @@ export function cachedRead<A extends (string | number)[], R>(
     tags = () => [],
     cacheable = () => true,
     revalidate = CONTENT_REVALIDATE_SECONDS,
-  }: ReadOptions<A> = {},
+    asCopy,
+  }: ReadOptions<A, R> = {},
 ): (...args: A) => Promise<R> {
-  return (...args: A) => {
+  return async (...args: A) => {
     if (!inNextServer() || !cacheable(...args)) return load(...args);
     const key = `${name}:${JSON.stringify(args)}`;
     const read = async () => {
@@ -160,12 +163,15 @@ export function cachedRead<A extends (string | number)[], R>(
         tags: [CONTENT_TAG, name, ...tags(...args)],
       })(...args);
     };
+    let copied = false;
     const onFallback = async (error: unknown) => {
+      copied = true;
       const reason = error instanceof Error ? error.message : String(error);
       console.error(`[content] ${key} failed, serving the last good copy: ${reason}`);
       await shortenPageLifetime();
     };
-    return withLastGoodCopy(lastGoodCopies, key, read, onFallback, shared());
+    const value = await withLastGoodCopy(lastGoodCopies, key, read, onFallback, shared());
+    return copied && asCopy ? asCopy(value) : value;
   };
 }
 

@@ -16,7 +16,7 @@ import { cachedRead, QR_LIST_REVALIDATE_SECONDS } from './cache-policy';
 import { embeddedSource } from './embedded';
 import { indexedSource } from './indexed';
 import { operatorIndexWalker, refreshIndexedRecord } from './operator-index';
-import { findQrRecord, remoteSource, type RemoteSource } from './remote';
+import { findQrBadge, remoteSource, type QrList, type RemoteSource } from './remote';
 import { safeHttpUrl, sanitizeDocument, sanitizeLangMap, sanitizeMapEmbed } from './sanitize';
 import type { SitemapKind } from './sitemap-buckets';
 import type { ContentSource, SearchQuery, SearchWindow } from './source';
@@ -244,16 +244,25 @@ export const readGenealogy = cache(
   ),
 );
 
-/** The operator's whole QR list (spec §7 has no call for one record): kept briefly, never sent on. */
-const readQrList = cachedRead('qr-list', () => operatorApi()!.qrRecords(), {
-  revalidate: QR_LIST_REVALIDATE_SECONDS,
-});
+/** The operator's whole QR list: kept briefly, never sent on. */
+const readQrList = cachedRead(
+  'qr-list',
+  async (): Promise<QrList> => ({ records: await operatorApi()!.qrRecords(), readAt: Date.now() }),
+  { revalidate: QR_LIST_REVALIDATE_SECONDS, asCopy: (list) => ({ ...list, readAt: null }) },
+);
 
 const readQrRecordExact = cache(
   cachedRead(
     'qr-record',
-    async (uuid: string) =>
-      operatorApi() ? findQrRecord(await readQrList(), uuid) : contentSource().qrRecord(uuid),
+    async (uuid: string) => {
+      const api = operatorApi();
+      if (!api) return contentSource().qrRecord(uuid);
+      return findQrBadge(await readQrList(), uuid, {
+        now: Date.now(),
+        freshMs: QR_LIST_REVALIDATE_SECONDS * 1000,
+        readList: api.qrRecords,
+      });
+    },
     { tags: (uuid) => [`qr:${uuid}`] },
   ),
 );

@@ -8,7 +8,6 @@ import type { SearchFilters } from '@/lib/search/search-filters';
 import type { SearchHit, TwoTexts } from './models';
 import type { FigureCategory, LangMap } from './types';
 import * as contract from './contract';
-import { shortenPageLifetime } from './cache-policy';
 import {
   toAboutContent,
   toAboutTeaser,
@@ -23,9 +22,10 @@ import {
   toQrCard,
   toSearchHit,
 } from './reshape';
-import { ContentError } from './source';
 
 export { ContentError } from './source';
+// What a page does when a read it is made of has no copy: server/page-state.mjs owns the rule.
+export { orEmpty, orUnavailable } from './outage';
 export { contactRequestIdUse, storeContactMessage } from './contract';
 export type * from './models';
 
@@ -132,42 +132,3 @@ export const getSearchPage = cache(
 
 export const getSitemapBuckets = contract.readSitemapBuckets;
 export const getSitemapSlice = contract.readSitemapSlice;
-
-async function attempt<T>(
-  load: Promise<T>,
-  label: string,
-): Promise<{ ok: true; value: T } | { ok: false }> {
-  try {
-    return { ok: true, value: await load };
-  } catch (error) {
-    console.error(
-      `[content] ${label} failed:`,
-      error instanceof ContentError ? error.message : error,
-    );
-    await shortenPageLifetime();
-    return { ok: false };
-  }
-}
-
-/**
- * A section around the page's own content (the footer's contacts, "remembered today"): empty when
- * its read failed with no last good copy. The caller marks the page incomplete (INCOMPLETE_PAGE),
- * so no cache keeps it in place of a whole copy.
- */
-export async function orEmpty<T>(load: Promise<T>, label: string): Promise<T | null> {
-  const result = await attempt(load, label);
-  return result.ok ? result.value : null;
-}
-
-/**
- * A read the page is made of. When it failed with no last good copy the page renders
- * <UnavailableContent> instead: the translated 503 with Retry-After, never cached, and during a
- * revalidation the previous good copy stays (server/cache-handler.mjs). Never an emptied page.
- */
-export async function orUnavailable<T>(
-  load: Promise<T>,
-  label: string,
-): Promise<T | 'unavailable'> {
-  const result = await attempt(load, label);
-  return result.ok ? result.value : 'unavailable';
-}

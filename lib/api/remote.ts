@@ -30,8 +30,28 @@ export type RemoteOptions = {
 
 export type RemoteAnswer = { url: string; status: number; body: unknown; ms: number };
 
-export const findQrRecord = (records: QrRecord[], uuid: string): QrRecord | null =>
+const findQrRecord = (records: QrRecord[], uuid: string): QrRecord | null =>
   records.find((r) => r.randomUUID.toLowerCase() === uuid.toLowerCase()) ?? null;
+
+/** The operator's QR list as kept: `readAt` when the source gave it, null for a last good copy. */
+export type QrList = { records: QrRecord[]; readAt: number | null };
+
+/**
+ * A badge in the operator's one list (spec §7 has no call for one record). Any list shows the
+ * badges it has, but only a list the source gave within `freshMs` says a badge does not exist: an
+ * older one (Next's stale entry, or a last good copy served while the source fails) misses the
+ * badges made since, so the source is asked again, and when it fails so does this (the page is
+ * the translated 503, never "No data found" for a real badge).
+ */
+export async function findQrBadge(
+  list: QrList,
+  uuid: string,
+  { now, freshMs, readList }: { now: number; freshMs: number; readList: () => Promise<QrRecord[]> },
+): Promise<QrRecord | null> {
+  const found = findQrRecord(list.records, uuid);
+  if (found || (list.readAt !== null && now - list.readAt < freshMs)) return found;
+  return findQrRecord(await readList(), uuid);
+}
 
 export type RemoteSource = ContentSource & {
   qrRecords(): Promise<QrRecord[]>;

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { pageEndsPaging } from '@/lib/paging';
-import { INCOMPLETE_PAGE } from '@/server/shared-state.mjs';
+import { INCOMPLETE_PAGE } from '@/server/page-state.mjs';
 
 // `?page=N` server-renders pages 1..N; the bound keeps a link from making the server do more work.
 export const MAX_SERVER_PAGES = 50;

@@ -4,7 +4,7 @@ import type { QrCard } from '@/lib/api';
 import { formatBirthday } from '@/lib/qr/birthday';
 import { escapeHtml } from '@/lib/html-escape';
 import type { Locale } from '@/lib/i18n/locale';
-import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '@/server/shared-state.mjs';
+import { unavailableResponse } from '@/server/page-state.mjs';
 
 const NOT_FOUND_TEXT = 'No data found for this UUID';
 
@@ -45,15 +45,14 @@ function imageTags(src: string | null): string {
   return `<img src="${at(384)}" srcset="${at(384)} 384w, ${at(640)} 640w" sizes="160px" width="160" height="200" fetchpriority="high" alt="">`;
 }
 
+const HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'private, no-store',
+  'x-robots-tag': 'noindex, nofollow',
+};
+
 function html(status: number, markup: string): Response {
-  return new Response(markup, {
-    status,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'private, no-store',
-      'x-robots-tag': 'noindex, nofollow',
-    },
-  });
+  return new Response(markup, { status, headers: HEADERS });
 }
 
 type QrLabels = Record<
@@ -99,19 +98,17 @@ export async function qrPageResponse(
 ): Promise<Response> {
   const t = await qrLabels(lang);
   const brand = t.brand;
-  // The source failed and no copy was kept: say so (503), never "no data" for a real badge.
+  // The source failed and no copy was kept: the translated 503, never "no data" for a real badge.
   if (record === 'unavailable') {
-    const res = html(
-      503,
+    return unavailableResponse(
       document(
         lang,
         `${t.unavailableTitle} | ${brand}`,
         t.description,
         `<p class="brand">${escapeHtml(brand)}</p><h1>${escapeHtml(t.unavailableTitle)}</h1><p class="note">${escapeHtml(t.unavailableText)}</p>`,
       ),
+      HEADERS,
     );
-    res.headers.set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-    return res;
   }
   if (!record) {
     return html(

@@ -16,7 +16,7 @@ async function lookup(
 ): Promise<DetailLookup> {
   const info = CATEGORY_INFO[category];
   const id = parseId(rawId);
-  // The address as the visitor asked for it: its 404 is sent for that path (server/main.mjs).
+  // The address as the visitor asked for it: its 404 is sent for that path (server/page-state.mjs).
   const asked = `/category/${category}/${encodeURIComponent(rawId)}`;
   const mismatch: DetailLookup =
     info.onMismatch === 'redirect' ? { status: 'redirect' } : { status: 'not-found', path: asked };

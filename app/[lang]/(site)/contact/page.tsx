@@ -5,7 +5,7 @@ import { ContactInfo } from '@/components/contact/contact-info';
 import { PageCover } from '@/components/ui/page-cover';
 import { RichText } from '@/components/ui/rich-text';
 import { getContactInfo, getTerms, orEmpty } from '@/lib/api';
-import { INCOMPLETE_PAGE } from '@/server/shared-state.mjs';
+import { INCOMPLETE_PAGE } from '@/server/page-state.mjs';
 import type { Locale } from '@/lib/i18n/locale';
 import { splitTag } from '@/lib/i18n/rich-split';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';

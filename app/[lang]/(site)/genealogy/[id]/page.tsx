@@ -7,7 +7,7 @@ import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { JsonLd } from '@/components/seo/json-ld';
 import { InlineRichText } from '@/components/ui/inline-rich-text';
 import { PageCover } from '@/components/ui/page-cover';
-import { getGenealogy, type GenealogyCollection } from '@/lib/api';
+import { getGenealogy, orEmpty, orUnavailable } from '@/lib/api';
 import { localizePath, pickLang, type Locale } from '@/lib/i18n/locale';
 import { MEDIA_BASE } from '@/lib/env';
 import { stripTags } from '@/lib/html';
@@ -32,25 +32,15 @@ export const generateStaticParams = noPrerenderedPages;
 // Spec §9: 8 skeletons, fewer than the page of 12.
 const MEMBER_SKELETONS = 8;
 
-// null: no such collection; undefined: the load failed.
-async function collectionPage(
-  id: number,
-  page: number,
-): Promise<GenealogyCollection | null | undefined> {
-  try {
-    return await getGenealogy(id, page, MEMBER_PAGE_SIZE);
-  } catch (error) {
-    // A later page that fails is only logged (spec §8): the page shows what it has, uncached.
-    console.error(`[content] genealogy ${id} page ${page} failed:`, error);
-    return undefined;
-  }
-}
+// null: no such collection.
+const firstPage = (id: number) =>
+  orUnavailable(getGenealogy(id, 1, MEMBER_PAGE_SIZE), `genealogy ${id}`);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, id: rawId } = await params;
   const id = parseId(rawId);
-  const collection = id === null ? null : await collectionPage(id, 1);
-  if (collection === undefined) return unavailableMetadata(lang);
+  const collection = id === null ? null : await firstPage(id);
+  if (collection === 'unavailable') return unavailableMetadata(lang);
   if (!collection) return notFoundMetadata(lang);
   const t = await getTranslations({ locale: lang });
   const title = stripTags(pickLang(collection.title, lang).value);
@@ -69,14 +59,19 @@ export default async function GenealogyMembersPage({ params }: Props) {
   const id = parseId(rawId);
   const asked = `/genealogy/${encodeURIComponent(rawId)}`;
   if (id === null) return <NotFoundPage lang={lang} path={asked} />;
-  const first = await collectionPage(id, 1);
+  const first = await firstPage(id);
   if (first === null) return <NotFoundPage lang={lang} path={asked} />;
-  if (first === undefined) return <UnavailableContent lang={lang} path={routes.genealogy(id)} />;
+  if (first === 'unavailable')
+    return <UnavailableContent lang={lang} path={routes.genealogy(id)} />;
 
   const t = await getTranslations();
   const shown = count === undefined ? 1 : listingPagesCount(count);
+  // A later page that fails ends the list (spec §8): the page shows what it has, incomplete.
   const pages = await loadPages(shown, MEMBER_PAGE_SIZE, async (p) =>
-    p === 1 ? first.members : ((await collectionPage(id, p))?.members ?? null),
+    p === 1
+      ? first.members
+      : ((await orEmpty(getGenealogy(id, p, MEMBER_PAGE_SIZE), `genealogy ${id} page ${p}`))
+          ?.members ?? null),
   );
   const title = pickLang(first.title, lang);
   const plainTitle = title ? stripTags(title.value) : '';
