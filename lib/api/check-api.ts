@@ -9,6 +9,7 @@ import { GENEALOGY_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
 import { remoteSource, type RemoteSource } from './remote';
 import { onDroppedItem, type DroppedItem } from './schemas';
 import { FIGURE_CATEGORIES, type DeceasedDetail, type FigureCategory } from './types';
+import { uuidKey } from '@/lib/qr/uuid';
 
 export type Level = 'fail' | 'warn' | 'ok';
 export type Finding = {
@@ -376,7 +377,7 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
     }
     const seen = new Map<string, number>();
     for (const r of obs.value)
-      seen.set(r.randomUUID.toLowerCase(), (seen.get(r.randomUUID.toLowerCase()) ?? 0) + 1);
+      seen.set(uuidKey(r.randomUUID), (seen.get(uuidKey(r.randomUUID)) ?? 0) + 1);
     for (const [uuid, count] of seen) {
       if (count > 1)
         add('fail', call, `appears ${count} times: /qrcode/${uuid} shows only the first`, {

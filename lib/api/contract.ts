@@ -28,6 +28,7 @@ import type {
   GenealogyCard,
   SocialMedia,
 } from './types';
+import { uuidKey } from '@/lib/qr/uuid';
 
 let source: ContentSource | undefined;
 let remote: RemoteSource | undefined;
@@ -267,7 +268,7 @@ const readQrRecordExact = cache(
   ),
 );
 
-export const readQrRecord = (uuid: string) => readQrRecordExact(uuid.toLowerCase());
+export const readQrRecord = (uuid: string) => readQrRecordExact(uuidKey(uuid));
 
 export const readHomepage = cache(
   cachedRead('homepage', async () => withSanitized(await contentSource().homepage(), 'olumDesc')),

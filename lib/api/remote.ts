@@ -13,6 +13,7 @@ import * as s from './schemas';
 import { bucketsOf, sliceOf } from './sitemap-buckets';
 import { ContentError, type ContentSource } from './source';
 import { FIGURE_CATEGORIES, type ContactMessage, type QrRecord } from './types';
+import { uuidKey } from '@/lib/qr/uuid';
 
 // The spec's page sizes: an operator's API may answer no more than these, whatever is asked.
 const LIST_LIMIT = PAGE_SIZE;
@@ -31,7 +32,7 @@ export type RemoteOptions = {
 export type RemoteAnswer = { url: string; status: number; body: unknown; ms: number };
 
 const findQrRecord = (records: QrRecord[], uuid: string): QrRecord | null =>
-  records.find((r) => r.randomUUID.toLowerCase() === uuid.toLowerCase()) ?? null;
+  records.find((r) => uuidKey(r.randomUUID) === uuidKey(uuid)) ?? null;
 
 /** The operator's QR list as kept: `readAt` when the source gave it, null for a last good copy. */
 export type QrList = { records: QrRecord[]; readAt: number | null };

@@ -5,6 +5,7 @@ import { formatBirthday } from '@/lib/qr/birthday';
 import { escapeHtml } from '@/lib/html-escape';
 import type { Locale } from '@/lib/i18n/locale';
 import { unavailableResponse } from '@/server/page-state.mjs';
+import { phoneHref } from '@/lib/safe-url';
 
 const NOT_FOUND_TEXT = 'No data found for this UUID';
 
@@ -122,7 +123,7 @@ export async function qrPageResponse(
     );
   }
 
-  const phone = record.phone.replace(/[^\d+]/g, '');
+  const phone = phoneHref(record.phone);
   const rows = [
     [t.birthDate, formatBirthday(record.birthday)],
     [t.bloodGroup, record.bloodGroup],
@@ -133,7 +134,7 @@ export async function qrPageResponse(
     .join('');
   const call = `<div><dt>${escapeHtml(t.call)}</dt><dd>${
     phone
-      ? `<a class="call" href="tel:${escapeHtml(phone)}">${escapeHtml(record.phone)}</a>`
+      ? `<a class="call" href="${escapeHtml(phone)}">${escapeHtml(record.phone)}</a>`
       : escapeHtml(record.phone)
   }</dd></div>`;
   const note = phone ? `<p class="note">${escapeHtml(t.emergency)}</p>` : '';

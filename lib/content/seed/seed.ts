@@ -18,6 +18,7 @@ import type {
 } from '../schema';
 import { demoContent } from './data';
 import type { SeedPerson, SeedSiteContent } from './types';
+import { uuidKey } from '@/lib/qr/uuid';
 
 export type SeedContent = typeof demoContent;
 
@@ -292,7 +293,7 @@ export async function seedDatabase(
       .insertInto('qr_codes')
       .values(
         content.qrRecords.map((r) => ({
-          random_uuid: r.randomUUID.toLowerCase(),
+          random_uuid: uuidKey(r.randomUUID),
           photo: r.photo ?? null,
           name: r.name,
           birthday: r.birthday,

@@ -1,7 +1,7 @@
 import { getQrRecord, orUnavailable } from '@/lib/api';
 import { isLocale, localizePath } from '@/lib/i18n/locale';
 import { qrPageResponse } from '@/lib/qr/page';
-import { isUuid } from '@/lib/qr/uuid';
+import { isUuid, isUuidKey, uuidKey } from '@/lib/qr/uuid';
 import { routes } from '@/lib/routes';
 
 // Kept by the server (ISR on the record's tag) and sent `private, no-store`: no shared cache holds a
@@ -17,11 +17,11 @@ export async function GET(_request: Request, ctx: RouteContext<'/[lang]/qrcode/[
   const { lang: rawLang, uuid } = await ctx.params;
   const lang = isLocale(rawLang) ? rawLang : 'az';
   // One address per badge, the lower-case UUID: the only cache key and tag of its record.
-  if (isUuid(uuid) && uuid !== uuid.toLowerCase()) {
+  if (isUuid(uuid) && !isUuidKey(uuid)) {
     return new Response(null, {
       status: 308,
       headers: {
-        location: localizePath(routes.qr(uuid.toLowerCase()), lang),
+        location: localizePath(routes.qr(uuidKey(uuid)), lang),
         'cache-control': 'no-store',
       },
     });

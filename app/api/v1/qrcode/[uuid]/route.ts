@@ -1,12 +1,12 @@
 import { readQrRecord } from '@/lib/api/contract';
 import { dataResponse, handle, jsonError } from '@/lib/api/http';
-import { isUuid } from '@/lib/qr/uuid';
+import { isUuidKey } from '@/lib/qr/uuid';
 
 // QR records are personal data: one record by UUID, never a list.
 export function GET(_request: Request, ctx: RouteContext<'/api/v1/qrcode/[uuid]'>) {
   return handle(async () => {
     const { uuid } = await ctx.params;
-    if (!isUuid(uuid) || uuid !== uuid.toLowerCase()) {
+    if (!isUuidKey(uuid)) {
       return jsonError(400, 'uuid must be a UUID in lower case');
     }
     const record = await readQrRecord(uuid);
