@@ -11,6 +11,7 @@ import { startOperatorApi } from '@/e2e/operator-api/server.mjs';
 import { createSeededDatabase, openDatabase } from '@/lib/content/db';
 import { walkOperatorIndex } from '@/lib/api/operator-index';
 import { remoteSource } from '@/lib/api/remote';
+import { FIGURE_CATEGORIES } from '@/lib/api/types';
 
 function option(name: string, fallback: string): string {
   const args = process.argv.slice(2);
@@ -18,13 +19,7 @@ function option(name: string, fallback: string): string {
   return at >= 0 && args[at + 1] ? args[at + 1]! : fallback;
 }
 
-const LISTS = [
-  'public-figures',
-  'historical-figures',
-  'martyrs',
-  'dear-memories',
-  'historical-monuments',
-] as const;
+const LISTS = FIGURE_CATEGORIES;
 
 async function main() {
   const records = Number(option('records', '100000'));
@@ -48,7 +43,11 @@ async function main() {
     });
     await createSeededDatabase(file);
     const db = openDatabase(file);
-    const api = remoteSource({ apiUrl: operator.apiUrl, adminUrl: operator.adminUrl, timeoutMs: 10_000 });
+    const api = remoteSource({
+      apiUrl: operator.apiUrl,
+      adminUrl: operator.adminUrl,
+      timeoutMs: 10_000,
+    });
     let clock = Date.parse('2026-11-25T10:00:00Z');
     const walk = async (label: string) => {
       clock += 2 * 3_600_000;
@@ -71,7 +70,8 @@ async function main() {
     operator.edit((data) => {
       for (const list of LISTS) {
         data.lists[list].forEach((card, i) => {
-          if (i % 1000 === 0 && card.name) card.name = { ...card.name, en: `${card.name.en} (edited)` };
+          if (i % 1000 === 0 && card.name)
+            card.name = { ...card.name, en: `${card.name.en} (edited)` };
         });
       }
     });
