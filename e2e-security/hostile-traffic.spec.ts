@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { qrRecords } from '../lib/content/seed/data/qr-records';
 import { expect, test } from '../e2e/fixtures';
-import { MESSAGES, startExtraServer, uniqueClientIp } from '../e2e/helpers';
+import { MESSAGES, remoteSite, startExtraServer, uniqueClientIp } from '../e2e/helpers';
 import { startOperatorApi } from '../e2e/operator-api/server.mjs';
 import { cacheState } from '../e2e/server-log';
 import {
@@ -505,11 +505,7 @@ test.describe('methods and redirects', () => {
 test('a page rendered while the source is down answers 503 with Retry-After, never kept', async () => {
   test.setTimeout(120_000);
   const upstream = await startOperatorApi();
-  const server = await startExtraServer({
-    E2E_API_URL: upstream.apiUrl,
-    E2E_ADMIN_URL: upstream.adminUrl,
-    API_TIMEOUT_MS: '1500',
-  });
+  const server = await startExtraServer(remoteSite(upstream));
   upstream.setMode('*', 'error');
   upstream.setMode('/api/v1/genealogy', 'error');
   try {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { expect, test } from '../e2e/fixtures';
-import { MESSAGES, startExtraServer, uniqueClientIp, type Lang } from '../e2e/helpers';
+import { MESSAGES, remoteSite, startExtraServer, uniqueClientIp, type Lang } from '../e2e/helpers';
 import { cacheState } from '../e2e/server-log';
 import { expected, mediaFiles, messyCases } from '../e2e/operator-api/data.mjs';
 import {
@@ -187,11 +187,7 @@ function callsOutsideSpec(requests: LoggedRequest[]): string[] {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   api = await startOperatorApi({ prefix: '/api' });
-  site = await startExtraServer({
-    E2E_API_URL: api.apiUrl,
-    E2E_ADMIN_URL: api.adminUrl,
-    API_TIMEOUT_MS: '1500',
-  });
+  site = await startExtraServer(remoteSite(api));
 });
 
 test.afterAll(async () => {
@@ -681,14 +677,7 @@ test('an outage on a server that never read anything: translated 503s, never cac
   down.setMode('/api/v1/genealogy', 'error');
   let second: Awaited<ReturnType<typeof startExtraServer>> | undefined;
   try {
-    second = await startExtraServer(
-      {
-        E2E_API_URL: down.apiUrl,
-        E2E_ADMIN_URL: down.adminUrl,
-        API_TIMEOUT_MS: '1500',
-      },
-      { readyPath: '/robots.txt' },
-    );
+    second = await startExtraServer(remoteSite(down), { readyPath: '/robots.txt' });
     const base = second.baseURL;
     // Nothing but the index's walk, which starts at start with the first list (docs/remote-mode.md).
     expect(

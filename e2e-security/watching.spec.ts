@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../e2e/fixtures';
-import { freePort, startExtraServer, uniqueClientIp } from '../e2e/helpers';
+import { freePort, remoteSite, startExtraServer, uniqueClientIp } from '../e2e/helpers';
 import { startOperatorApi, type OperatorApi } from '../e2e/operator-api/server.mjs';
 import { raw, type RawResponse } from './helpers';
 
@@ -85,13 +85,9 @@ test.beforeAll(async () => {
   logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-watch-')), 'server.log');
   const metricsPort = await freePort();
   metricsURL = `http://localhost:${metricsPort}/metrics`;
-  site = await startExtraServer({
-    E2E_API_URL: api.apiUrl,
-    E2E_ADMIN_URL: api.adminUrl,
-    API_TIMEOUT_MS: '1500',
-    METRICS_PORT: String(metricsPort),
-    E2E_SERVER_LOG: logFile,
-  });
+  site = await startExtraServer(
+    remoteSite(api, { METRICS_PORT: String(metricsPort), E2E_SERVER_LOG: logFile }),
+  );
 });
 
 test.afterAll(async () => {

@@ -131,6 +131,17 @@ export async function freePort(): Promise<number> {
  * `readyPath`: what must answer before the server counts as started; a page that reads no content
  * (`/robots.txt`) for a server that must not have read anything yet.
  */
+/** The settings of a site in remote mode against a stand-in of the operator's API. */
+export const remoteSite = (
+  api: { apiUrl: string; adminUrl: string },
+  extra: Record<string, string> = {},
+): Record<string, string> => ({
+  E2E_API_URL: api.apiUrl,
+  E2E_ADMIN_URL: api.adminUrl,
+  API_TIMEOUT_MS: '1500',
+  ...extra,
+});
+
 export async function startExtraServer(
   env: Record<string, string>,
   { readyPath = '/api/v1/homepage' }: { readyPath?: string } = {},

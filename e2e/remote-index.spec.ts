@@ -1,7 +1,7 @@
 import { expected as e } from './operator-api/data.mjs';
 import { startOperatorApi, type OperatorApi } from './operator-api/server.mjs';
 import { expect, test } from './fixtures';
-import { startExtraServer, textOf } from './helpers';
+import { remoteSite, startExtraServer, textOf } from './helpers';
 
 /**
  * Remote mode's own index of the operator's records (docs/remote-mode.md): the production build
@@ -29,11 +29,7 @@ test.beforeAll(async () => {
     for (const card of data.lists['public-figures'])
       if (card.id === REMEMBERED.id) card.date = date;
   });
-  server = await startExtraServer({
-    E2E_API_URL: api.apiUrl,
-    E2E_ADMIN_URL: api.adminUrl,
-    API_TIMEOUT_MS: '1500',
-  });
+  server = await startExtraServer(remoteSite(api));
 });
 
 test.afterAll(async () => {

@@ -9,6 +9,7 @@ import {
   LANGS,
   MESSAGES,
   metaContents,
+  remoteSite,
   startExtraServer,
   textOf,
   uniqueClientIp,
@@ -26,11 +27,7 @@ let server: Awaited<ReturnType<typeof startExtraServer>>;
 
 test.beforeAll(async () => {
   api = await startOperatorApi({ prefix: '/api' });
-  server = await startExtraServer({
-    E2E_API_URL: api.apiUrl,
-    E2E_ADMIN_URL: api.adminUrl,
-    API_TIMEOUT_MS: '1500',
-  });
+  server = await startExtraServer(remoteSite(api));
 });
 
 test.afterAll(async () => {

@@ -1,7 +1,7 @@
 import { startOperatorApi, type OperatorApi } from './operator-api/server.mjs';
 import { expected } from './operator-api/data.mjs';
 import { expect, test } from './fixtures';
-import { inLang, LANGS, openE2eDatabase, startExtraServer } from './helpers';
+import { inLang, LANGS, openE2eDatabase, remoteSite, startExtraServer } from './helpers';
 import { validateHtml, type NuMessage } from './nu-validator';
 import { pageTypes } from './page-types.mjs';
 
@@ -67,10 +67,7 @@ test.describe('remote mode', () => {
 
   test.beforeAll(async () => {
     api = await startOperatorApi({ prefix: '/api' });
-    server = await startExtraServer(
-      { E2E_API_URL: api.apiUrl, E2E_ADMIN_URL: api.adminUrl, API_TIMEOUT_MS: '1500' },
-      { readyPath: '/robots.txt' },
-    );
+    server = await startExtraServer(remoteSite(api), { readyPath: '/robots.txt' });
   });
 
   test.afterAll(async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { bucketRange, type SitemapBuckets, type SitemapKind } from '@/lib/api/sitemap-buckets';
 import { CATEGORY_IDS, FIGURE_CATEGORIES, type FigureCategory } from '@/lib/api/types';
 import type { RecordRef } from '@/lib/routes';
@@ -12,18 +12,9 @@ function assertWidth(width: number): void {
   if (!Number.isSafeInteger(width) || width < 1) throw new RangeError(`Bad bucket width ${width}`);
 }
 
-const hasPage = (db: ContentDb) =>
-  db
-    .selectFrom('deceased')
-    .where((eb) =>
-      eb.or([
-        eb('genealogy_id', 'is not', null),
-        eb('category_id', 'in', [...CATEGORY_BY_ID.keys()]),
-      ]),
-    );
-
-// The same rule in plain SQL, for the walk below.
-const HAS_PAGE = sql`(genealogy_id is not null or category_id in (${sql.join(
+// A person's row that has a page: a member of a collection, or in one of the five lists. Plain
+// SQL, so the walk over the ranges (raw SQL) and each range's read share it.
+const HAS_PAGE = sql<SqlBool>`(genealogy_id is not null or category_id in (${sql.join(
   [...CATEGORY_BY_ID.keys()].map((id) => sql.lit(id)),
 )}))`;
 
@@ -77,7 +68,9 @@ export async function getSitemapSlice(
       .execute();
     return rows.map((g) => ({ kind: 'genealogy', id: g.id, lastModified: g.updated_at }));
   }
-  const rows = await hasPage(db)
+  const rows = await db
+    .selectFrom('deceased')
+    .where(HAS_PAGE)
     .select(['id', 'record_id', 'category_id', 'genealogy_id', 'updated_at'])
     .where('id', '>=', first)
     .where('id', '<=', last)
