@@ -724,6 +724,7 @@ test('an outage on a server that never read anything: translated 503s, never cac
     const qrApi = await get(base, `/api/v1/qrcode/${QR.valid.uuid}`);
     expect(qrApi.status, `/api/v1/qrcode/${QR.valid.uuid}: ${qrApi.body}`).toBe(503);
     expectHasNot(qrApi.body, 'No data found', 'the QR API');
+    expect(qrApi.headers.get('retry-after'), 'the QR API: Retry-After').toMatch(/^\d+$/);
 
     // The contact page still works: its form is there.
     for (const target of ['/contact', '/en/contact']) {

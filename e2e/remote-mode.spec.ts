@@ -167,6 +167,7 @@ test("share images of a listing and a collection are drawn from the operator's c
     const res = await fetch(`${server.baseURL}/og/ru/collection/${e.unknownIds.answers200}.png`);
     expect(res.status).toBe(503);
     expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('retry-after'), 'Retry-After, as the 503 page says').toMatch(/^\d+$/);
   } finally {
     api.setMode('/api/v1/genealogy', 'ok');
   }

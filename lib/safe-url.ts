@@ -16,3 +16,7 @@ export function phoneHref(phone: string | null | undefined): string | null {
   if (digits.length < 5 || digits.length > 15 || /[^\d+() .-]/.test(trimmed)) return null;
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
 }
+
+/** A phone number as people write it, trimmed, when it makes a `tel:` link (phoneHref); else null. */
+export const safePhone = (phone: string | null | undefined): string | null =>
+  phoneHref(phone) ? phone!.trim() : null;

@@ -1,7 +1,8 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { initials } from '@/components/memorial/initials';
-import { getRememberedOn, orEmpty } from '@/lib/api';
+import { getRememberedOn } from '@/lib/api/memorials';
+import { orEmpty } from '@/lib/api/outage';
 import { keepUntilMidnight } from '@/lib/api/cache-policy';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { Link } from '@/lib/i18n/link';

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { ContactSocials } from '@/components/ui/contact-socials';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
-import { getContactInfo, orEmpty } from '@/lib/api';
+import { getContactInfo } from '@/lib/api/site-content';
+import { orEmpty } from '@/lib/api/outage';
 import { INCOMPLETE_PAGE } from '@/server/page-state.mjs';
 import { type Locale } from '@/lib/i18n/locale';
 import { Link } from '@/lib/i18n/link';

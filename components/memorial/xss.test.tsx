@@ -5,8 +5,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { InlineRichText } from '@/components/ui/inline-rich-text';
 import { RichText } from '@/components/ui/rich-text';
-import { getDeceased, getGenealogies, getGenealogy, getGenealogyMember } from '@/lib/api';
-import { setContentSource } from '@/lib/api/contract';
+import { getDeceased } from '@/lib/api/memorials';
+import { getGenealogies, getGenealogy, getGenealogyMember } from '@/lib/api/genealogy';
+import { setContentSource } from '@/lib/api/mode';
 import { embeddedSource } from '@/lib/api/embedded';
 import type { ContentDb } from '@/lib/content/db';
 import { createTempDb } from '@/lib/content/testing/temp-db';

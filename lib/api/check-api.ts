@@ -282,26 +282,26 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
 
   const sections = [
     section(
-      (s) => s.contactInfo(),
+      (s) => s.getContactInfo(),
       '/v1/contact2',
       'the footer and the contact page show no contact details',
     ),
     section(
-      (s) => s.terms('terms'),
+      (s) => s.getTerms('terms'),
       '/v1/terms',
       'the contact form and /general-rules show no terms',
       undefined,
       termsRaw,
     ),
     section(
-      (s) => s.terms('terms2'),
+      (s) => s.getTerms('terms2'),
       '/v1/terms2',
       '/user-agreement shows no text',
       undefined,
       termsRaw,
     ),
     section(
-      (s) => s.homepage(),
+      (s) => s.getHomepage(),
       '/v1/homepage',
       'the home page hero shows nothing',
       (v) => [
@@ -310,13 +310,13 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
       ],
     ),
     section(
-      (s) => s.mainContent(),
+      (s) => s.getMainContent(),
       '/v1/main/content',
       "the home page's main text stays empty",
       (v) => [[v.image.url, 'image.url']],
     ),
     section(
-      (s) => s.about(),
+      (s) => s.getAbout(),
       '/v1/about',
       '/about stays empty',
       (v) => [
@@ -326,38 +326,38 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
       ],
     ),
     section(
-      (s) => s.photoGallery(),
+      (s) => s.getPhotoGallery(),
       '/v1/photo-gallery',
       'the photo gallery stays empty',
       (v) => items('photos', v.photos, (p) => p.media),
     ),
     section(
-      (s) => s.videoGallery(),
+      (s) => s.getVideoGallery(),
       '/v1/video-gallery',
       'the video gallery stays empty',
       (v) => items('videos', v.videos, (p) => p.media),
     ),
     section(
-      (s) => s.memorial(),
+      (s) => s.getMemorialService(),
       '/v1/memorial',
       'the memorial service page stays empty',
       (v) => items('products', v.products, (p) => p.image, 'image'),
     ),
-    section((s) => s.obituary(), '/v1/obituary', 'the obituary service page stays empty'),
-    section((s) => s.genealogyService(), '/v1/genealogy', 'the genealogy service page stays empty'),
+    section((s) => s.getObituary(), '/v1/obituary', 'the obituary service page stays empty'),
+    section((s) => s.getGenealogyService(), '/v1/genealogy', 'the genealogy service page stays empty'),
     section(
-      (s) => s.virtualCemetery(),
+      (s) => s.getVirtualCemetery(),
       '/v1/virtual-cemetery',
       'the virtual cemetery page stays empty',
     ),
     section(
-      (s) => s.vr(),
+      (s) => s.getVr(),
       '/v1/vr',
       'the virtual tour shows nothing',
       (v) => [[v.vr.media, 'vr.media']],
     ),
     section(
-      (s) => s.qrBadge(),
+      (s) => s.getQrBadge(),
       '/v1/qr-code-badge',
       'the QR badge page stays empty',
       (v) => items('badges', v.badges, (b) => b.image, 'image'),
@@ -535,7 +535,7 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
       const { call, listed, failed } = await walk(
         `/v1/${category}`,
         LIST_LIMIT,
-        (s, page) => s.figures(category, page, LIST_LIMIT),
+        (s, page) => s.getFigures(category, page, LIST_LIMIT),
         (b) => b.figures,
       );
       for (const { item, record } of listed) {
@@ -549,7 +549,7 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
     let opened = 0;
     await pool([...byId], async ([id, places]) => {
       const lists = [...new Set(places.map((p) => p.call))].join(' and ');
-      const found = await person((s) => s.deceased(id), '/v1/deceased/{id}/details', id, lists);
+      const found = await person((s) => s.getDeceased(id), '/v1/deceased/{id}/details', id, lists);
       if (!found) return;
       opened++;
       checkPerson(found);
@@ -574,7 +574,7 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
     const { call, listed, failed } = await walk(
       '/v1/genealogy-all',
       GENEALOGY_LIMIT,
-      (s, page) => s.genealogies(page, GENEALOGY_LIMIT),
+      (s, page) => s.getGenealogies(page, GENEALOGY_LIMIT),
       (b) => b.figures,
     );
     for (const { item, raw } of listed) {
@@ -587,7 +587,7 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
       const collection = await walk(
         `/api/v1/genealogy/{id} (admin host)`,
         LIST_LIMIT,
-        async (s, page) => (await s.genealogy(item.id, page, LIST_LIMIT))?.members ?? null,
+        async (s, page) => (await s.getGenealogy(item.id, page, LIST_LIMIT))?.members ?? null,
         (b) => obj(b.data).members,
         `collection ${item.id}`,
       );
@@ -616,7 +616,7 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
     let opened = 0;
     await pool([...members], async ([id, collections]) => {
       const found = await person(
-        (s) => s.genealogyMember(id),
+        (s) => s.getGenealogyMember(id),
         '/v1/genealogy/deceased/{id}/details',
         id,
         `collection ${collections.join(', ')}`,
@@ -631,7 +631,7 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
 
   async function checkSearch(name: string | null) {
     const key = [...(name ?? 'a')][0]!.toLowerCase();
-    const obs = await observe((s) => s.search(key));
+    const obs = await observe((s) => s.searchFigures(key));
     const call = callOf(obs, '/v1/search');
     if (!obs.ok)
       return add('fail', call, `${why(obs)}: the search box finds nothing`, {

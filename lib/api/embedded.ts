@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb, type ContentDb } from '@/lib/content/db';
-import { getDeceasedDetail, getFigurePage } from '@/lib/content/queries/figures';
-import { getGenealogyCollection, getGenealogyPage } from '@/lib/content/queries/genealogy';
+import { getDeceased, getFigures, getGenealogyMember } from '@/lib/content/queries/memorials';
+import { getGenealogies, getGenealogy } from '@/lib/content/queries/genealogy';
 import { getQrRecord } from '@/lib/content/queries/qr';
 import { getRememberedOn } from '@/lib/content/queries/remembrance';
 import { searchFigures, searchRecords } from '@/lib/content/queries/search';
@@ -20,29 +20,29 @@ export function embeddedSource(
       fn(await getDatabase(), ...args);
 
   return {
-    search: withDb(searchFigures),
+    searchFigures: withDb(searchFigures),
     searchRecords: withDb(searchRecords),
-    contactInfo: withDb(site.getContactInfo),
-    terms: withDb(site.getTerms),
-    figures: withDb(getFigurePage),
-    genealogies: withDb(getGenealogyPage),
-    deceased: withDb((db, id: number) => getDeceasedDetail(db, id, 'category')),
-    genealogyMember: withDb((db, id: number) => getDeceasedDetail(db, id, 'genealogy-member')),
-    genealogy: withDb(getGenealogyCollection),
-    qrRecord: withDb(getQrRecord),
-    homepage: withDb((db) => site.getHomepage(db, options.heroType)),
-    mainContent: withDb(site.getMainContent),
-    about: withDb(site.getAbout),
-    photoGallery: withDb(site.getPhotoGallery),
-    videoGallery: withDb(site.getVideoGallery),
-    memorial: withDb(site.getMemorial),
-    obituary: withDb(site.getObituary),
-    genealogyService: withDb(site.getGenealogyService),
-    virtualCemetery: withDb(site.getVirtualCemetery),
-    vr: withDb(site.getVr),
-    qrBadge: withDb(site.getQrBadge),
-    sitemapBuckets: withDb(getSitemapBuckets),
-    sitemapSlice: withDb(getSitemapSlice),
-    rememberedOn: withDb(getRememberedOn),
+    getContactInfo: withDb(site.getContactInfo),
+    getTerms: withDb(site.getTerms),
+    getFigures: withDb(getFigures),
+    getGenealogies: withDb(getGenealogies),
+    getDeceased: withDb(getDeceased),
+    getGenealogyMember: withDb(getGenealogyMember),
+    getGenealogy: withDb(getGenealogy),
+    getQrRecord: withDb(getQrRecord),
+    getHomepage: withDb((db) => site.getHomepage(db, options.heroType)),
+    getMainContent: withDb(site.getMainContent),
+    getAbout: withDb(site.getAbout),
+    getPhotoGallery: withDb(site.getPhotoGallery),
+    getVideoGallery: withDb(site.getVideoGallery),
+    getMemorialService: withDb(site.getMemorialService),
+    getObituary: withDb(site.getObituary),
+    getGenealogyService: withDb(site.getGenealogyService),
+    getVirtualCemetery: withDb(site.getVirtualCemetery),
+    getVr: withDb(site.getVr),
+    getQrBadge: withDb(site.getQrBadge),
+    getSitemapBuckets: withDb(getSitemapBuckets),
+    getSitemapSlice: withDb(getSitemapSlice),
+    getRememberedOn: withDb(getRememberedOn),
   };
 }

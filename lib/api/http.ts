@@ -1,4 +1,5 @@
 import 'server-only';
+import { PAGE_STATES } from '@/server/page-state.mjs';
 import { ContentError } from './source';
 
 const NO_STORE = { 'cache-control': 'no-store' };
@@ -14,6 +15,13 @@ export function tooManyRequests(retryAfterMs: number, message: string): Response
   return res;
 }
 
+/** The content source failed with no copy kept: 503 with the 503 page's Retry-After. */
+export function sourceUnavailable(): Response {
+  const res = jsonError(503, 'The content source is unavailable. Please try again later.');
+  res.headers.set('retry-after', String(PAGE_STATES.unavailable.retryAfter));
+  return res;
+}
+
 // A failing content source is a 503 with a short message, anything else a 500: never a stack trace.
 export async function handle(run: () => Promise<Response>): Promise<Response> {
   try {
@@ -21,7 +29,7 @@ export async function handle(run: () => Promise<Response>): Promise<Response> {
   } catch (error) {
     if (error instanceof ContentError) {
       console.error('[api]', error.message);
-      return jsonError(503, 'The content source is unavailable. Please try again later.');
+      return sourceUnavailable();
     }
     console.error('[api] unexpected error', error);
     return jsonError(500, 'Something went wrong.');

@@ -23,9 +23,9 @@ export function indexedSource(
   };
   return {
     ...remote,
-    search: async (key, window) => {
+    searchFigures: async (key, window) => {
       const db = await index();
-      return db ? searchFigures(db, key, window) : remote.search(key, window);
+      return db ? searchFigures(db, key, window) : remote.searchFigures(key, window);
     },
     searchRecords: async (query, window) => {
       const db = await index();
@@ -33,20 +33,20 @@ export function indexedSource(
     },
     // Not yet known, not "nobody": a failed read is never kept for the day (home leaves the
     // section out and is not cached whole), so it shows once the first walk is complete.
-    rememberedOn: async (day) => {
+    getRememberedOn: async (day) => {
       const db = await index();
       if (!db) throw new ContentError('The index of the operator has not completed a walk yet');
       return getRememberedOn(db, day);
     },
-    sitemapBuckets: async (width) => {
+    getSitemapBuckets: async (width) => {
       const db = await index();
-      return db ? getSitemapBuckets(db, width) : remote.sitemapBuckets(width);
+      return db ? getSitemapBuckets(db, width) : remote.getSitemapBuckets(width);
     },
-    sitemapSlice: async (kind, bucket, width) => {
+    getSitemapSlice: async (kind, bucket, width) => {
       const db = await index();
       return db
         ? getSitemapSlice(db, kind, bucket, width)
-        : remote.sitemapSlice(kind, bucket, width);
+        : remote.getSitemapSlice(kind, bucket, width);
     },
   };
 }

@@ -123,16 +123,16 @@ describe.each(ENGINES)('the index of the operator on the %s store', (engine) => 
     const source = indexedSource(api, async () => db);
     const asked = () => operator.requests.filter((r) => r.route === '/v1/search').length;
     const died = { year: 2026, month: 11, day: 5 };
-    expect((await source.search('Aliagha')).map((f) => f.id)).toContain(101);
+    expect((await source.searchFigures('Aliagha')).map((f) => f.id)).toContain(101);
     expect(asked()).toBe(1);
-    await expect(source.rememberedOn(died)).rejects.toThrow(/not completed a walk/);
+    await expect(source.getRememberedOn(died)).rejects.toThrow(/not completed a walk/);
 
     await walkOperatorIndex(db, api, walker('a'));
-    expect((await source.search('sukurov')).map((f) => f.id)).toEqual([101]);
-    expect((await source.search('sukurov', { offset: 1 })).map((f) => f.id)).toEqual([]);
+    expect((await source.searchFigures('sukurov')).map((f) => f.id)).toEqual([101]);
+    expect((await source.searchFigures('sukurov', { offset: 1 })).map((f) => f.id)).toEqual([]);
     expect(asked()).toBe(1);
-    expect((await source.rememberedOn(died)).map((f) => f.id)).toContain(101);
-    const slice = await source.sitemapSlice('records', 0, 1_000_000);
+    expect((await source.getRememberedOn(died)).map((f) => f.id)).toContain(101);
+    const slice = await source.getSitemapSlice('records', 0, 1_000_000);
     expect(slice.find((r) => r.id === 101)).toMatchObject({ kind: 'detail' });
   });
 

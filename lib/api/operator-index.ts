@@ -38,7 +38,7 @@ import {
 
 export type IndexApi = Pick<
   ContentSource,
-  'figures' | 'genealogies' | 'genealogy' | 'deceased' | 'genealogyMember'
+  'getFigures' | 'getGenealogies' | 'getGenealogy' | 'getDeceased' | 'getGenealogyMember'
 >;
 
 // The five lists, then the collections with their members.
@@ -105,7 +105,7 @@ async function collectionMembers(
   let page = first;
   let prev = page.map((m) => m.id).join(',');
   for (let n = 2; receivedLength(page) >= PAGE_SIZE && n <= MAX_PAGES; n++) {
-    page = (await api.genealogy(id, n, PAGE_SIZE))?.members ?? [];
+    page = (await api.getGenealogy(id, n, PAGE_SIZE))?.members ?? [];
     const ids = page.map((m) => m.id).join(',');
     if (ids === prev) break;
     prev = ids;
@@ -129,7 +129,7 @@ async function indexCollection(
     prune = false,
   }: { walk: number; now: Date; position?: number; prune?: boolean },
 ): Promise<boolean> {
-  const first = await api.genealogy(card.id, 1, PAGE_SIZE);
+  const first = await api.getGenealogy(card.id, 1, PAGE_SIZE);
   if (!first) return false;
   const members = await collectionMembers(api, card.id, first.members);
   await upsertIndexedCollection(
@@ -184,7 +184,7 @@ export async function walkOperatorIndex(
       let ids: string;
       let count: number;
       if (step === 'genealogy-all') {
-        const cards = await api.genealogies(cursor.page, limit);
+        const cards = await api.getGenealogies(cursor.page, limit);
         ids = cards.map((c) => c.id).join(',');
         count = receivedLength(cards);
         if (ids !== cursor.prev) {
@@ -194,7 +194,7 @@ export async function walkOperatorIndex(
           }
         }
       } else {
-        const cards = await api.figures(step, cursor.page, limit);
+        const cards = await api.getFigures(step, cursor.page, limit);
         ids = cards.map((c) => c.id).join(',');
         count = receivedLength(cards);
         if (ids !== cursor.prev) await indexListPage(db, api, step, cards, walk, offset, now());
@@ -233,7 +233,7 @@ async function indexListPage(
   );
   // A card in two lists: its page answers only under the category its own details name.
   for (const person of conflicts) {
-    const found = await api.deceased(person.id);
+    const found = await api.getDeceased(person.id);
     if (found && categoryOfTitle(found.category.title.en) === list) {
       await setIndexedCategory(db, person, now);
     }
@@ -263,7 +263,7 @@ export async function refreshIndexedRecord(
     if (!found) await deleteIndexedCollection(db, id);
     return true;
   }
-  const [person, member] = await Promise.all([api.deceased(id), api.genealogyMember(id)]);
+  const [person, member] = await Promise.all([api.getDeceased(id), api.getGenealogyMember(id)]);
   const category = person && categoryOfTitle(person.category.title.en);
   if (person && category) {
     const fresh = detailPerson(person, 'deceased', CATEGORY_IDS[category], null);

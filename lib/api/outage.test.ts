@@ -1,4 +1,4 @@
-import { orEmpty, orUnavailable } from './outage';
+import { anyUnavailable, orEmpty, orUnavailable } from './outage';
 import { ContentError } from './source';
 
 describe('orUnavailable and orEmpty: a read with no last good copy', () => {
@@ -23,5 +23,14 @@ describe('orUnavailable and orEmpty: a read with no last good copy', () => {
       '[content] about failed:',
       'Content API answered 500: /v1/about',
     );
+  });
+});
+
+describe('anyUnavailable: the head of a page decides as its body does', () => {
+  it('is true when one of the reads failed, false when all answered (none included)', async () => {
+    const failed = Promise.reject(new ContentError('Content API answered 500'));
+    expect(await anyUnavailable([Promise.resolve(null), failed])).toBe(true);
+    expect(await anyUnavailable([Promise.resolve(null), Promise.resolve({ id: 1 })])).toBe(false);
+    expect(await anyUnavailable([])).toBe(false);
   });
 });

@@ -45,3 +45,13 @@ export async function orEmpty<T>(load: Promise<T>, label: string): Promise<T | n
   const result = await attempt(load, label);
   return result.ok ? result.value : null;
 }
+
+/**
+ * Whether the page these reads make up is the 503 page: its head (lib/seo/page-metadata.ts) says
+ * so as its body does. The reads are the page's own (React's cache() shares them): no extra call,
+ * and the page's orUnavailable logs the failure once.
+ */
+export async function anyUnavailable(reads: Promise<unknown>[]): Promise<boolean> {
+  const failed = await Promise.all(reads.map((read) => read.then(() => false, () => true)));
+  return failed.includes(true);
+}

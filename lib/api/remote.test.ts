@@ -43,12 +43,12 @@ describe('remoteSource', () => {
         ? Response.json({ success: true, data: { title: { az: 'T' }, members: [] } })
         : Response.json({ success: true, figures: [], data: {} }),
     );
-    await source.figures('martyrs', 2, 12);
-    await source.genealogies(1, 9);
-    await source.genealogy(4, 1, 12);
-    await source.search('ali məmməd');
-    await source.terms('terms2');
-    await source.homepage();
+    await source.getFigures('martyrs', 2, 12);
+    await source.getGenealogies(1, 9);
+    await source.getGenealogy(4, 1, 12);
+    await source.searchFigures('ali məmməd');
+    await source.getTerms('terms2');
+    await source.getHomepage();
     expect(calls).toEqual([
       'https://api.example.az/api/v1/martyrs?limit=12&page=2',
       'https://api.example.az/api/v1/genealogy-all?limit=9&page=1',
@@ -66,7 +66,7 @@ describe('remoteSource', () => {
         figures: [figure('17'), { name: { az: 'no id' } }, figure(18), 'not an item'],
       }),
     );
-    expect((await source.figures('public-figures', 1, 12)).map((f) => f.id)).toEqual([17, 18]);
+    expect((await source.getFigures('public-figures', 1, 12)).map((f) => f.id)).toEqual([17, 18]);
     expect(dropped.map(({ list, index }) => [list, index])).toEqual([
       ['/v1/public-figures', 1],
       ['/v1/public-figures', 3],
@@ -84,7 +84,7 @@ describe('remoteSource', () => {
         ],
       }),
     );
-    const record = await source.qrRecord(uuid);
+    const record = await source.getQrRecord(uuid);
     expect(record).toMatchObject({ name: 'Aysel', number: '994501234567', birthday: '' });
     expect(calls).toEqual(['https://api.example.az/api/v1/qrcode/']);
     expect(dropped).toHaveLength(1);
@@ -102,14 +102,14 @@ describe('remoteSource', () => {
     const { source } = sourceWith(
       (url) => answers[url.pathname] ?? new Response('', { status: 500 }),
     );
-    expect(await source.deceased(1)).toBeNull();
-    expect(await source.deceased(2)).toBeNull();
-    await expect(source.about()).rejects.toThrow(/no such call/);
-    await expect(source.obituary()).rejects.toThrow(/success false/);
-    await expect(source.memorial()).rejects.toThrow(/invalid JSON/);
-    await expect(source.homepage()).rejects.toThrow(/500/);
+    expect(await source.getDeceased(1)).toBeNull();
+    expect(await source.getDeceased(2)).toBeNull();
+    await expect(source.getAbout()).rejects.toThrow(/no such call/);
+    await expect(source.getObituary()).rejects.toThrow(/success false/);
+    await expect(source.getMemorialService()).rejects.toThrow(/invalid JSON/);
+    await expect(source.getHomepage()).rejects.toThrow(/500/);
     // Success with no data: the section is empty, not failed.
-    expect(await source.vr()).toEqual({ vr: { media: '' } });
+    expect(await source.getVr()).toEqual({ vr: { media: '' } });
   });
 
   it('delivers a contact message only on a 2xx, with its key and the spec fields', async () => {
@@ -156,10 +156,10 @@ describe('remoteSource', () => {
             ],
           }),
     );
-    expect((await source.figures('martyrs', 1, 12)).map((f) => f.id)).toEqual([3]);
+    expect((await source.getFigures('martyrs', 1, 12)).map((f) => f.id)).toEqual([3]);
     expect(dropped).toHaveLength(4);
-    expect((await source.deceased(5))?.status.share).toBe(false);
-    expect((await source.deceased(6))?.status.share).toBe(true);
+    expect((await source.getDeceased(5))?.status.share).toBe(false);
+    expect((await source.getDeceased(6))?.status.share).toBe(true);
   });
 
   it('leaves out of the sitemap a record that cannot be read and a collection that is not there', async () => {
@@ -177,10 +177,10 @@ describe('remoteSource', () => {
       if (url.pathname === '/api/v1/genealogy/40') return new Response('', { status: 404 });
       return Response.json({ success: true, figures: [] });
     });
-    expect(await source.sitemapSlice('records', 0, 1000)).toEqual([
+    expect(await source.getSitemapSlice('records', 0, 1000)).toEqual([
       { kind: 'detail', category: 'public-figures', id: 2, lastModified: null },
     ]);
-    expect(await source.sitemapSlice('genealogies', 0, 1000)).toEqual([
+    expect(await source.getSitemapSlice('genealogies', 0, 1000)).toEqual([
       { kind: 'genealogy', id: 41, lastModified: null },
     ]);
   });
@@ -192,10 +192,10 @@ describe('remoteSource', () => {
         figures: Array.from({ length: 20 }, (_, i) => figure(i + 1)),
       }),
     );
-    expect((await source.search('a', { offset: 12, limit: 13 })).map((f) => f.id)).toEqual(
+    expect((await source.searchFigures('a', { offset: 12, limit: 13 })).map((f) => f.id)).toEqual(
       Array.from({ length: 8 }, (_, i) => i + 13),
     );
-    expect(await source.search('a', { offset: 24, limit: 13 })).toEqual([]);
+    expect(await source.searchFigures('a', { offset: 24, limit: 13 })).toEqual([]);
   });
 
   it("holds the operator's results to the search page's filters, and asks nothing without a name", async () => {
@@ -243,7 +243,7 @@ describe('remoteSource', () => {
       if (url.pathname.endsWith('/2/details')) return detail(2, 'Martyrs');
       return Response.json({ success: true, figures: [] });
     });
-    const slice = await source.sitemapSlice('records', 0, 1000);
+    const slice = await source.getSitemapSlice('records', 0, 1000);
     expect(slice).toEqual([
       { kind: 'detail', category: 'public-figures', id: 1, lastModified: null },
       { kind: 'detail', category: 'martyrs', id: 2, lastModified: null },
@@ -269,12 +269,12 @@ describe('remoteSource', () => {
         },
       };
       const { source } = sourceWith((url) => answers[url.pathname]!());
-      await source.deceased(7);
-      await expect(source.memorial()).rejects.toThrow();
-      await expect(source.homepage()).rejects.toThrow();
-      await expect(source.about()).rejects.toThrow();
-      await source.search('ali veli');
-      await expect(source.genealogy(3, 1, 12)).rejects.toThrow();
+      await source.getDeceased(7);
+      await expect(source.getMemorialService()).rejects.toThrow();
+      await expect(source.getHomepage()).rejects.toThrow();
+      await expect(source.getAbout()).rejects.toThrow();
+      await source.searchFigures('ali veli');
+      await expect(source.getGenealogy(3, 1, 12)).rejects.toThrow();
       expect(counted).toEqual([
         'call /v1/deceased/{id}/details',
         'call /v1/memorial',

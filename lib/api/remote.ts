@@ -181,7 +181,7 @@ export function remoteSource({
 
   const paging = (page: number, limit: number) => `limit=${limit}&page=${page}`;
 
-  const detail = (path: string) => record(api(path), s.deceasedDetail);
+  const deceased = (path: string) => record(api(path), s.deceasedDetail);
   const genealogy = (id: number, page: number, limit: number) =>
     record(`${adminUrl}/api/v1/genealogy/${id}?${paging(page, limit)}`, s.genealogyCollection);
 
@@ -242,7 +242,7 @@ export function remoteSource({
       }
     };
     await inBatches([...ids], async (id) => {
-      const found = await orNone(detail(`/v1/deceased/${id}/details`), `record ${id}`);
+      const found = await orNone(deceased(`/v1/deceased/${id}/details`), `record ${id}`);
       const category = found && categoryOfTitle(found.category.title.en);
       if (category) pages.push({ kind: 'detail', category, id, lastModified: null });
     });
@@ -269,7 +269,7 @@ export function remoteSource({
       // A member's page answers only when its details exist and name this tree (or none).
       await inBatches(members ?? [], async (member) => {
         const found = await orNone(
-          detail(`/v1/genealogy/deceased/${member.id}/details`),
+          deceased(`/v1/genealogy/deceased/${member.id}/details`),
           `member ${member.id}`,
         );
         if (found && (found.genealogy_id === null || found.genealogy_id === collection.id)) {
@@ -300,7 +300,7 @@ export function remoteSource({
 
   return {
     // The operator's API answers only its own first results: later pages stay empty here.
-    search: async (key, window) => {
+    searchFigures: async (key, window) => {
       const found = await figures(`/v1/search?key=${encodeURIComponent(key)}`, s.searchFigure);
       if (!window) return found;
       const offset = window.offset ?? 0;
@@ -320,7 +320,7 @@ export function remoteSource({
         atLeast: false,
       };
     },
-    contactInfo: () => section('/v1/contact2', s.contactInfo),
+    getContactInfo: () => section('/v1/contact2', s.contactInfo),
     deliverContact: async (message, idempotencyKey) => {
       const url = api('/v1/contact');
       const { status } = await call(
@@ -340,7 +340,7 @@ export function remoteSource({
       );
       if (status === 404) throw new ContentError(`Content API answered 404: ${url}`);
     },
-    terms: async (which) => {
+    getTerms: async (which) => {
       const url = api(`/v1/${which}`);
       const { status, body } = await call(url);
       if (status === 404) throw new ContentError(`Content API has no such call: ${url}`);
@@ -357,29 +357,29 @@ export function remoteSource({
         throw new ContentError(`Content API answered success false: ${url}`);
       return s.langMap.parse(parsed.terms ?? parsed.data);
     },
-    figures: (category, page, limit) =>
+    getFigures: (category, page, limit) =>
       figures(`/v1/${category}?${paging(page, limit)}`, s.figureCard),
-    genealogies: (page, limit) =>
+    getGenealogies: (page, limit) =>
       figures(`/v1/genealogy-all?${paging(page, limit)}`, s.genealogyCard),
-    deceased: (id) => detail(`/v1/deceased/${id}/details`),
-    genealogyMember: (id) => detail(`/v1/genealogy/deceased/${id}/details`),
-    genealogy,
+    getDeceased: (id) => deceased(`/v1/deceased/${id}/details`),
+    getGenealogyMember: (id) => deceased(`/v1/genealogy/deceased/${id}/details`),
+    getGenealogy: genealogy,
     qrRecords,
-    qrRecord: async (uuid) => findQrRecord(await qrRecords(), uuid),
-    homepage: () => section('/v1/homepage', s.homepage),
-    mainContent: () => section('/v1/main/content', s.mainContent),
-    about: () => section('/v1/about', s.about),
-    photoGallery: () => section('/v1/photo-gallery', s.photoGallery),
-    videoGallery: () => section('/v1/video-gallery', s.videoGallery),
-    memorial: () => section('/v1/memorial', s.memorial),
-    obituary: () => section('/v1/obituary', s.obituary),
-    genealogyService: () => section('/v1/genealogy', s.genealogyService),
-    virtualCemetery: () => section('/v1/virtual-cemetery', s.virtualCemetery),
-    vr: () => section('/v1/vr', s.vr),
-    qrBadge: () => section('/v1/qr-code-badge', s.qrBadge),
-    sitemapBuckets: async (width) => bucketsOf(await recordPages(), width),
-    sitemapSlice: async (kind, bucket, width) => sliceOf(await recordPages(), kind, bucket, width),
+    getQrRecord: async (uuid) => findQrRecord(await qrRecords(), uuid),
+    getHomepage: () => section('/v1/homepage', s.homepage),
+    getMainContent: () => section('/v1/main/content', s.mainContent),
+    getAbout: () => section('/v1/about', s.about),
+    getPhotoGallery: () => section('/v1/photo-gallery', s.photoGallery),
+    getVideoGallery: () => section('/v1/video-gallery', s.videoGallery),
+    getMemorialService: () => section('/v1/memorial', s.memorial),
+    getObituary: () => section('/v1/obituary', s.obituary),
+    getGenealogyService: () => section('/v1/genealogy', s.genealogyService),
+    getVirtualCemetery: () => section('/v1/virtual-cemetery', s.virtualCemetery),
+    getVr: () => section('/v1/vr', s.vr),
+    getQrBadge: () => section('/v1/qr-code-badge', s.qrBadge),
+    getSitemapBuckets: async (width) => bucketsOf(await recordPages(), width),
+    getSitemapSlice: async (kind, bucket, width) => sliceOf(await recordPages(), kind, bucket, width),
     // The operator's API (spec §7) has no call for it: home shows no "remembered today".
-    rememberedOn: async () => [],
+    getRememberedOn: async () => [],
   };
 }

@@ -88,7 +88,7 @@ export async function refuseWithoutSecret(
 }
 
 // Tags: `deceased:ID`, `figures:CATEGORY`, `genealogy:ID`, `qr:UUID` or a read's name (see
-// lib/api/contract.ts); none at all marks the whole site stale. Paths expire in every language.
+// the domain reads in lib/api); none at all marks the whole site stale. Paths expire in every language.
 export function revalidateContent({ paths = [], tags = [] }: RevalidationRequest) {
   if (paths.length === 0 && tags.length === 0) {
     revalidateTag(CONTENT_TAG, STALE);

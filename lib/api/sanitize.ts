@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
-import type { LangMap } from './types';
+import { safeHttpUrl, safePhone } from '@/lib/safe-url';
+import type { DeceasedDetail, LangMap, SocialMedia } from './types';
 import { mapEmbedSrc } from '@/lib/memorial/map-embed';
 
 const RICH_TEXT: sanitizeHtml.IOptions = {
@@ -76,4 +77,30 @@ export function sanitizeMapEmbed(markup: string | null | undefined): string | nu
   return `<iframe src="${safeSrc}" loading="lazy" referrerpolicy="no-referrer-when-downgrade" allowfullscreen></iframe>`;
 }
 
-export { safeHttpUrl } from '@/lib/safe-url';
+export { safeHttpUrl };
+
+/** A memorial's record with its text, map embed and links checked (a member's too). */
+export function sanitizeDeceased(detail: DeceasedDetail | null): DeceasedDetail | null {
+  if (!detail) return null;
+  const social = Object.fromEntries(
+    Object.entries(detail.social_media).map(([k, v]) => [
+      k,
+      k === 'phoneNumber' ? safePhone(v) : safeHttpUrl(v),
+    ]),
+  ) as SocialMedia;
+  return {
+    ...detail,
+    text: sanitizeLangMap(detail.text),
+    location: sanitizeMapEmbed(detail.location),
+    social_media: social,
+  };
+}
+
+/** `value` with the named HTML texts sanitized, the rest as it is. */
+type HtmlKey<T> = { [P in keyof T]: T[P] extends LangMap ? P : never }[keyof T];
+
+export function withSanitized<T, K extends HtmlKey<T>>(value: T, ...keys: K[]): T {
+  const copy = { ...value };
+  for (const key of keys) copy[key] = sanitizeLangMap(value[key] as LangMap) as T[K];
+  return copy;
+}

@@ -38,32 +38,32 @@ export type SearchQuery = { key: string; filters?: SearchFilters };
 export type SearchFound = { figures: SearchFigure[]; total: number; atLeast: boolean };
 
 export interface ContentSource {
-  search(key: string, window?: SearchWindow): Promise<SearchFigure[]>;
+  searchFigures(key: string, window?: SearchWindow): Promise<SearchFigure[]>;
   /** The search page: a name and filters, a slice and the count (the site's own addition). */
   searchRecords(query: SearchQuery, window?: SearchWindow): Promise<SearchFound>;
-  contactInfo(): Promise<ContactInfo>;
-  terms(which: 'terms' | 'terms2'): Promise<LangMap>;
-  figures(category: FigureCategory, page: number, limit: number): Promise<FigureCard[]>;
-  genealogies(page: number, limit: number): Promise<GenealogyCard[]>;
-  deceased(id: number): Promise<DeceasedDetail | null>;
-  genealogyMember(id: number): Promise<DeceasedDetail | null>;
-  genealogy(id: number, page: number, limit: number): Promise<GenealogyCollection | null>;
-  qrRecord(uuid: string): Promise<QrRecord | null>;
-  homepage(): Promise<Homepage>;
-  mainContent(): Promise<MainContent>;
-  about(): Promise<About>;
-  photoGallery(): Promise<PhotoGallery>;
-  videoGallery(): Promise<VideoGallery>;
-  memorial(): Promise<Memorial>;
-  obituary(): Promise<Obituary>;
-  genealogyService(): Promise<GenealogyService>;
-  virtualCemetery(): Promise<VirtualCemetery>;
-  vr(): Promise<Vr>;
-  qrBadge(): Promise<QrBadge>;
-  sitemapBuckets(width: number): Promise<SitemapBuckets>;
-  sitemapSlice(kind: SitemapKind, bucket: number, width: number): Promise<RecordRef[]>;
+  getContactInfo(): Promise<ContactInfo>;
+  getTerms(which: 'terms' | 'terms2'): Promise<LangMap>;
+  getFigures(category: FigureCategory, page: number, limit: number): Promise<FigureCard[]>;
+  getGenealogies(page: number, limit: number): Promise<GenealogyCard[]>;
+  getDeceased(id: number): Promise<DeceasedDetail | null>;
+  getGenealogyMember(id: number): Promise<DeceasedDetail | null>;
+  getGenealogy(id: number, page: number, limit: number): Promise<GenealogyCollection | null>;
+  getQrRecord(uuid: string): Promise<QrRecord | null>;
+  getHomepage(): Promise<Homepage>;
+  getMainContent(): Promise<MainContent>;
+  getAbout(): Promise<About>;
+  getPhotoGallery(): Promise<PhotoGallery>;
+  getVideoGallery(): Promise<VideoGallery>;
+  getMemorialService(): Promise<Memorial>;
+  getObituary(): Promise<Obituary>;
+  getGenealogyService(): Promise<GenealogyService>;
+  getVirtualCemetery(): Promise<VirtualCemetery>;
+  getVr(): Promise<Vr>;
+  getQrBadge(): Promise<QrBadge>;
+  getSitemapBuckets(width: number): Promise<SitemapBuckets>;
+  getSitemapSlice(kind: SitemapKind, bucket: number, width: number): Promise<RecordRef[]>;
   /** People whose death's anniversary is `day` (the site's own addition, not in spec §7). */
-  rememberedOn(day: Day): Promise<SearchFigure[]>;
+  getRememberedOn(day: Day): Promise<SearchFigure[]>;
 }
 
 export class ContentError extends Error {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { contactRequestIdUse, storeContactMessage } from '@/lib/api';
+import { contactRequestIdUse, storeContactMessage } from '@/lib/api/contact';
 import { jsonError, tooManyRequests } from '@/lib/api/http';
 import { CONTACT_BODY_LIMIT, honeypotFilled, parseContactMessage } from '@/lib/contact/message';
 import { env } from '@/lib/env';

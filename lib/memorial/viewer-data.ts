@@ -1,7 +1,10 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getDeceased, getGenealogyMember, orUnavailable, type MemorialRecord } from '@/lib/api';
+import { getDeceased } from '@/lib/api/memorials';
+import { getGenealogyMember } from '@/lib/api/genealogy';
+import { orUnavailable } from '@/lib/api/outage';
+import type { MemorialRecord } from '@/lib/api/models';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { parseId } from '@/lib/paging';
 import { categorySlug } from '@/lib/search/search-links';

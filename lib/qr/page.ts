@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { QrCard } from '@/lib/api';
+import type { QrCard } from '@/lib/api/models';
 import { formatBirthday } from '@/lib/qr/birthday';
 import { escapeHtml } from '@/lib/html-escape';
 import type { Locale } from '@/lib/i18n/locale';

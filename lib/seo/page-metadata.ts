@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { anyUnavailable } from '@/lib/api/outage';
 import { env } from '@/lib/env';
 import { LOCALES, localizePath, type Locale } from '@/lib/i18n/locale';
 import { routes } from '@/lib/routes';
@@ -29,23 +30,6 @@ export async function unavailableMetadata(lang: Locale): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: true } };
 }
 
-/**
- * Whether any of the reads a page is made of failed with no last good copy: the page then renders
- * <UnavailableContent> (lib/api orUnavailable), and its head must say so too. The reads are the
- * page's own (React's cache() shares them), so this costs no call.
- */
-export async function readsFailed(reads: Promise<unknown>[]): Promise<boolean> {
-  const failed = await Promise.all(
-    reads.map((read) =>
-      read.then(
-        () => false,
-        () => true,
-      ),
-    ),
-  );
-  return failed.includes(true);
-}
-
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** A share image of this site (routes.shareImage, routes.pageImage) and its alt text. */
@@ -66,10 +50,10 @@ export async function pageMetadata({
   title: string | { absolute: string };
   description?: string;
   image: ShareImage;
-  /** The reads the page is made of (see readsFailed). */
+  /** The reads the page is made of: any unavailable makes this the 503 page's head. */
   madeOf?: Promise<unknown>[];
 }): Promise<Metadata> {
-  if (await readsFailed(madeOf)) return unavailableMetadata(lang);
+  if (await anyUnavailable(madeOf)) return unavailableMetadata(lang);
   const t = await getTranslations({ locale: lang, namespace: 'Metadata' });
   const url = localizePath(path, lang);
   const shareTitle = typeof title === 'string' ? title : title.absolute;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getSitemapBuckets, getSitemapSlice } from '@/lib/api';
+import { getSitemapBuckets, getSitemapSlice } from '@/lib/api/sitemap';
 import { recordPath } from '@/lib/routes';
 import { PAGES_PER_SITEMAP, STATIC_PAGES, type SitemapPage } from '@/lib/seo/sitemap';
 

@@ -1,4 +1,4 @@
-import { refreshIndexedRecords } from '@/lib/api/contract';
+import { refreshIndexedRecords } from '@/lib/api/mode';
 import { jsonError } from '@/lib/api/http';
 import { refuseWithoutSecret, revalidateContent, revalidationSchema } from '@/lib/api/revalidation';
 import { env } from '@/lib/env';

@@ -1,9 +1,9 @@
 import type { GenealogyCard, GenealogyCollection } from '@/lib/api/types';
 import type { ContentDb } from '../db';
-import { getGenealogyMembers } from './figures';
+import { getGenealogyMembers } from './memorials';
 import { langOf, offsetOf } from './rows';
 
-export async function getGenealogyPage(
+export async function getGenealogies(
   db: ContentDb,
   page: number,
   limit: number,
@@ -24,7 +24,7 @@ export async function getGenealogyPage(
   }));
 }
 
-export async function getGenealogyCollection(
+export async function getGenealogy(
   db: ContentDb,
   id: number,
   page: number,

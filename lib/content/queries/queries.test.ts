@@ -8,8 +8,8 @@ import { GENEALOGY_PAGE_SIZE, MEMBER_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
 import type { ContentDb } from '../db';
 import { createTempDb, ENGINES } from '../testing/temp-db';
 import { insertContactMessage, requestIdUse } from './contact';
-import { getDeceasedDetail, getFigurePage } from './figures';
-import { getGenealogyCollection, getGenealogyPage } from './genealogy';
+import { getDeceased, getFigures, getGenealogyMember } from './memorials';
+import { getGenealogies, getGenealogy } from './genealogy';
 import { getQrRecord } from './qr';
 import type { SearchQuery } from '@/lib/api/source';
 import { searchFigures, searchRecords } from './search';
@@ -29,7 +29,7 @@ describe.each(ENGINES)('the %s store', (engine) => {
   describe('category lists', () => {
     it.each(FIGURE_CATEGORIES)('%s pages: 12, 12, at most 12, then empty', async (category) => {
       const pages = await Promise.all(
-        [1, 2, 3, 4].map((p) => getFigurePage(db, category, p, PAGE_SIZE)),
+        [1, 2, 3, 4].map((p) => getFigures(db, category, p, PAGE_SIZE)),
       );
       expect(pages[0]).toHaveLength(PAGE_SIZE);
       expect(pages[1]).toHaveLength(PAGE_SIZE);
@@ -53,34 +53,34 @@ describe.each(ENGINES)('the %s store', (engine) => {
 
   describe('genealogies', () => {
     it('lists collections nine at a time over at least two pages', async () => {
-      const first = await getGenealogyPage(db, 1, GENEALOGY_PAGE_SIZE);
-      const second = await getGenealogyPage(db, 2, GENEALOGY_PAGE_SIZE);
+      const first = await getGenealogies(db, 1, GENEALOGY_PAGE_SIZE);
+      const second = await getGenealogies(db, 2, GENEALOGY_PAGE_SIZE);
       expect(first).toHaveLength(GENEALOGY_PAGE_SIZE);
       expect(second.length).toBeGreaterThan(0);
       expect(Object.keys(first[0]!).sort()).toEqual(['date', 'head', 'id', 'title']);
     });
 
     it('pages the members of a large collection and answers null for an unknown one', async () => {
-      const cards = await getGenealogyPage(db, 1, 50);
+      const cards = await getGenealogies(db, 1, 50);
       const sizes = await Promise.all(
         cards.map(async (c) => ({
           id: c.id,
-          n: (await getGenealogyCollection(db, c.id, 1, 50))!.members.length,
+          n: (await getGenealogy(db, c.id, 1, 50))!.members.length,
         })),
       );
       const big = sizes.find((s) => s.n >= 30);
       expect(big).toBeDefined();
-      const page1 = await getGenealogyCollection(db, big!.id, 1, MEMBER_PAGE_SIZE);
+      const page1 = await getGenealogy(db, big!.id, 1, MEMBER_PAGE_SIZE);
       expect(page1!.members).toHaveLength(MEMBER_PAGE_SIZE);
       expect(page1!.title.az).not.toBe('');
-      expect(await getGenealogyCollection(db, 999_999, 1, MEMBER_PAGE_SIZE)).toBeNull();
+      expect(await getGenealogy(db, 999_999, 1, MEMBER_PAGE_SIZE)).toBeNull();
     });
   });
 
   describe('details', () => {
     it('answers a category record with its media and category, and not as a member', async () => {
-      const [card] = await getFigurePage(db, 'historical-figures', 1, 1);
-      const detail = await getDeceasedDetail(db, card!.id, 'category');
+      const [card] = await getFigures(db, 'historical-figures', 1, 1);
+      const detail = await getDeceased(db, card!.id);
       expect(detail).not.toBeNull();
       expect(detail!.category.title.en).toBe('Historical figures');
       expect(Object.keys(detail!.media).sort()).toEqual(
@@ -96,19 +96,19 @@ describe.each(ENGINES)('the %s store', (engine) => {
         ].sort(),
       );
       expect(Object.keys(detail!.social_media)).toHaveLength(9);
-      expect(await getDeceasedDetail(db, card!.id, 'genealogy-member')).toBeNull();
+      expect(await getGenealogyMember(db, card!.id)).toBeNull();
     });
 
     it('answers a genealogy member with category 10 and its collection', async () => {
-      const [collection] = await getGenealogyPage(db, 1, 1);
-      const members = (await getGenealogyCollection(db, collection!.id, 1, 1))!.members;
-      const detail = await getDeceasedDetail(db, members[0]!.id, 'genealogy-member');
+      const [collection] = await getGenealogies(db, 1, 1);
+      const members = (await getGenealogy(db, collection!.id, 1, 1))!.members;
+      const detail = await getGenealogyMember(db, members[0]!.id);
       expect(detail!.category.id).toBe(GENEALOGY_MEMBER_CATEGORY_ID);
       expect(detail!.genealogy_id).toBe(collection!.id);
     });
 
     it('answers null for an unknown id', async () => {
-      expect(await getDeceasedDetail(db, 987_654, 'category')).toBeNull();
+      expect(await getDeceased(db, 987_654)).toBeNull();
     });
   });
 
@@ -140,7 +140,7 @@ describe.each(ENGINES)('the %s store', (engine) => {
     });
 
     it('finds genealogy collections as category 9 and caps results', async () => {
-      const [card] = await getGenealogyPage(db, 1, 1);
+      const [card] = await getGenealogies(db, 1, 1);
       const word = card!.head.az.split(' ')[0]!;
       const results = await searchFigures(db, word);
       expect(results.length).toBeLessThanOrEqual(20);
@@ -494,12 +494,12 @@ describe('both engines', () => {
 
   it('answer every read the same, search included', async () => {
     for (const category of FIGURE_CATEGORIES) {
-      expect(await same((db) => getFigurePage(db, category, 2, PAGE_SIZE))).toHaveLength(PAGE_SIZE);
+      expect(await same((db) => getFigures(db, category, 2, PAGE_SIZE))).toHaveLength(PAGE_SIZE);
     }
-    const [collection] = await same((db) => getGenealogyPage(db, 1, GENEALOGY_PAGE_SIZE));
-    await same((db) => getGenealogyCollection(db, collection!.id, 1, MEMBER_PAGE_SIZE));
-    const ids = (await same((db) => getFigurePage(db, 'martyrs', 1, 3))).map((c) => c.id);
-    for (const id of ids) await same((db) => getDeceasedDetail(db, id, 'category'));
+    const [collection] = await same((db) => getGenealogies(db, 1, GENEALOGY_PAGE_SIZE));
+    await same((db) => getGenealogy(db, collection!.id, 1, MEMBER_PAGE_SIZE));
+    const ids = (await same((db) => getFigures(db, 'martyrs', 1, 3))).map((c) => c.id);
+    for (const id of ids) await same((db) => getDeceased(db, id));
     for (const key of ['nizami', 'низами', 'a', 'əli', 'xetai', 'ova', 'zzzz', 'ali mammad']) {
       await same((db) => searchFigures(db, key));
     }

@@ -92,7 +92,7 @@ export async function getVideoGallery(db: ContentDb): Promise<VideoGallery> {
   return { videos: items(await mediaList(db, 'gallery_video')) };
 }
 
-export async function getMemorial(db: ContentDb): Promise<Memorial> {
+export async function getMemorialService(db: ContentDb): Promise<Memorial> {
   const [t, products] = await Promise.all([
     texts(db, 'memorial.'),
     db.selectFrom('products').selectAll().orderBy('position').execute(),

@@ -1,4 +1,5 @@
-import { getQrRecord, orUnavailable } from '@/lib/api';
+import { getQrRecord } from '@/lib/api/qr';
+import { orUnavailable } from '@/lib/api/outage';
 import { isLocale, localizePath } from '@/lib/i18n/locale';
 import { qrPageResponse } from '@/lib/qr/page';
 import { isUuid, isUuidKey, uuidKey } from '@/lib/qr/uuid';

@@ -1,6 +1,6 @@
-import { readContactInfo } from '@/lib/api/contract';
+import { spec } from '@/lib/api/site-content';
 import { dataResponse, handle } from '@/lib/api/http';
 
 export function GET() {
-  return handle(async () => dataResponse(await readContactInfo()));
+  return handle(async () => dataResponse(await spec.getContactInfo()));
 }

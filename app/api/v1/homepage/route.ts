@@ -1,6 +1,6 @@
-import { readHomepage } from '@/lib/api/contract';
+import { spec } from '@/lib/api/site-content';
 import { dataResponse, handle } from '@/lib/api/http';
 
 export function GET() {
-  return handle(async () => dataResponse(await readHomepage()));
+  return handle(async () => dataResponse(await spec.getHomepage()));
 }

@@ -1,4 +1,4 @@
-import { searchFigures, searchRecords } from '@/lib/api/contract';
+import { spec } from '@/lib/api/search';
 import { handle, jsonError } from '@/lib/api/http';
 import { filterProblemMessage, hasFilters, readSearchFilters } from '@/lib/search/search-filters';
 import { MAX_SEARCH_TERM, readSearchTerm } from '@/lib/search/search-page';
@@ -21,10 +21,10 @@ export function GET(request: Request) {
     });
     if (problems.length > 0) return jsonError(400, problems.map(filterProblemMessage).join('; '));
     if (hasFilters(filters)) {
-      const { figures } = await searchRecords({ key: term, filters });
+      const { figures } = await spec.searchRecords({ key: term, filters });
       return Response.json({ success: true, figures });
     }
-    const figures = term === '' ? [] : await searchFigures(term);
+    const figures = term === '' ? [] : await spec.searchFigures(term);
     return Response.json({ success: true, figures });
   });
 }

@@ -1,6 +1,6 @@
-import { readTerms } from '@/lib/api/contract';
+import { spec } from '@/lib/api/site-content';
 import { handle } from '@/lib/api/http';
 
 export function GET() {
-  return handle(async () => Response.json({ success: true, terms: await readTerms('terms2') }));
+  return handle(async () => Response.json({ success: true, terms: await spec.getTerms('terms2') }));
 }

@@ -5,7 +5,8 @@ import { staticPageMetadata } from '@/lib/seo/page-metadata';
 import { ServiceTexts } from '@/components/services/service-texts';
 import { PageCover } from '@/components/ui/page-cover';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
-import { getMemorialService, orUnavailable } from '@/lib/api';
+import { getMemorialService } from '@/lib/api/site-content';
+import { orUnavailable } from '@/lib/api/outage';
 import type { Locale } from '@/lib/i18n/locale';
 
 type Props = { params: Promise<{ lang: Locale }> };

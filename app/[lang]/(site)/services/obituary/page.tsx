@@ -4,7 +4,8 @@ import { staticPageMetadata } from '@/lib/seo/page-metadata';
 import { ServiceTexts } from '@/components/services/service-texts';
 import { PageCover } from '@/components/ui/page-cover';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
-import { getObituary, orUnavailable } from '@/lib/api';
+import { getObituary } from '@/lib/api/site-content';
+import { orUnavailable } from '@/lib/api/outage';
 import type { Locale } from '@/lib/i18n/locale';
 
 type Props = { params: Promise<{ lang: Locale }> };

@@ -5,13 +5,14 @@ import { staticPageMetadata } from '@/lib/seo/page-metadata';
 import { ServiceTexts } from '@/components/services/service-texts';
 import { PageCover } from '@/components/ui/page-cover';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
-import { getBadgeService, orUnavailable } from '@/lib/api';
+import { getQrBadge } from '@/lib/api/site-content';
+import { orUnavailable } from '@/lib/api/outage';
 import type { Locale } from '@/lib/i18n/locale';
 
 type Props = { params: Promise<{ lang: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return staticPageMetadata((await params).lang, '/services/qr-code-dog-tag', [getBadgeService()]);
+  return staticPageMetadata((await params).lang, '/services/qr-code-dog-tag', [getQrBadge()]);
 }
 
 export default async function QrBadgeService({ params }: Props) {
@@ -19,7 +20,7 @@ export default async function QrBadgeService({ params }: Props) {
   setRequestLocale(lang);
   const [t, qr] = await Promise.all([
     getTranslations(),
-    orUnavailable(getBadgeService(), 'qr badge'),
+    orUnavailable(getQrBadge(), 'qr badge'),
   ]);
   if (qr === 'unavailable') {
     return <UnavailableContent lang={lang} path="/services/qr-code-dog-tag" />;

@@ -5,7 +5,8 @@ import { staticPageMetadata } from '@/lib/seo/page-metadata';
 import { ServiceTexts } from '@/components/services/service-texts';
 import { PageCover } from '@/components/ui/page-cover';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
-import { getVirtualCemetery, getVrVideo, orUnavailable } from '@/lib/api';
+import { getVirtualCemetery, getVr } from '@/lib/api/site-content';
+import { orUnavailable } from '@/lib/api/outage';
 import type { Locale } from '@/lib/i18n/locale';
 
 type Props = { params: Promise<{ lang: Locale }> };
@@ -13,7 +14,7 @@ type Props = { params: Promise<{ lang: Locale }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return staticPageMetadata((await params).lang, '/services/virtual-cemetery', [
     getVirtualCemetery(),
-    getVrVideo(),
+    getVr(),
   ]);
 }
 
@@ -23,7 +24,7 @@ export default async function VirtualCemeteryService({ params }: Props) {
   const [t, texts, video] = await Promise.all([
     getTranslations(),
     orUnavailable(getVirtualCemetery(), 'virtual cemetery'),
-    orUnavailable(getVrVideo(), 'vr'),
+    orUnavailable(getVr(), 'vr'),
   ]);
   if (texts === 'unavailable' || video === 'unavailable') {
     return <UnavailableContent lang={lang} path="/services/virtual-cemetery" />;

@@ -1,4 +1,4 @@
-import { readGenealogy } from '@/lib/api/contract';
+import { spec } from '@/lib/api/genealogy';
 import { dataResponse, handle, jsonError } from '@/lib/api/http';
 import { MEMBER_PAGE_SIZE, parseId, parsePaging } from '@/lib/paging';
 
@@ -8,7 +8,7 @@ export function GET(request: Request, ctx: RouteContext<'/api/v1/genealogy/[id]'
     if (id === null) return jsonError(400, 'id must be a positive whole number');
     const paging = parsePaging(new URL(request.url).searchParams, MEMBER_PAGE_SIZE);
     if (!paging.ok) return jsonError(400, paging.error);
-    const collection = await readGenealogy(id, paging.page, paging.limit);
+    const collection = await spec.getGenealogy(id, paging.page, paging.limit);
     if (!collection) return jsonError(404, 'No genealogy with this id');
     return dataResponse(collection);
   });

@@ -1,4 +1,4 @@
-import { readQrRecord } from '@/lib/api/contract';
+import { spec } from '@/lib/api/qr';
 import { dataResponse, handle, jsonError } from '@/lib/api/http';
 import { isUuidKey } from '@/lib/qr/uuid';
 
@@ -9,7 +9,7 @@ export function GET(_request: Request, ctx: RouteContext<'/api/v1/qrcode/[uuid]'
     if (!isUuidKey(uuid)) {
       return jsonError(400, 'uuid must be a UUID in lower case');
     }
-    const record = await readQrRecord(uuid);
+    const record = await spec.getQrRecord(uuid);
     if (!record) return jsonError(404, 'No data found for this UUID');
     return dataResponse(record, {
       headers: { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' },

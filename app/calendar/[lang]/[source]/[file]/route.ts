@@ -1,4 +1,4 @@
-import { jsonError } from '@/lib/api/http';
+import { jsonError, sourceUnavailable } from '@/lib/api/http';
 import { isLocale } from '@/lib/i18n/locale';
 import { remembranceFile } from '@/lib/memorial/remembrance-file';
 import { loadViewerRecord } from '@/lib/memorial/viewer-data';
@@ -22,7 +22,7 @@ export async function GET(
     return jsonError(404, 'Unknown calendar');
   }
   const record = await loadViewerRecord(id, source);
-  if (record === 'unavailable') return jsonError(503, 'The content source is unavailable');
+  if (record === 'unavailable') return sourceUnavailable();
   const calendar = record && (await remembranceFile(record, lang, source));
   return calendar ?? jsonError(404, 'No days of remembrance for this record');
 }

@@ -1,5 +1,6 @@
-import { getGenealogy, orUnavailable } from '@/lib/api';
-import { jsonError } from '@/lib/api/http';
+import { getGenealogy } from '@/lib/api/genealogy';
+import { orUnavailable } from '@/lib/api/outage';
+import { jsonError, sourceUnavailable } from '@/lib/api/http';
 import { isLocale } from '@/lib/i18n/locale';
 import { loadViewerRecord } from '@/lib/memorial/viewer-data';
 import { drawCollectionImage, drawPageImage, drawShareImage } from '@/lib/og/share-image';
@@ -15,7 +16,6 @@ export function generateStaticParams() {
 }
 
 const unknown = () => jsonError(404, 'Unknown image');
-const unavailable = () => jsonError(503, 'The content source is unavailable');
 
 // Never text from the address: a fixed page's key or a record's id, looked up here.
 export async function GET(_request: Request, ctx: RouteContext<'/og/[lang]/[source]/[file]'>) {
@@ -32,11 +32,11 @@ export async function GET(_request: Request, ctx: RouteContext<'/og/[lang]/[sour
   if (source === 'collection') {
     // The collection page's own read (its first page of members).
     const collection = await orUnavailable(getGenealogy(id, 1, MEMBER_PAGE_SIZE), 'collection');
-    if (collection === 'unavailable') return unavailable();
+    if (collection === 'unavailable') return sourceUnavailable();
     return collection ? drawCollectionImage(collection, lang) : unknown();
   }
   if (source !== 'category' && source !== 'genealogy') return unknown();
   const record = await loadViewerRecord(name, source);
-  if (record === 'unavailable') return unavailable();
+  if (record === 'unavailable') return sourceUnavailable();
   return record ? drawShareImage(record, lang) : unknown();
 }

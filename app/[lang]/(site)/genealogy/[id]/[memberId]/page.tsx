@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { InlineRichText } from '@/components/ui/inline-rich-text';
-import { getGenealogy, getGenealogyMember, orUnavailable } from '@/lib/api';
+import { getGenealogy, getGenealogyMember } from '@/lib/api/genealogy';
+import { orUnavailable } from '@/lib/api/outage';
 import { stripTags } from '@/lib/html';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { MEMBER_PAGE_SIZE, parseId } from '@/lib/paging';

@@ -1,4 +1,4 @@
-import { readGenealogyMember } from '@/lib/api/contract';
+import { spec } from '@/lib/api/genealogy';
 import { dataResponse, handle, jsonError } from '@/lib/api/http';
 import { parseId } from '@/lib/paging';
 
@@ -9,7 +9,7 @@ export function GET(
   return handle(async () => {
     const id = parseId((await ctx.params).id);
     if (id === null) return jsonError(400, 'id must be a positive whole number');
-    const detail = await readGenealogyMember(id);
+    const detail = await spec.getGenealogyMember(id);
     if (!detail) return jsonError(404, 'No genealogy member with this id');
     return dataResponse(detail);
   });

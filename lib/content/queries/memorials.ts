@@ -57,7 +57,7 @@ async function cardPage(
   return rows.map(toFigureCard);
 }
 
-export function getFigurePage(db: ContentDb, category: FigureCategory, page: number, limit: number) {
+export function getFigures(db: ContentDb, category: FigureCategory, page: number, limit: number) {
   return cardPage(db, { column: 'category_id', id: CATEGORY_IDS[category] }, page, limit);
 }
 
@@ -78,11 +78,15 @@ function parseSocial(json: string): SocialMedia {
   ) as SocialMedia;
 }
 
-// `scope` keeps a category record from answering as a genealogy member and the other way round.
-export async function getDeceasedDetail(
+/** A category's record (never a genealogy member: each answers only under its own call). */
+export const getDeceased = (db: ContentDb, id: number) => readPerson(db, id, 'category');
+
+export const getGenealogyMember = (db: ContentDb, id: number) => readPerson(db, id, 'member');
+
+async function readPerson(
   db: ContentDb,
   id: number,
-  scope: 'category' | 'genealogy-member',
+  scope: 'category' | 'member',
 ): Promise<DeceasedDetail | null> {
   let query = db
     .selectFrom('deceased')

@@ -1,0 +1,60 @@
+// Memorials: the category lists, a record's page and "remembered today". `spec` holds each read as
+// spec §7 shapes it (what /api/v1 answers), sanitized and cached; the pages read the same names
+// reshaped (reshape.ts) into the site's models, media under MEDIA_URL.
+import 'server-only';
+import { cache } from 'react';
+import { MEDIA_BASE } from '@/lib/env';
+import { PAGE_SIZE } from '@/lib/paging';
+import { cachedRead } from './cache-policy';
+import { contentSource } from './mode';
+import { toMemorialCard, toMemorialRecord, toSearchHit } from './reshape';
+import { sanitizeDeceased } from './sanitize';
+import type { FigureCategory } from './types';
+
+// Each read: React's per-request dedupe over Next's data cache (cache-policy.ts), which keeps the
+// sanitized result, so sanitizing runs once per refresh, not once per request.
+export const spec = {
+  getFigures: cache(
+    cachedRead(
+      'figures',
+      (category: FigureCategory, page: number, limit: number) =>
+        contentSource().getFigures(category, page, limit),
+      {
+        tags: (category) => [`figures:${category}`],
+        cacheable: (_category, _page, limit) => limit === PAGE_SIZE,
+      },
+    ),
+  ),
+  getDeceased: cache(
+    cachedRead(
+      'deceased',
+      async (id: number) => sanitizeDeceased(await contentSource().getDeceased(id)),
+      { tags: (id) => [`deceased:${id}`] },
+    ),
+  ),
+  /** Keyed by the day (`yyyy-mm-dd`): one entry, one scan of the dates, a day. */
+  getRememberedOn: cache(
+    cachedRead(
+      'remembered-on',
+      (iso: string) => {
+        const [year, month, day] = iso.split('-').map(Number);
+        return contentSource().getRememberedOn({ year: year!, month: month!, day: day! });
+      },
+      { revalidate: 86_400 },
+    ),
+  ),
+};
+
+export const getFigures = cache(async (category: FigureCategory, page: number, limit: number) =>
+  (await spec.getFigures(category, page, limit)).map((card) => toMemorialCard(card, MEDIA_BASE)),
+);
+
+export const getDeceased = cache(async (id: number) => {
+  const detail = await spec.getDeceased(id);
+  return detail && toMemorialRecord(detail, MEDIA_BASE);
+});
+
+/** People whose death's anniversary is the given day (`yyyy-mm-dd`). */
+export const getRememberedOn = cache(async (iso: string) =>
+  (await spec.getRememberedOn(iso)).map((figure) => toSearchHit(figure, MEDIA_BASE)),
+);

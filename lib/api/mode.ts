@@ -1,0 +1,73 @@
+// Which source the site reads: the operator's API (spec §7) when API_URL is set, behind the site's
+// own index of it, else the embedded store. Remote mode's background work starts here too.
+import 'server-only';
+import { getDb } from '@/lib/content/db';
+import { env } from '@/lib/env';
+import { embeddedSource } from './embedded';
+import { indexedSource } from './indexed';
+import { operatorIndexWalker, refreshIndexedRecord } from './operator-index';
+import { remoteSource, type RemoteSource } from './remote';
+import type { ContentSource } from './source';
+
+let source: ContentSource | undefined;
+let remote: RemoteSource | undefined;
+
+/** The operator's API, in remote mode. */
+export function operatorApi(): RemoteSource | undefined {
+  if (!env.API_URL || !env.ADMIN_URL) return undefined;
+  remote ??= remoteSource({
+    apiUrl: env.API_URL,
+    adminUrl: env.ADMIN_URL,
+    timeoutMs: env.API_TIMEOUT_MS,
+  });
+  return remote;
+}
+
+export function contentSource(): ContentSource {
+  const api = operatorApi();
+  source ??= api
+    ? indexedSource(api, getDb)
+    : embeddedSource(undefined, { heroType: env.HERO_TYPE });
+  return source;
+}
+
+/** For tests: read from another source (a temporary SQLite file). */
+export function setContentSource(next: ContentSource | undefined): void {
+  source = next;
+}
+
+// Long enough for a page of collections with their members; renewed after each.
+const INDEX_LEASE_MS = 10 * 60_000;
+
+/** Starts walking the operator's lists into the site's own index (remote mode only; once a process). */
+export function startOperatorIndex() {
+  const api = operatorApi();
+  if (!api) return undefined;
+  return operatorIndexWalker(getDb, api, {
+    everyMs: env.INDEX_WALK_MINUTES * 60_000,
+    leaseMs: INDEX_LEASE_MS,
+  });
+}
+
+/**
+ * `POST /api/revalidate`: the records its `deceased:ID` and `genealogy:ID` tags name, read again
+ * into the index (remote mode), before their cached reads are marked stale. A failure is logged:
+ * the next walk brings the record in.
+ */
+export async function refreshIndexedRecords(tags: readonly string[] = []): Promise<string[]> {
+  const api = operatorApi();
+  if (!api) return [];
+  const db = await getDb();
+  const refreshed: string[] = [];
+  for (const tag of tags) {
+    try {
+      if (await refreshIndexedRecord(db, api, tag)) refreshed.push(tag);
+    } catch (error) {
+      console.error(
+        `[index] ${tag} not read again:`,
+        error instanceof Error ? error.message : error,
+      );
+    }
+  }
+  return refreshed;
+}

@@ -1,0 +1,42 @@
+// A badge's QR record: in remote mode found in the operator's whole QR list (spec §7 has no call
+// for one), kept briefly; `spec` as /api/v1 answers it, getQrRecord reshaped for the QR page.
+import 'server-only';
+import { cache } from 'react';
+import { MEDIA_BASE } from '@/lib/env';
+import { uuidKey } from '@/lib/qr/uuid';
+import { cachedRead, QR_LIST_REVALIDATE_SECONDS } from './cache-policy';
+import { contentSource, operatorApi } from './mode';
+import { findQrBadge, type QrList } from './remote';
+import { toQrCard } from './reshape';
+
+/** The operator's whole QR list: kept briefly, never sent on. */
+const getQrList = cachedRead(
+  'qr-list',
+  async (): Promise<QrList> => ({ records: await operatorApi()!.qrRecords(), readAt: Date.now() }),
+  { revalidate: QR_LIST_REVALIDATE_SECONDS, asCopy: (list) => ({ ...list, readAt: null }) },
+);
+
+const getQrRecordByKey = cache(
+  cachedRead(
+    'qr-record',
+    async (uuid: string) => {
+      const api = operatorApi();
+      if (!api) return contentSource().getQrRecord(uuid);
+      return findQrBadge(await getQrList(), uuid, {
+        now: Date.now(),
+        freshMs: QR_LIST_REVALIDATE_SECONDS * 1000,
+        readList: api.qrRecords,
+      });
+    },
+    { tags: (uuid) => [`qr:${uuid}`] },
+  ),
+);
+
+export const spec = {
+  getQrRecord: (uuid: string) => getQrRecordByKey(uuidKey(uuid)),
+};
+
+export const getQrRecord = cache(async (uuid: string) => {
+  const record = await spec.getQrRecord(uuid);
+  return record && toQrCard(record, MEDIA_BASE);
+});

@@ -1,0 +1,112 @@
+// The site's own pages: home, about, galleries, services, terms and contacts. `spec` holds each
+// read as /api/v1 answers it (sanitized, cached); pages read the same names reshaped into the
+// site's models (memorials.ts explains the two levels).
+import 'server-only';
+import { cache } from 'react';
+import { MEDIA_BASE } from '@/lib/env';
+import { mediaSrc } from '@/lib/media';
+import { cachedRead } from './cache-policy';
+import { contentSource } from './mode';
+import type { TwoTexts } from './models';
+import {
+  toAboutContent,
+  toAboutTeaser,
+  toBadgeService,
+  toContacts,
+  toGallery,
+  toHomeHero,
+  toMemorialService,
+} from './reshape';
+import { safeHttpUrl, sanitizeDocument, sanitizeLangMap, withSanitized } from './sanitize';
+import type { LangMap } from './types';
+
+/** A section read cached under `name`, deduped per request. */
+const section = <A extends (string | number)[], R>(name: string, read: (...args: A) => Promise<R>) =>
+  cache(cachedRead(name, read));
+
+export const spec = {
+  getContactInfo: section('contact-info', () => contentSource().getContactInfo()),
+  getTerms: section('terms', async (which: 'terms' | 'terms2') =>
+    sanitizeLangMap(await contentSource().getTerms(which), sanitizeDocument),
+  ),
+  getHomepage: section('homepage', async () =>
+    withSanitized(await contentSource().getHomepage(), 'olumDesc'),
+  ),
+  getMainContent: section('main-content', async () =>
+    withSanitized(await contentSource().getMainContent(), 'text'),
+  ),
+  getAbout: section('about', async () => {
+    const about = await contentSource().getAbout();
+    return {
+      ...withSanitized(about, 'aboutText1', 'aboutText2'),
+      partners: about.partners.map((p) => ({ ...p, link: safeHttpUrl(p.link) ?? '' })),
+    };
+  }),
+  getPhotoGallery: section('photo-gallery', () => contentSource().getPhotoGallery()),
+  getVideoGallery: section('video-gallery', () => contentSource().getVideoGallery()),
+  getMemorialService: section('memorial', async () =>
+    withSanitized(await contentSource().getMemorialService(), 'qrText1', 'qrText2'),
+  ),
+  getObituary: section('obituary', async () =>
+    withSanitized(await contentSource().getObituary(), 'obituaryText1', 'obituaryText2'),
+  ),
+  getGenealogyService: section('genealogy-service', async () =>
+    withSanitized(await contentSource().getGenealogyService(), 'genealogyText1', 'genealogyText2'),
+  ),
+  getVirtualCemetery: section('virtual-cemetery', async () =>
+    withSanitized(
+      await contentSource().getVirtualCemetery(),
+      'virtualCemeteryText1',
+      'virtualCemeteryText2',
+    ),
+  ),
+  getVr: section('vr', () => contentSource().getVr()),
+  getQrBadge: section('qr-badge', async () =>
+    withSanitized(await contentSource().getQrBadge(), 'qrBadgeText1', 'qrBadgeText2'),
+  ),
+};
+
+const twoTexts = (text1: LangMap, text2: LangMap): TwoTexts => ({ text1, text2 });
+
+export const getContactInfo = cache(async () => toContacts(await spec.getContactInfo()));
+
+export const getTerms = spec.getTerms;
+
+export const getHomepage = cache(async () => toHomeHero(await spec.getHomepage(), MEDIA_BASE));
+
+export const getMainContent = cache(async () =>
+  toAboutTeaser(await spec.getMainContent(), MEDIA_BASE),
+);
+
+export const getAbout = cache(async () => toAboutContent(await spec.getAbout(), MEDIA_BASE));
+
+export const getPhotoGallery = cache(async () =>
+  toGallery((await spec.getPhotoGallery()).photos, MEDIA_BASE),
+);
+
+export const getVideoGallery = cache(async () =>
+  toGallery((await spec.getVideoGallery()).videos, MEDIA_BASE),
+);
+
+export const getMemorialService = cache(async () =>
+  toMemorialService(await spec.getMemorialService(), MEDIA_BASE),
+);
+
+export const getObituary = cache(async () => {
+  const o = await spec.getObituary();
+  return twoTexts(o.obituaryText1, o.obituaryText2);
+});
+
+export const getGenealogyService = cache(async () => {
+  const g = await spec.getGenealogyService();
+  return twoTexts(g.genealogyText1, g.genealogyText2);
+});
+
+export const getVirtualCemetery = cache(async () => {
+  const v = await spec.getVirtualCemetery();
+  return twoTexts(v.virtualCemeteryText1, v.virtualCemeteryText2);
+});
+
+export const getVr = cache(async () => mediaSrc((await spec.getVr()).vr.media, MEDIA_BASE));
+
+export const getQrBadge = cache(async () => toBadgeService(await spec.getQrBadge(), MEDIA_BASE));
