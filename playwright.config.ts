@@ -35,7 +35,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], locale: 'az-AZ', viewport: { width: 375, height: 800 } }, grep: /@mobile/ },
   ],
   webServer: {
-    command: `node scripts/e2e-server.mjs ${PORT}`,
+    command: `node scripts/test/e2e-server.mjs ${PORT}`,
     url: `${BASE_URL}/api/v1/homepage`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -15,7 +15,7 @@ function checkApi(env: Record<string, string>, args: string[] = []) {
       [
         'node_modules/tsx/dist/cli.mjs',
         '--conditions=react-server',
-        'scripts/check-api.ts',
+        'scripts/run/check-api.ts',
         ...args,
       ],
       { cwd: ROOT, env: { ...process.env, API_URL: '', ADMIN_URL: '', MEDIA_URL: '', ...env } },

@@ -98,7 +98,7 @@ let clients = 0;
 
 /**
  * A client address of its own, in 198.18.0.0/15 (set aside for tests). The e2e server trusts one
- * proxy hop (scripts/e2e-server.mjs), and the test plays that proxy: it names the client in
+ * proxy hop (scripts/test/e2e-server.mjs), and the test plays that proxy: it names the client in
  * X-Forwarded-For, so the contact rate limit counts each test apart.
  */
 export function uniqueClientIp(): string {
@@ -106,7 +106,9 @@ export function uniqueClientIp(): string {
   return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-/** The e2e server's SQLite store (scripts/e2e-server.mjs writes its path), opened read-only. */
+/**
+ * The e2e server's SQLite store (scripts/test/e2e-server.mjs writes its path), opened read-only.
+ */
 export function openE2eDatabase() {
   const file = fs.readFileSync(path.join('test-results', 'e2e-db-path.txt'), 'utf8').trim();
   return new Database(file, { readonly: true, fileMustExist: true });
@@ -156,10 +158,14 @@ export async function startExtraServer(
     verbatimSymlinks: true,
     filter: (source) => !source.startsWith(path.join('.next', 'cache')),
   });
-  const child: ChildProcess = spawn(process.execPath, ['scripts/e2e-server.mjs', String(port)], {
-    env: { ...process.env, ...env, E2E_DB_PATH_FILE: pathFile, NEXT_DIST_DIR: distDir },
-    stdio: 'ignore',
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['scripts/test/e2e-server.mjs', String(port)],
+    {
+      env: { ...process.env, ...env, E2E_DB_PATH_FILE: pathFile, NEXT_DIST_DIR: distDir },
+      stdio: 'ignore',
+    },
+  );
   const baseURL = `http://localhost:${port}`;
   const stop = () =>
     new Promise<void>((resolve) => {

@@ -5,7 +5,7 @@
  * a badge's page) and the pages that do not exist. Paths are the Azerbaijani ones (no prefix);
  * `inLang` gives the others. The same list in both modes: the sitemap is the source's.
  */
-// Plain JavaScript (types in page-types.d.mts): scripts/audit.mjs runs it too.
+// Plain JavaScript (types in page-types.d.mts): scripts/measure/audit.mjs runs it too.
 
 /** @param {string} xml */
 const locsOf = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);

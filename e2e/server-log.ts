@@ -3,8 +3,8 @@ import path from 'node:path';
 import { waitForAccessLine } from '../scripts/lib/access-log.mjs';
 
 /**
- * The access log of a test server (scripts/e2e-server.mjs keeps it beside the store), read by the
- * X-Request-Id the server sent back. The server tells no visitor whether a page came from its
+ * The access log of a test server (scripts/test/e2e-server.mjs keeps it beside the store), read by
+ * the X-Request-Id the server sent back. The server tells no visitor whether a page came from its
  * cache; the tests read it here.
  */
 export type AccessLine = {
@@ -27,7 +27,7 @@ function requestId(headers: Headers): string {
   return id;
 }
 
-/** The main test server's store (scripts/e2e-server.mjs writes its path). */
+/** The main test server's store (scripts/test/e2e-server.mjs writes its path). */
 function mainStorePath(): string {
   return fs.readFileSync(path.join('test-results', 'e2e-db-path.txt'), 'utf8').trim();
 }

@@ -1,6 +1,6 @@
 /**
  * The demo content of the site (seeded into the embedded database by lib/content/seed/seed.ts).
- * Media paths are relative to public/media and are produced by scripts/generate-media.mjs.
+ * Media paths are relative to public/media and are produced by scripts/make/generate-media.mjs.
  *
  * Counts: 33 records in each of the five categories (pages of 12: 12 + 12 + 9, page 4 empty);
  * 13 genealogy collections (Hacıyevlər has 34 members, the others 2–8); 7 QR records.

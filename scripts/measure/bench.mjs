@@ -18,8 +18,8 @@ import {
   sampleRecords,
   seedStore,
   startServer,
-} from './lib/prod-server.mjs';
-import { freePort, startNginx, stopAll } from './lib/services.mjs';
+} from '../lib/prod-server.mjs';
+import { freePort, startNginx, stopAll } from '../lib/services.mjs';
 import { SEARCH_KEYS } from './lib/search-keys.mjs';
 import { percentile } from './lib/stats.mjs';
 
@@ -112,7 +112,7 @@ function searchInProcess(file) {
     path.join(root, 'node_modules', '.bin', 'tsx'),
     [
       '--conditions=react-server',
-      'scripts/bench-search.ts',
+      'scripts/measure/bench-search.ts',
       file,
       JSON.stringify(SEARCH_KEYS),
       String(SEARCH_ROUNDS),

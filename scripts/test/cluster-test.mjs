@@ -14,10 +14,10 @@
 //   the operator's lists into the site's own index once between them.
 // Needs a production build (`npm run build:e2e`); the servers come from scripts/lib/services.mjs.
 import assert from 'node:assert/strict';
-import { distDir, ensureBuild, startServer } from './lib/prod-server.mjs';
+import { distDir, ensureBuild, startServer } from '../lib/prod-server.mjs';
 import { check, results, sleep } from './lib/checks.mjs';
-import { freePort, startNginx, startPostgres, startRedis, stopAll } from './lib/services.mjs';
-import { startOperatorApi } from '../e2e/operator-api/server.mjs';
+import { freePort, startNginx, startPostgres, startRedis, stopAll } from '../lib/services.mjs';
+import { startOperatorApi } from '../../e2e/operator-api/server.mjs';
 
 const SECRET = 'cluster-test-secret-0123456789';
 const RATE_LIMIT = 5;

@@ -1,5 +1,5 @@
 // The search query function timed in-process (no HTTP), for `npm run bench`:
-// tsx --conditions=react-server scripts/bench-search.ts <database> <keys as JSON> <rounds>
+// tsx --conditions=react-server scripts/measure/bench-search.ts <database> <keys as JSON> <rounds>
 import { openDatabase } from '@/lib/content/db';
 import { searchFigures } from '@/lib/content/queries/search';
 

@@ -7,9 +7,15 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { distDir, ensureBuild, sampleRecords, seedStore, startServer } from './lib/prod-server.mjs';
+import {
+  distDir,
+  ensureBuild,
+  sampleRecords,
+  seedStore,
+  startServer,
+} from '../lib/prod-server.mjs';
 import { check, results, sleep } from './lib/checks.mjs';
-import { freePort, startNginx, stopAll } from './lib/services.mjs';
+import { freePort, startNginx, stopAll } from '../lib/services.mjs';
 
 const SECRET = 'cdn-test-secret-0123456789abcdef';
 const MAX_AGE = 4;

@@ -1,5 +1,6 @@
 // Screenshots of pages at 375 px and 1280 px with Debian's Chromium, for looking at them.
-// Usage: node scripts/screenshots.mjs http://localhost:3000 / /about /en ...  (into screenshots/)
+// Usage: node scripts/measure/screenshots.mjs http://localhost:3000 / /about /en ...
+// (into screenshots/)
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 

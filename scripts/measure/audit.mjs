@@ -16,7 +16,7 @@ import { chromium } from '@playwright/test';
 import Database from 'better-sqlite3';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { pageTypes } from '../e2e/page-types.mjs';
+import { pageTypes } from '../../e2e/page-types.mjs';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const runs = Number(process.env.AUDIT_RUNS ?? 3);

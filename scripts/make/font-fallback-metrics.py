@@ -1,4 +1,4 @@
-"""The metric overrides of app/globals.css's local fallback faces (scripts/subset-fonts.sh).
+"""The metric overrides of app/globals.css's local fallback faces (scripts/make/subset-fonts.sh).
 
 A first visit paints with a local face until the web fonts arrive (components/layout/web-fonts.ts).
 Each fallback face is scaled (size-adjust) so that the site's own text in it is as wide as in the

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { distDir, sampleRecords, seedStore, startServer } from './lib/prod-server.mjs';
+import { distDir, sampleRecords, seedStore, startServer } from '../lib/prod-server.mjs';
 
 const CI = Boolean(process.env.CI);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? (CI ? 10 : 50));

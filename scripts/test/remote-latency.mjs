@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startOperatorApi } from '../e2e/operator-api/server.mjs';
-import { distDir, startServer } from './lib/prod-server.mjs';
-import { freePort } from './lib/services.mjs';
+import { startOperatorApi } from '../../e2e/operator-api/server.mjs';
+import { distDir, startServer } from '../lib/prod-server.mjs';
+import { freePort } from '../lib/services.mjs';
 
 const LATENCY_MS = 200;
 const BUDGET_MS = 500;

@@ -3,14 +3,14 @@
  * Regenerates every demo media file under public/media/ (npm run media:generate).
  *
  * The output is committed; the site never generates media at run time. The run is deterministic:
- * images come from SVG drawn by scripts/generate-media/svg.mjs with a seeded PRNG, rendered by
+ * images come from SVG drawn by scripts/make/generate-media/svg.mjs with a seeded PRNG, rendered by
  * sharp; speech comes from espeak-ng; tones and videos come from ffmpeg with bit-exact flags and a
  * single encoder thread.
  *
  * Needs: node_modules/sharp, and the Debian tools ffmpeg and espeak-ng
  * (apt-get install -y ffmpeg espeak-ng).
  *
- * Usage: node scripts/generate-media.mjs [--only=images|audio|video]
+ * Usage: node scripts/make/generate-media.mjs [--only=images|audio|video]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, readdirSync, statSync } from 'node:fs';
@@ -20,10 +20,10 @@ import { fileURLToPath } from 'node:url';
 
 /** The badge photos' unguessable names, shared with the seed data. */
 const QR_PHOTOS = JSON.parse(
-  readFileSync(new URL('../lib/content/seed/data/qr-photos.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../lib/content/seed/data/qr-photos.json', import.meta.url), 'utf8'),
 );
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT = join(ROOT, 'public', 'media');
 const only = (process.argv.find((a) => a.startsWith('--only=')) || '').slice(7) || null;
 

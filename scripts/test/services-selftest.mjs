@@ -1,11 +1,11 @@
 // Self-test of scripts/lib/services.mjs: starts PostgreSQL, Redis and nginx (in front of a tiny
 // Node upstream), checks that each answers, stops them and checks that their ports are closed and
-// their directories gone. Usage: sh scripts/with-node.sh node scripts/lib/services-selftest.mjs
+// their directories gone. Usage: sh scripts/with-node.sh node scripts/test/services-selftest.mjs
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { freePort, startNginx, startPostgres, startRedis, stopAll } from './services.mjs';
+import { freePort, startNginx, startPostgres, startRedis, stopAll } from '../lib/services.mjs';
 
 const results = [];
 const timings = [];

@@ -1,6 +1,6 @@
 // Per Lighthouse run on a running server: the score, the first paints, the first layout task and
 // the render-blocking-priority requests that ended before the observed paint (docs/audit.md).
-//   sh scripts/with-node.sh node scripts/lighthouse-why.mjs http://localhost:3100/ 5
+//   sh scripts/with-node.sh node scripts/measure/lighthouse-why.mjs http://localhost:3100/ 5
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 const url = process.argv[2] ?? 'http://localhost:3100/';

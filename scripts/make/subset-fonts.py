@@ -1,4 +1,5 @@
-"""Cuts the web fonts the site loads on every page down to what it uses (scripts/subset-fonts.sh).
+"""Cuts the web fonts the site loads on every page down to what it uses
+(scripts/make/subset-fonts.sh).
 
 For each of Inter and Lora, from fontsource's variable files: one file for Latin with the
 Azerbaijani letters, one for Cyrillic; the weight axis narrowed to the weights the CSS asks for,

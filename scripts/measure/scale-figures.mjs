@@ -9,9 +9,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuild, seedStore, startServer } from './lib/prod-server.mjs';
+import { ensureBuild, seedStore, startServer } from '../lib/prod-server.mjs';
 import { FILTERED_SEARCHES, SEARCH_KEYS, SHORT_KEYS } from './lib/search-keys.mjs';
-import { freePort, startPostgres, stopAll } from './lib/services.mjs';
+import { freePort, startPostgres, stopAll } from '../lib/services.mjs';
 import { percentile } from './lib/stats.mjs';
 
 function option(name, fallback) {
