@@ -34,7 +34,6 @@ export const HEADER_NAV: (NavLink | NavGroup)[] = [
   { href: '/contact', label: 'header.contact' },
 ];
 
-/** The legal pages: the terms text each one shows and its title. */
 export const LEGAL_PAGES = {
   '/general-rules': { terms: 'terms', label: 'footer.generalRules' },
   '/user-agreement': { terms: 'terms2', label: 'footer.userAgreement' },

@@ -10,12 +10,7 @@ type Refs = {
   toggle: RefObject<HTMLElement | null>;
 };
 
-/**
- * A menu that covers the page. Open, it takes focus, Tab and Shift+Tab go round its items and
- * its toggle, and the page behind it is inert; it closes when its toggle disappears (the window
- * grew past its breakpoint), which would leave the page inert. Closed, focus that was in it (or
- * was lost with it) returns to the toggle.
- */
+// It closes when its toggle disappears (the window grew past its breakpoint): the page would stay inert.
 export function useModalMenu(open: boolean, refs: Refs, close: () => void) {
   const { root, menu, toggle } = refs;
   const wasOpen = useRef(false);

@@ -8,7 +8,6 @@ function urlSegment(segment: string): string {
     .join('');
 }
 
-/** A path segment unescaped; as it is when its escapes are broken. */
 export function decodedSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);

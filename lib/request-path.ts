@@ -1,11 +1,9 @@
 import { parseLocalePath, type Locale } from '@/lib/i18n/locale';
 
-// Next echoes the path in response headers (the rewrite): a longer one would outgrow a reverse
-// proxy's header buffer and turn into its 502.
+// Next echoes the path in response headers: longer, it would outgrow a proxy's buffer (a 502).
 export const MAX_PAGE_PATH = 1024;
 
-// Non-UTF-8 percent-encoding (Next answers a bare 500), or a control character once decoded
-// (a NUL that next-intl's rewrite drops, a CR/LF).
+// Non-UTF-8 percent-encoding (Next answers a bare 500), or a control character once decoded.
 export function isMalformedPath(pathname: string): boolean {
   try {
     return /[\u0000-\u001f\u007f]/.test(decodeURIComponent(pathname));
@@ -14,7 +12,6 @@ export function isMalformedPath(pathname: string): boolean {
   }
 }
 
-// Files, the API and Next's own paths: one list, in server/rewrites.mjs.
 export { isFilePath } from '@/server/rewrites.mjs';
 
 // No page has a dot in its path: `/.env`, `/x.php` or `/en./about` are unknown paths.

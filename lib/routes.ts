@@ -15,10 +15,8 @@ export const routes = {
   videos: (id: number) => `/videos/${id}`,
   audio: (id: number, voice: Locale) => `/audio/${id}/${voice}`,
   qr: (uuid: string) => `/qrcode/${uuid}`,
-  // A memorial (category), a genealogy member, or a genealogy collection.
   shareImage: (lang: Locale, source: 'category' | 'genealogy' | 'collection', id: number) =>
     `/og/${lang}/${source}/${id}.png`,
-  // A fixed page, by its key (lib/seo/share-pages.ts).
   pageImage: (lang: Locale, key: string) => `/og/${lang}/page/${key}.png`,
   calendar: (lang: Locale, source: 'category' | 'genealogy', id: number) =>
     `/calendar/${lang}/${source}/${id}.ics`,

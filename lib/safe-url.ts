@@ -17,6 +17,5 @@ export function phoneHref(phone: string | null | undefined): string | null {
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
 }
 
-/** A phone number as people write it, trimmed, when it makes a `tel:` link (phoneHref); else null. */
 export const safePhone = (phone: string | null | undefined): string | null =>
   phoneHref(phone) ? phone!.trim() : null;

@@ -4,19 +4,16 @@ import { msUntilNextMidnight } from '@/lib/memorial/remembrance';
 import { sharedRedis } from '@/server/redis.mjs';
 import { renderFingerprint } from '@/server/settings.mjs';
 
-// Segment config must be a literal: app/[lang]/layout.tsx, the og and sitemap routes repeat it.
+// Segment config must be a literal: app/[lang]/layout.tsx and the route handlers repeat it.
 export const CONTENT_REVALIDATE_SECONDS = 300;
 
 export const DEGRADED_REVALIDATE_SECONDS = 15;
 
-/** The operator's QR list is read again this often (and at once on `qr:UUID` revalidation). */
 export const QR_LIST_REVALIDATE_SECONDS = 60;
 
-/** Revalidating it refreshes the whole site. */
 export const CONTENT_TAG = 'content';
 
 /** Reads from different sources (or hero settings) never share an entry. */
-// Once: the settings do not change while the server runs (a hash per read would be work for nothing).
 let fingerprint: string | undefined;
 const sourceKey = () => (fingerprint ??= renderFingerprint(env));
 
@@ -121,7 +118,6 @@ export function sharedCopies(redis = sharedRedis()): SharedCopies | undefined {
   };
 }
 
-// Made once, on the first read in a server: REDIS_URL does not change while it runs.
 let sharedOnce: { copies: SharedCopies | undefined } | undefined;
 const shared = () => (sharedOnce ??= { copies: sharedCopies() }).copies;
 
@@ -131,18 +127,15 @@ const lastGoodCopies = new LastGoodCopies({
 });
 
 type ReadOptions<A extends unknown[], R> = {
-  /** Tags beyond `content` and the read's name, e.g. `deceased:5`, for `POST /api/revalidate`. */
   tags?: (...args: A) => string[];
   /** Only the page sizes the site itself asks for get an entry; other reads go to the source. */
   cacheable?: (...args: A) => boolean;
-  /** Seconds before a background refresh; CONTENT_REVALIDATE_SECONDS unless a read needs fewer. */
   revalidate?: number;
   /** What a last good copy becomes when it is served because the source failed. */
   asCopy?: (copy: R) => R;
 };
 
-// Next's data cache (absent answers never kept: server/cache-handler.mjs) over this process's last
-// good copy, served when the source is down; only a read that never succeeded throws.
+// Next's data cache over the last good copy: only a read that never succeeded throws.
 export function cachedRead<A extends (string | number)[], R>(
   name: string,
   load: (...args: A) => Promise<R>,

@@ -1,5 +1,4 @@
-// `npm run check:api`: reads an operator's content API the way the site does (remote.ts and the
-// schemas of schemas.ts) and says in plain words what will not display, and why.
+// `npm run check:api`: reads the operator's API as remote.ts does and says what will not display.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { CATEGORY_INFO } from '@/config/categories';
@@ -62,7 +61,6 @@ const idOf = (v: unknown) => {
   return typeof id === 'string' || typeof id === 'number' ? ` (id ${id})` : '';
 };
 
-/** How a raw value the site reads as empty looks, in words. */
 function kind(v: unknown): string {
   if (v === undefined || v === null) return String(v).replace('undefined', 'missing');
   if (typeof v === 'string') return v.trim() ? 'text' : 'empty';
@@ -158,7 +156,6 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
     });
   }
 
-  /** The call as the report names it: its path, ids as {id}. */
   function label(url: string | undefined, fallback: string): string {
     if (!url) return fallback;
     const collection = /^\/api\/v1\/genealogy\/[^/?]+(\?|$)/.test(url.slice(adminUrl.length));
@@ -225,7 +222,6 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
     add('fail', call, `dropped (${what}): ${effect}`, { record, field });
   };
 
-  // ---- Media: every distinct stored path, and where it was met. ----
   type Place = { call: string; record?: string; field: string };
   const media = new Map<string, Place[]>();
   const noteMedia = (path: string | null | undefined, place: Place) => {
@@ -238,7 +234,6 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
     if (!known && places.length < PLACES_PER_PATH) places.push(place);
   };
 
-  // ---- Single-object calls. ----
   type Paths<T> = (value: T) => [string | null | undefined, string, string?][];
   const section =
     <T>(
@@ -344,7 +339,11 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
       (v) => items('products', v.products, (p) => p.image, 'image'),
     ),
     section((s) => s.getObituary(), '/v1/obituary', 'the obituary service page stays empty'),
-    section((s) => s.getGenealogyService(), '/v1/genealogy', 'the genealogy service page stays empty'),
+    section(
+      (s) => s.getGenealogyService(),
+      '/v1/genealogy',
+      'the genealogy service page stays empty',
+    ),
     section(
       (s) => s.getVirtualCemetery(),
       '/v1/virtual-cemetery',
@@ -394,7 +393,6 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
     add('ok', call, `${obs.value.length} QR records read`);
   }
 
-  // ---- Lists: every page, then the details of every listed record. ----
   type Listed<T> = { item: T; record: string; raw: unknown };
   async function walk<T extends { id: number }>(
     fallback: string,
@@ -471,7 +469,6 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
     raw: unknown;
     dropped: DroppedItem[];
   };
-  /** The details of `id`; when they cannot be read, says so and gives null. */
   async function person(
     read: (s: RemoteSource) => Promise<DeceasedDetail | null>,
     fallback: string,

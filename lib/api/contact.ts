@@ -1,5 +1,4 @@
-// A visitor's message: stored in the site's own store first, in either mode; in remote mode the
-// outbox then forwards it to the operator's API (spec §7 POST /v1/contact).
+// A visitor's message: stored here first, then in remote mode forwarded (spec §7 POST /v1/contact).
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { contactOutbox } from '@/lib/contact/outbox';
@@ -14,14 +13,12 @@ import { countContactStored } from '@/server/metrics-hooks.mjs';
 import { operatorApi } from './mode';
 import type { ContactMessage } from './types';
 
-/** Starts forwarding stored messages to the operator's API (remote mode only; once a process). */
 export function startContactOutbox() {
   const api = operatorApi();
   if (!api) return undefined;
   return contactOutbox(getDb, api.deliverContact, env.API_TIMEOUT_MS + 10_000);
 }
 
-/** What the sender's Idempotency-Key was used for already. */
 export async function contactRequestIdUse(
   message: ContactMessage,
   requestId: string,
@@ -29,11 +26,7 @@ export async function contactRequestIdUse(
   return requestIdUse(await getDb(), requestId, message);
 }
 
-/**
- * Stores the message (the visitor is told it was sent only after this), under `requestId` or, in
- * remote mode, a key made for its forwarding. Under a `requestId` used before, nothing is stored:
- * the answer says for which message it was.
- */
+/** The visitor is told it was sent only after this; under a used `requestId` nothing is stored. */
 export async function storeContactMessage(
   message: ContactMessage,
   requestId?: string,

@@ -1,5 +1,4 @@
-// Genealogy collections and their members: `spec` as /api/v1 answers them (sanitized, cached), the
-// same names for pages reshaped into the site's models (memorials.ts explains the two levels).
+// Genealogy collections and their members (`spec` and pages' reads as in memorials.ts).
 import 'server-only';
 import { cache } from 'react';
 import { MEDIA_BASE } from '@/lib/env';

@@ -8,14 +8,12 @@ export function jsonError(status: number, message: string): Response {
   return Response.json({ success: false, message }, { status, headers: NO_STORE });
 }
 
-/** 429 with Retry-After in whole seconds (a rate limiter's refusal). */
 export function tooManyRequests(retryAfterMs: number, message: string): Response {
   const res = jsonError(429, message);
   res.headers.set('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
   return res;
 }
 
-/** The content source failed with no copy kept: 503 with the 503 page's Retry-After. */
 export function sourceUnavailable(): Response {
   const res = jsonError(503, 'The content source is unavailable. Please try again later.');
   res.headers.set('retry-after', String(PAGE_STATES.unavailable.retryAfter));

@@ -1,6 +1,4 @@
-// Remote mode, once the site's own index has completed a walk: search, "remembered today" and the
-// sitemap read the index in the store, as the embedded store answers them; every page still
-// renders from the operator's answers. Before that, they are what the operator's API alone gives.
+// Remote mode: search, remembrance and the sitemap from the site's own index once a walk completed.
 import 'server-only';
 import type { ContentDb } from '@/lib/content/db';
 import { indexState } from '@/lib/content/queries/operator-index';
@@ -31,8 +29,7 @@ export function indexedSource(
       const db = await index();
       return db ? searchRecords(db, query, window) : remote.searchRecords(query, window);
     },
-    // Not yet known, not "nobody": a failed read is never kept for the day (home leaves the
-    // section out and is not cached whole), so it shows once the first walk is complete.
+    // Not yet known, not "nobody": thrown, so it is never kept for the day.
     getRememberedOn: async (day) => {
       const db = await index();
       if (!db) throw new ContentError('The index of the operator has not completed a walk yet');

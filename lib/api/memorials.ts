@@ -1,6 +1,4 @@
-// Memorials: the category lists, a record's page and "remembered today". `spec` holds each read as
-// spec §7 shapes it (what /api/v1 answers), sanitized and cached; the pages read the same names
-// reshaped (reshape.ts) into the site's models, media under MEDIA_URL.
+// Memorials: `spec` reads as /api/v1 answers them (sanitized, cached); pages read them reshaped.
 import 'server-only';
 import { cache } from 'react';
 import { MEDIA_BASE } from '@/lib/env';
@@ -11,8 +9,7 @@ import { toMemorialCard, toMemorialRecord, toSearchHit } from './reshape';
 import { sanitizeDeceased } from './sanitize';
 import type { FigureCategory } from './types';
 
-// Each read: React's per-request dedupe over Next's data cache (cache-policy.ts), which keeps the
-// sanitized result, so sanitizing runs once per refresh, not once per request.
+// The data cache keeps the sanitized result: sanitizing runs once per refresh, not per request.
 export const spec = {
   getFigures: cache(
     cachedRead(
@@ -54,7 +51,6 @@ export const getDeceased = cache(async (id: number) => {
   return detail && toMemorialRecord(detail, MEDIA_BASE);
 });
 
-/** People whose death's anniversary is the given day (`yyyy-mm-dd`). */
 export const getRememberedOn = cache(async (iso: string) =>
   (await spec.getRememberedOn(iso)).map((figure) => toSearchHit(figure, MEDIA_BASE)),
 );

@@ -1,5 +1,3 @@
-// Which source the site reads: the operator's API (spec §7) when API_URL is set, behind the site's
-// own index of it, else the embedded store. Remote mode's background work starts here too.
 import 'server-only';
 import { getDb } from '@/lib/content/db';
 import { env } from '@/lib/env';
@@ -12,7 +10,6 @@ import type { ContentSource } from './source';
 let source: ContentSource | undefined;
 let remote: RemoteSource | undefined;
 
-/** The operator's API, in remote mode. */
 export function operatorApi(): RemoteSource | undefined {
   if (!env.API_URL || !env.ADMIN_URL) return undefined;
   remote ??= remoteSource({
@@ -39,7 +36,6 @@ export function setContentSource(next: ContentSource | undefined): void {
 // Long enough for a page of collections with their members; renewed after each.
 const INDEX_LEASE_MS = 10 * 60_000;
 
-/** Starts walking the operator's lists into the site's own index (remote mode only; once a process). */
 export function startOperatorIndex() {
   const api = operatorApi();
   if (!api) return undefined;
@@ -49,11 +45,7 @@ export function startOperatorIndex() {
   });
 }
 
-/**
- * `POST /api/revalidate`: the records its `deceased:ID` and `genealogy:ID` tags name, read again
- * into the index (remote mode), before their cached reads are marked stale. A failure is logged:
- * the next walk brings the record in.
- */
+/** Before the tags' cached reads are marked stale; on a failure the next walk brings the record. */
 export async function refreshIndexedRecords(tags: readonly string[] = []): Promise<string[]> {
   const api = operatorApi();
   if (!api) return [];

@@ -27,7 +27,7 @@ export type MemorialRecord = {
   genealogyId: number | null;
   shareable: boolean;
   social: SocialMedia;
-  /** The map embed's address, checked against the allowed hosts (lib/memorial/map-embed.ts), or null */
+  /** Checked against the allowed hosts (lib/memorial/map-embed.ts) */
   mapUrl: string | null;
   portrait: Portrait;
   images: MediaFile[];
@@ -70,7 +70,6 @@ export type HomeHero = {
   video: MediaSrc | null;
 };
 
-/** Two HTML texts, sanitized: every service page and the about page open with them. */
 export type TwoTexts = { text1: LangMap; text2: LangMap };
 
 export type AboutTeaser = { text: LangMap; image: MediaSrc | null };

@@ -1,8 +1,4 @@
-// Remote mode: the site's own index of the operator's records (lib/content/queries/operator-index.ts),
-// filled by walking the lists of SPEC §7 at start and every INDEX_WALK_MINUTES. One instance walks
-// at a time (a lease in the store); a walk broken by an outage resumes at the page it stopped at;
-// what a complete walk did not see leaves the index. The walk reads list cards only (names, date,
-// photo): a record's details are asked for only when two lists both show it.
+// Remote mode's walk of the operator's lists into the site's own index: docs/remote-mode.md.
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { ContentDb } from '@/lib/content/db';
@@ -41,7 +37,6 @@ export type IndexApi = Pick<
   'getFigures' | 'getGenealogies' | 'getGenealogy' | 'getDeceased' | 'getGenealogyMember'
 >;
 
-// The five lists, then the collections with their members.
 const STEPS = [...FIGURE_CATEGORIES, 'genealogy-all'] as const;
 const MAX_PAGES = 100_000;
 
@@ -58,7 +53,6 @@ export type WalkOptions = {
 export type WalkResult =
   { walked: false } | { walked: true; walk: number; complete: boolean; removed: number };
 
-/** This process's name on the lease. */
 export const walkerName = () => `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
 const cardPerson = (
@@ -95,7 +89,6 @@ const detailPerson = (
   photoCdn: d.media.profile_photo_cdn,
 });
 
-/** Every page of a collection's members (the admin host's call), until a short or repeated page. */
 async function collectionMembers(
   api: IndexApi,
   id: number,
@@ -114,10 +107,7 @@ async function collectionMembers(
   return all;
 }
 
-/**
- * One collection and its members, as its card and the admin host show them; false when the admin
- * host has no such collection (its page would 404: it is not indexed).
- */
+/** False when the admin host has no such collection: its page would 404, so it is not indexed. */
 async function indexCollection(
   db: ContentDb,
   api: IndexApi,
@@ -151,10 +141,6 @@ async function indexCollection(
   return true;
 }
 
-/**
- * Walks the operator's lists into the index when this instance gets the walk (nobody else holds
- * it, and one is due or was broken off); throws when a call fails, the progress kept.
- */
 export async function walkOperatorIndex(
   db: ContentDb,
   api: IndexApi,
@@ -240,11 +226,6 @@ async function indexListPage(
   }
 }
 
-/**
- * `POST /api/revalidate`'s tags for one record: `deceased:ID` (a person or monument, or a member)
- * and `genealogy:ID` read that record again into the index. Other tags, and a store that is not
- * an index yet, are left alone.
- */
 export async function refreshIndexedRecord(
   db: ContentDb,
   api: IndexApi,
@@ -267,7 +248,6 @@ export async function refreshIndexedRecord(
   const category = person && categoryOfTitle(person.category.title.en);
   if (person && category) {
     const fresh = detailPerson(person, 'deceased', CATEGORY_IDS[category], null);
-    // Its details name its category: that settles a card seen in another list by this walk.
     const conflicts = await upsertIndexedPeople(db, [fresh], options);
     if (conflicts.length > 0) await setIndexedCategory(db, fresh, now);
   } else {
@@ -291,11 +271,7 @@ type Walker = { walkNow(): Promise<void> };
 const WALKER = Symbol.for('xatire.operator-index');
 const POLL_MS = 60_000;
 
-/**
- * Starts this process's walker once (a timer that never keeps it alive): it asks for the walk at
- * start and every minute, and walks when the lease is free and a walk is due (every `everyMs`) or
- * was broken off; so an outage costs at most a minute after the API is back.
- */
+/** Asks every minute, so an outage costs at most a minute after the API is back. */
 export function operatorIndexWalker(
   getDb: () => Promise<ContentDb>,
   api: IndexApi,

@@ -1,6 +1,4 @@
-// What a page calls around a read it is made of, so that a source that is down gives the last good
-// copy or the translated 503, never an emptied page. The rule and the rest of the path (the status,
-// Retry-After, what the cache keeps) are server/page-state.mjs's.
+// A source that is down gives the last good copy or the translated 503, never an emptied page.
 import 'server-only';
 import { shortenPageLifetime } from './cache-policy';
 import { ContentError } from './source';
@@ -22,12 +20,7 @@ async function attempt<T>(
   }
 }
 
-/**
- * A read the page is made of (every page type, the QR page included). 'unavailable' when it failed
- * with no last good copy: the page then renders <UnavailableContent> (a route handler answers
- * unavailableResponse), the translated 503 with Retry-After, never cached, and during a
- * revalidation the previous good copy of the page stays.
- */
+/** 'unavailable' when it failed with no last good copy: the page is then the translated 503. */
 export async function orUnavailable<T>(
   load: Promise<T>,
   label: string,
@@ -36,22 +29,21 @@ export async function orUnavailable<T>(
   return result.ok ? result.value : 'unavailable';
 }
 
-/**
- * A section around the page's own content (the footer's contacts, "remembered today", a listing's
- * later page): null when its read failed with no last good copy. The caller marks the page
- * incomplete (INCOMPLETE_PAGE), so no cache keeps it in place of a whole copy.
- */
+/** For a section: the caller marks the page incomplete (INCOMPLETE_PAGE), so no cache keeps it. */
 export async function orEmpty<T>(load: Promise<T>, label: string): Promise<T | null> {
   const result = await attempt(load, label);
   return result.ok ? result.value : null;
 }
 
-/**
- * Whether the page these reads make up is the 503 page: its head (lib/seo/page-metadata.ts) says
- * so as its body does. The reads are the page's own (React's cache() shares them): no extra call,
- * and the page's orUnavailable logs the failure once.
- */
+/** For the page's head; its own reads, shared by React's cache(): no extra call, logged once. */
 export async function anyUnavailable(reads: Promise<unknown>[]): Promise<boolean> {
-  const failed = await Promise.all(reads.map((read) => read.then(() => false, () => true)));
+  const failed = await Promise.all(
+    reads.map((read) =>
+      read.then(
+        () => false,
+        () => true,
+      ),
+    ),
+  );
   return failed.includes(true);
 }

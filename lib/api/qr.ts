@@ -1,5 +1,4 @@
-// A badge's QR record: in remote mode found in the operator's whole QR list (spec §7 has no call
-// for one), kept briefly; `spec` as /api/v1 answers it, getQrRecord reshaped for the QR page.
+// A badge's QR record, found in remote mode in the operator's whole list (spec §7 has no call for one).
 import 'server-only';
 import { cache } from 'react';
 import { MEDIA_BASE } from '@/lib/env';

@@ -37,13 +37,7 @@ const findQrRecord = (records: QrRecord[], uuid: string): QrRecord | null =>
 /** The operator's QR list as kept: `readAt` when the source gave it, null for a last good copy. */
 export type QrList = { records: QrRecord[]; readAt: number | null };
 
-/**
- * A badge in the operator's one list (spec §7 has no call for one record). Any list shows the
- * badges it has, but only a list the source gave within `freshMs` says a badge does not exist: an
- * older one (Next's stale entry, or a last good copy served while the source fails) misses the
- * badges made since, so the source is asked again, and when it fails so does this (the page is
- * the translated 503, never "No data found" for a real badge).
- */
+/** Only a list the source gave within `freshMs` says a badge does not exist (never a 404 for a new one). */
 export async function findQrBadge(
   list: QrList,
   uuid: string,
@@ -63,10 +57,6 @@ export type RemoteSource = ContentSource & {
 const envelope = z.object({ success: z.unknown().optional(), data: z.unknown().optional() });
 const isFalse = (v: unknown) => v === false || v === 'false' || v === 0;
 
-/**
- * A call's name for the metrics: its path on the API or admin host, ids as `{id}`, no query
- * (`/v1/deceased/{id}/details`, `/v1/search`, `/api/v1/genealogy/{id}`).
- */
 export function upstreamCallName(url: string, bases: string[]): string {
   const base = bases.find((b) => url.startsWith(`${b}/`));
   if (base === undefined) return 'other';
@@ -145,7 +135,6 @@ export function remoteSource({
     return result.data;
   }
 
-  /** A record: null when the API says it has none (404, or success false). */
   async function record<T extends z.ZodType>(url: string, schema: T): Promise<z.output<T> | null> {
     const { status, body } = await call(url);
     if (status === 404) return null;
@@ -154,7 +143,6 @@ export function remoteSource({
     return parse(schema, answer.data, url);
   }
 
-  /** A section of the site: success with no data reads as empty; anything else is a failure. */
   async function section<T extends z.ZodType>(path: string, schema: T): Promise<z.output<T>> {
     const url = api(path);
     const { status, body } = await call(url);
@@ -220,8 +208,7 @@ export function remoteSource({
     await Promise.all(Array.from({ length: WALK_CONCURRENCY }, worker));
   }
 
-  // The operator's API has no sitemap call: walk the lists. A record is listed under the category
-  // its own details name (a record shown in the wrong list would 404 there), or not at all.
+  // No sitemap call in spec §7. A record is listed only under the category its details name.
   async function walkRecordPages(): Promise<RecordRef[]> {
     const ids = new Set<number>();
     for (const category of FIGURE_CATEGORIES) {
@@ -252,7 +239,6 @@ export function remoteSource({
     );
     await inBatches(collections, async (collection) => {
       const what = `collection ${collection.id}`;
-      // A collection the admin host does not have would be a 404: not listed.
       const first = await orNone(genealogy(collection.id, 1, LIST_LIMIT), what);
       if (!first) return;
       pages.push({ kind: 'genealogy', id: collection.id, lastModified: null });
@@ -306,8 +292,7 @@ export function remoteSource({
       const offset = window.offset ?? 0;
       return found.slice(offset, offset + (window.limit ?? found.length));
     },
-    // The operator's search knows no filters and needs a key: its first results for the name, held
-    // to the filters here (category by title, years read from the date as the store reads them).
+    // The operator's search knows no filters: its first results are held to them here.
     searchRecords: async ({ key, filters = {} }, window = {}) => {
       if (key.trim() === '') return { figures: [], total: 0, atLeast: false };
       const found = (
@@ -378,7 +363,8 @@ export function remoteSource({
     getVr: () => section('/v1/vr', s.vr),
     getQrBadge: () => section('/v1/qr-code-badge', s.qrBadge),
     getSitemapBuckets: async (width) => bucketsOf(await recordPages(), width),
-    getSitemapSlice: async (kind, bucket, width) => sliceOf(await recordPages(), kind, bucket, width),
+    getSitemapSlice: async (kind, bucket, width) =>
+      sliceOf(await recordPages(), kind, bucket, width),
     // The operator's API (spec §7) has no call for it: home shows no "remembered today".
     getRememberedOn: async () => [],
   };

@@ -9,7 +9,6 @@ import { LOCALES } from '@/lib/i18n/locale';
 import { sharedRedis } from '@/server/redis.mjs';
 import { requestClientAddress } from '@/server/shared-state.mjs';
 
-/** What the operator's admin may ask to refresh (POST /api/revalidate). */
 export const revalidationSchema = z
   .object({
     paths: z
@@ -34,8 +33,7 @@ export const revalidationSchema = z
 
 export type RevalidationRequest = z.infer<typeof revalidationSchema>;
 
-// Marked stale, not dropped (Next's 'max' profile): the next visit gets the previous copy and
-// refreshes it in the background; with the source down, pages keep their last good copy.
+// Stale, not dropped: the next visit gets the previous copy, which outlives a source that is down.
 const STALE = 'max';
 
 /** `Authorization: Bearer <secret>` exactly (the scheme in any case, RFC 6750); nothing else. */
@@ -47,12 +45,10 @@ function hasBearer(request: Request, secret: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** Wrong secrets a client may send before it is refused unheard for the rest of the window. */
 export const WRONG_SECRET_LIMIT = 10;
 export const WRONG_SECRET_WINDOW_MS = 15 * 60_000;
 
 let wrongSecrets: RateLimiter | undefined;
-// Made on first use, like the contact limits: shared in Redis when there is one.
 const wrongSecretLimiter = () =>
   (wrongSecrets ??= createRateLimiter({
     limit: WRONG_SECRET_LIMIT,
@@ -67,10 +63,7 @@ const throttled = (retryAfterMs: number) =>
     'Too many wrong secrets from this address. Please try again later.',
   );
 
-/**
- * null when the request carries the secret; else its 401, or a 429 once its client (an IPv6 /64
- * counted as one) has sent WRONG_SECRET_LIMIT wrong ones: then even the right one is not looked at.
- */
+/** Past WRONG_SECRET_LIMIT wrong secrets, even the right one is not looked at (429). */
 export async function refuseWithoutSecret(
   request: Request,
   secret: string,
@@ -87,8 +80,7 @@ export async function refuseWithoutSecret(
   return res;
 }
 
-// Tags: `deceased:ID`, `figures:CATEGORY`, `genealogy:ID`, `qr:UUID` or a read's name (see
-// the domain reads in lib/api); none at all marks the whole site stale. Paths expire in every language.
+// Neither tags nor paths: the whole site is marked stale (docs/caching.md).
 export function revalidateContent({ paths = [], tags = [] }: RevalidationRequest) {
   if (paths.length === 0 && tags.length === 0) {
     revalidateTag(CONTENT_TAG, STALE);

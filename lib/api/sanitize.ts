@@ -56,20 +56,13 @@ export function sanitizeLangMap(map: LangMap, clean = sanitizeRichText): LangMap
 // A paragraph that is one short bold run and nothing else: an editor's way of writing a heading.
 const BOLD_PARAGRAPH = /<p>\s*<(strong|b)>([^<]{1,120})<\/\1>\s*<\/p>/g;
 
-/**
- * A document (the legal texts): sanitized like any text, and its bold-only paragraphs
- * ("<p><strong>1. General</strong></p>") read as the section headings they are.
- */
 export function sanitizeDocument(html: string): string {
   return sanitizeRichText(html).replace(BOLD_PARAGRAPH, (_, _tag, text: string) =>
     text.trim() ? `<h2>${text.trim()}</h2>` : '',
   );
 }
 
-/**
- * The operator's map embed as markup this site writes itself (the JSON API's `location`): an
- * `<iframe>` whose address is checked like the page's (lib/memorial/map-embed.ts), or null.
- */
+/** The `<iframe>` is written here, its address checked like the page's (map-embed.ts). */
 export function sanitizeMapEmbed(markup: string | null | undefined): string | null {
   const src = mapEmbedSrc(markup);
   if (!src) return null;
@@ -79,7 +72,6 @@ export function sanitizeMapEmbed(markup: string | null | undefined): string | nu
 
 export { safeHttpUrl };
 
-/** A memorial's record with its text, map embed and links checked (a member's too). */
 export function sanitizeDeceased(detail: DeceasedDetail | null): DeceasedDetail | null {
   if (!detail) return null;
   const social = Object.fromEntries(
@@ -96,7 +88,6 @@ export function sanitizeDeceased(detail: DeceasedDetail | null): DeceasedDetail 
   };
 }
 
-/** `value` with the named HTML texts sanitized, the rest as it is. */
 type HtmlKey<T> = { [P in keyof T]: T[P] extends LangMap ? P : never }[keyof T];
 
 export function withSanitized<T, K extends HtmlKey<T>>(value: T, ...keys: K[]): T {

@@ -1,7 +1,4 @@
-// The contract of spec §3 and §7, once: what each answer may hold and how it is read. types.ts
-// derives the types from it. Lenient where a person would be: numbers and numeric strings alike,
-// null or missing optional fields read as empty, and a malformed item dropped from its list (and
-// reported, see `onDroppedItem`), never the whole list.
+// The contract of spec §3 and §7, once (types.ts derives from it); how lenient: docs/remote-mode.md.
 import { z } from 'zod';
 import { CONTACT_SOCIALS, SOCIAL_KEYS } from './types';
 
@@ -34,7 +31,6 @@ const flag = z
   .transform(
     (v) => v === true || v === 1 || (typeof v === 'string' && /^(1|true)$/i.test(v.trim())),
   );
-/** A path or address that an item is useless without. */
 const required = z.string().trim().min(1);
 
 export const langMap = z
@@ -51,7 +47,6 @@ const optionalLangMap = z
   .transform((m) => ({ az: m?.az ?? null, en: m?.en ?? null, ru: m?.ru ?? null }))
   .catch({ az: null, en: null, ru: null });
 
-/** A list item the site could not use: which list, where in it, its id if it had one, and why. */
 export type DroppedItem = { list: string; index: number; id: string | null; problems: string[] };
 
 let droppedItemListener: ((item: DroppedItem) => void) | null = null;
@@ -83,12 +78,9 @@ function itemId(value: unknown): string | null {
   return typeof found === 'string' || typeof found === 'number' ? String(found) : null;
 }
 
-// How many items the operator sent in a list, before the malformed ones were dropped: a page of a
-// list is its last only when fewer came than were asked for, however many of them were kept (one
-// bad record on a page once ended the walk of its list there, and every record after it was lost).
 const received = new WeakMap<readonly unknown[], number>();
 
-/** The items the operator sent in a list read by `listOf` (its length for any other array). */
+/** How many items the operator sent, malformed ones included: only a short page ends a list. */
 export const receivedLength = (list: readonly unknown[]): number =>
   received.get(list) ?? list.length;
 

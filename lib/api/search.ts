@@ -1,5 +1,4 @@
-// Search, a live query over unbounded keys (the header's and the search page's): never cached.
-// `spec` as /api/v1/search answers it; getSearchPage is one page of the search page's results.
+// Search: its keys are unbounded, so it is never cached.
 import 'server-only';
 import { cache } from 'react';
 import { MEDIA_BASE } from '@/lib/env';
@@ -11,13 +10,11 @@ import { toSearchHit } from './reshape';
 import type { SearchQuery, SearchWindow } from './source';
 
 export const spec = {
-  searchFigures: (key: string, window?: SearchWindow) =>
-    contentSource().searchFigures(key, window),
+  searchFigures: (key: string, window?: SearchWindow) => contentSource().searchFigures(key, window),
   searchRecords: (query: SearchQuery, window?: SearchWindow) =>
     contentSource().searchRecords(query, window),
 };
 
-/** `total`: how many were found in all (`atLeast`: more than that). */
 export type SearchPage = { hits: SearchHit[]; hasNext: boolean; total: number; atLeast: boolean };
 
 export const getSearchPage = cache(

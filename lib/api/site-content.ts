@@ -1,6 +1,4 @@
-// The site's own pages: home, about, galleries, services, terms and contacts. `spec` holds each
-// read as /api/v1 answers it (sanitized, cached); pages read the same names reshaped into the
-// site's models (memorials.ts explains the two levels).
+// The site's own pages: home, about, galleries, services, terms and contacts.
 import 'server-only';
 import { cache } from 'react';
 import { MEDIA_BASE } from '@/lib/env';
@@ -20,9 +18,10 @@ import {
 import { safeHttpUrl, sanitizeDocument, sanitizeLangMap, withSanitized } from './sanitize';
 import type { LangMap } from './types';
 
-/** A section read cached under `name`, deduped per request. */
-const section = <A extends (string | number)[], R>(name: string, read: (...args: A) => Promise<R>) =>
-  cache(cachedRead(name, read));
+const section = <A extends (string | number)[], R>(
+  name: string,
+  read: (...args: A) => Promise<R>,
+) => cache(cachedRead(name, read));
 
 export const spec = {
   getContactInfo: section('contact-info', () => contentSource().getContactInfo()),

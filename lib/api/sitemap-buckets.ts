@@ -1,7 +1,6 @@
 import type { RecordRef } from '@/lib/routes';
 
-// The sitemap's children are fixed id ranges of one table each, so a child is one keyset query
-// (`id BETWEEN`) over its own slice, and a store that grows only adds children.
+// Fixed id ranges: a child is one keyset query, and a store that grows only adds children.
 export const SITEMAP_KINDS = ['records', 'genealogies'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 

@@ -28,18 +28,13 @@ import type { SearchFilters } from '@/lib/search/search-filters';
 /** A slice of the ranked results; without one, the first 20 (what `/api/v1/search` answers). */
 export type SearchWindow = { offset?: number; limit?: number };
 
-/** What a search asks: a name (any script), narrowed by filters, or filters alone. */
 export type SearchQuery = { key: string; filters?: SearchFilters };
 
-/**
- * A slice of the results and how many there are in all. `atLeast`: there are more than `total`
- * (a name search ranks at most its candidates, a search by filters alone counts up to a cap).
- */
+/** `atLeast`: more than `total` (a name ranks at most its candidates, filters count to a cap). */
 export type SearchFound = { figures: SearchFigure[]; total: number; atLeast: boolean };
 
 export interface ContentSource {
   searchFigures(key: string, window?: SearchWindow): Promise<SearchFigure[]>;
-  /** The search page: a name and filters, a slice and the count (the site's own addition). */
   searchRecords(query: SearchQuery, window?: SearchWindow): Promise<SearchFound>;
   getContactInfo(): Promise<ContactInfo>;
   getTerms(which: 'terms' | 'terms2'): Promise<LangMap>;

@@ -1,5 +1,4 @@
-// The content API contract (spec §3, §7): both content sources answer in these shapes, the types
-// of schemas.ts's readings.
+// The contract's shapes (spec §3, §7) as schemas.ts reads them; both sources answer in them.
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locale';
 import type * as s from './schemas';
@@ -18,10 +17,7 @@ export const FIGURE_CATEGORIES = [
 ] as const;
 export type FigureCategory = (typeof FIGURE_CATEGORIES)[number];
 
-/**
- * The embedded store's category ids (its seed). The operator's API has its own: outside the store,
- * a record's category is read from its English title (spec §5); only 9 and 10 are fixed (spec §9).
- */
+// The store's ids; the operator's category is read by English title (spec §5). 9, 10: spec §9.
 export const CATEGORY_IDS: Record<FigureCategory, number> = {
   'public-figures': 1,
   'historical-figures': 2,
@@ -65,8 +61,6 @@ export const SOCIAL_KEYS = [
   'whatsapp',
 ] as const;
 
-/** The site's own social links (the contact details, spec §7 contact2): the footer, the contact
- * page and the site's structured data pick from these; schemas.ts reads them by these keys. */
 export const CONTACT_SOCIALS = ['instagram', 'facebook', 'tiktok', 'youtube', 'whatsapp'] as const;
 export type ContactSocial = (typeof CONTACT_SOCIALS)[number];
 

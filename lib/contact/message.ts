@@ -77,10 +77,7 @@ export function parseContactMessage(body: unknown): ContactParseResult {
   return { ok: false, error, errors };
 }
 
-/**
- * What an Idempotency-Key is stored with: the sha256 of the parsed message's four fields, so the
- * same message sent again is known from another one sent under the same key.
- */
+/** Tells the same message sent again from another one sent under the same Idempotency-Key. */
 export function contactMessageHash({ firstName, phone, email, message }: ContactMessage): string {
   return createHash('sha256')
     .update(JSON.stringify([firstName, phone, email, message]))

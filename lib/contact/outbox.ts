@@ -1,7 +1,4 @@
-// A contact message is stored first and the visitor told it was sent only then; in remote mode it
-// is forwarded to the operator's POST /v1/contact from this outbox until the API answers 2xx, with
-// the message's own Idempotency-Key on every attempt. Instances share the outbox through the store
-// and take messages by lease, so each attempt is made by one of them.
+// Remote mode's contact outbox: docs/remote-mode.md, "Contact messages are never lost".
 import 'server-only';
 import type { ContactMessage } from '@/lib/api/types';
 import type { ContentDb } from '@/lib/content/db';
@@ -54,10 +51,7 @@ export async function forwardDueMessages(
 type Outbox = { kick(): void };
 const OUTBOX = Symbol.for('xatire.contact-outbox');
 
-/**
- * Starts this process's outbox once (a timer that never keeps it alive); `kick()` runs a pass now,
- * for a message just stored. Passes never overlap within a process.
- */
+/** `kick()` runs a pass now, for a message just stored; passes never overlap in a process. */
 export function contactOutbox(
   getDb: () => Promise<ContentDb>,
   deliver: Deliver,

@@ -4,11 +4,8 @@ import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 export type RateDecision = { ok: true } | { ok: false; retryAfterMs: number };
 
 export type RateLimiter = {
-  /** Counts one hit for `key`, or refuses it when the window is full. */
   take(key: string): Promise<RateDecision>;
-  /** Whether `key` may still take one in this window, counting nothing. */
   check(key: string): Promise<RateDecision>;
-  /** 'shared' when it counts in Redis across every instance. */
   readonly scope: 'shared' | 'local';
 };
 
@@ -18,7 +15,6 @@ export const MAX_TRACKED_CLIENTS = 10_000;
 type Options = {
   limit: number;
   windowMs: number;
-  /** A connected node-redis client: the count is shared by every instance that uses it. */
   redis?: unknown;
   keyPrefix?: string;
   /** For tests: the memory window's key budget and clock. */
@@ -42,10 +38,7 @@ function ipv6Groups(address: string): number[] {
   return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
 }
 
-/**
- * What a client is counted by: an IPv4 address as it is (IPv4-mapped IPv6 too), an IPv6 address by
- * its /64, which one subscriber holds whole. Anything else ('local', 'unknown') is its own key.
- */
+/** An IPv6 address counts by its /64, which one subscriber holds whole. */
 export function rateLimitKey(address: string): string {
   const text = address.trim().toLowerCase();
   const bare = text.replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
@@ -62,11 +55,7 @@ export function rateLimitKey(address: string): string {
     .join(':')}::/64`;
 }
 
-/**
- * A fixed window per key in this process's memory, holding `maxKeys` keys at most: a new key
- * first drops the windows that ended, then the oldest (whose client starts afresh; the site-wide
- * ceiling still holds). Every window is as long, so the Map's order is also the order they end in.
- */
+// Every window is as long, so the Map's order is the order they end in.
 export function memoryWindows(limit: number, windowMs: number, maxKeys: number, now: () => number) {
   const windows = new Map<string, { count: number; endsAt: number }>();
   const current = (key: string, at: number) => {
@@ -105,8 +94,7 @@ export function memoryWindows(limit: number, windowMs: number, maxKeys: number, 
   };
 }
 
-// A fixed window per key, in Redis when there is one (rate-limiter-flexible), with this process's
-// bounded memory as the insurance while Redis is away (each instance then counts on its own).
+// This process's bounded memory counts while Redis is away (each instance then on its own).
 export function createRateLimiter({
   limit,
   windowMs,

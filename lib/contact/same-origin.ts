@@ -1,5 +1,4 @@
-// A request with neither Origin nor Sec-Fetch-Site (curl, a server) is no browser acting for a
-// visitor. SITE_URL counts too: behind a proxy that terminates TLS the request looks like http.
+// No Origin (curl, a server): no browser acts for a visitor. SITE_URL counts: TLS may end at a proxy.
 export function isSameOriginRequest(request: Request, siteUrl: string): boolean {
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;

@@ -17,8 +17,7 @@ const clientLimiter = () =>
     windowMs: 60_000,
     redis: sharedRedis() ?? undefined,
   }));
-// Messages stored per minute whoever sends them: clients that each stay under their own limit
-// (a botnet, or more addresses than the memory tracks) still cannot fill the disk.
+// Whoever sends them: clients each under their own limit (a botnet) still cannot fill the disk.
 const siteLimiter = () =>
   (wholeSite ??= createRateLimiter({
     limit: env.CONTACT_SITE_LIMIT,
@@ -71,7 +70,6 @@ const received = () =>
 const keyReused = () =>
   jsonError(422, 'This Idempotency-Key was already used for a different message');
 
-// Refused with a clear 4xx and nothing stored, or stored before the 201 (spec §7).
 export async function receiveContactMessage(request: Request): Promise<Response> {
   if (!isSameOriginRequest(request, env.SITE_URL)) {
     return jsonError(403, 'Messages are accepted only from the site itself');

@@ -8,7 +8,6 @@ export interface CategoryTable {
   title_ru: string;
 }
 
-/** People and monuments of the five categories (1-5) and genealogy members (10). */
 export interface DeceasedTable {
   id: Generated<number>;
   category_id: number;
@@ -39,7 +38,6 @@ export interface DeceasedTable {
   record_key: string | null;
   /** Remote mode's index: the operator's id; null in the embedded store, where `id` is it. */
   record_id: number | null;
-  /** Remote mode's index: the last walk of the operator's lists that saw the record. */
   seen_walk: number | null;
 }
 
@@ -55,13 +53,11 @@ export interface DeceasedMediaTable {
   upload_date: string;
 }
 
-/** FTS5 trigram index of deceased.search_text, rowid = deceased.id (kept by triggers). */
 export interface DeceasedSearchTable {
   rowid: number;
   search_text: string;
 }
 
-/** Each word of deceased.search_text, one row a word (kept by triggers): word starts by range. */
 export interface SearchWordTable {
   word: string;
   id: number;
@@ -86,10 +82,8 @@ export interface GenealogyTable {
   seen_walk: number | null;
 }
 
-/** Remote mode: the one row of the index's walk (lib/api/operator-index.ts). */
 export interface OperatorIndexTable {
   id: number;
-  /** The current or last walk's number; 0 before the first. */
   walk: Generated<number>;
   /** JSON: where the walk in progress stands; null when none is. */
   cursor: string | null;
@@ -156,7 +150,6 @@ export interface ContactMessageTable {
   request_id: string | null;
   /** The sha256 of the message stored under request_id (null before migration 005). */
   request_hash: string | null;
-  /** 'kept' (embedded mode: read with contact:export), 'pending' or 'delivered' (remote mode). */
   delivery: Generated<ContactDelivery>;
   attempts: Generated<number>;
   next_attempt_at: string | null;

@@ -4,7 +4,6 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'az';
 
-/** The languages with a path prefix (every one but the default), as alternatives of a RegExp. */
 export const PREFIXED_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|');
 // Spec §9 names the localStorage key.
 export const LOCALE_STORAGE_KEY = 'i18nextLng';
@@ -41,7 +40,6 @@ export function localizePath(pathname: string, target: Locale): string {
 /** The cookie that mirrors the stored choice for the server, which negotiates `/` by it (proxy.ts). */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 
-/** The language menu's choice, for the server's negotiation of `/` (lib/i18n/negotiate.ts). */
 export function storeLocaleCookie(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
 }

@@ -1,9 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locale';
 
-/**
- * The browser's most preferred language we have, from Accept-Language: `ru-RU,ru;q=0.9,en;q=0.8`
- * → ru. Ranges are compared by their primary subtag; q=0 means "not this"; ties keep their order.
- */
+/** By primary subtag (`ru-RU,ru;q=0.9,en;q=0.8` → ru); q=0 means "not this"; ties keep order. */
 export function browserLocale(acceptLanguage: string | null | undefined): Locale | null {
   if (!acceptLanguage) return null;
   const ranked = acceptLanguage

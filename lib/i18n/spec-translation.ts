@@ -2,11 +2,8 @@ import type { Messages } from './messages';
 
 type Numbered = 'header' | 'footer' | 'search';
 
-/**
- * Spec §7 publishes /locales/{lng}/translation.json with these namespaces numbered, where the
- * site's messages name each key: `header.N` is the N-th key listed here. The one place that ties
- * a name to its number; append, never reorder, or the public numbers change.
- */
+// Spec §7 numbers the keys of /locales/{lng}/translation.json: `header.N` is the N-th listed here.
+// Append, never reorder, or the public numbers change.
 export const SPEC_NUMBERS = {
   header: [
     'home',
@@ -50,7 +47,6 @@ export type SpecTranslation = Omit<Messages, Numbered> & Record<Numbered, Record
 const isNumbered = (namespace: string): namespace is Numbered =>
   Object.hasOwn(SPEC_NUMBERS, namespace);
 
-/** The site's messages as the public translation.json has them: the same namespaces, in order. */
 export function toSpecTranslation(messages: Messages): SpecTranslation {
   return Object.fromEntries(
     Object.entries(messages).map(([namespace, texts]) => {

@@ -8,17 +8,13 @@ export function isFigureCategory(value: string): value is FigureCategory {
 
 const normalise = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/**
- * Spec §5: the category whose English title a record carries (spaces and case aside), or none.
- * The one rule for the page's check, the sitemap and remembrance days.
- */
+/** Spec §5, the one rule for the page's check, the sitemap and remembrance days. */
 export function categoryOfTitle(englishTitle: string): FigureCategory | null {
   return BY_TITLE.get(normalise(englishTitle)) ?? null;
 }
 
 const BY_TITLE = new Map(FIGURE_CATEGORIES.map((c) => [normalise(CATEGORY_INFO[c].title), c]));
 
-// Spec §5: a record shows under a category only when its English title is that category's.
 export function recordBelongsTo(
   record: Pick<MemorialRecord, 'category'> | null | undefined,
   category: FigureCategory,

@@ -48,11 +48,7 @@ export function plainExcerpt(html: string, max = 160): string {
 const DEVICE_NAME =
   /^(img|dsc|dscn|dscf|pxl|mvimg|photo|image|screenshot|whatsapp image|scan)(?!\p{L})/iu;
 
-/**
- * What a file's original name says about it, for an alt text or a label: "Bakı_bulvarı-1965.JPG"
- * reads "Bakı bulvarı 1965". Null when the name says nothing (empty, a camera's "IMG_2041.JPG",
- * a code such as "pf-01-2.webp"): the caller then numbers the item.
- */
+/** Null when the name says nothing (a camera's "IMG_2041.JPG", "pf-01-2.webp"): then a number. */
 export function describeFileName(name: string | null | undefined): string | null {
   const text = (name ?? '')
     .replace(/\.[a-z0-9]{2,5}$/i, '')
@@ -60,12 +56,10 @@ export function describeFileName(name: string | null | undefined): string | null
     .replace(/\s+/g, ' ')
     .trim();
   if (DEVICE_NAME.test(text)) return null;
-  // At least one word of three letters or more (any script).
   if (!/\p{L}{3,}/u.test(text)) return null;
   return text;
 }
 
-/** describeFileName of a media path's or URL's last segment (gallery items have no other name). */
 export function describeMediaPath(src: string): string | null {
   return describeFileName(decodedSegment(src.split(/[?#]/)[0]!.split('/').pop() ?? ''));
 }

@@ -18,7 +18,6 @@ function isoOf(part: string): string | null {
   return year ? year[1]!.padStart(4, '0') : null;
 }
 
-/** A 'from – to' text in its parts: a dash between spaces, or an en or em dash. */
 export function lifeRangeParts(text: string): string[] {
   return text.split(/\s+[–—-]\s+|\s*[–—]\s*/);
 }

@@ -12,10 +12,6 @@ export function requestedPages(raw: string | string[] | undefined): number {
   return n >= 1 && n <= MAX_SERVER_PAGES ? n : 1;
 }
 
-/**
- * The N of a listing's `pages/N` route, where `?page=N` is served from (server/rewrites.mjs):
- * 2..MAX_SERVER_PAGES, anything else is not a page. Static params for on-demand ISR: none.
- */
 export function listingPagesCount(raw: string): number {
   const n = requestedPages(raw);
   if (n < 2 || String(n) !== raw) notFound();
@@ -27,7 +23,6 @@ export const noPrerenderedPages = () => [];
 /** Pages read together: `?page=3` is one wave of calls; a made-up `?page=50` on 3 pages costs 5. */
 export const PAGES_PER_WAVE = 5;
 
-// In waves of PAGES_PER_WAVE read together, stopping at the page that ends paging or fails.
 export async function loadPages<T>(
   count: number,
   pageSize: number,
@@ -47,10 +42,7 @@ export async function loadPages<T>(
   return pages;
 }
 
-/**
- * The listing's container attributes: marked incomplete when a page it asked for failed to load
- * (it shows what it has, spec §8), so the cache never keeps it in place of a whole copy.
- */
+/** Incomplete when a page failed (it shows what it has, spec §8), so no cache keeps it. */
 export function listingState<T>(pages: T[][], count: number, pageSize: number) {
   const last = pages.at(-1);
   const ended = last !== undefined && pageEndsPaging(last.length, pageSize);

@@ -1,5 +1,4 @@
-// The page never injects an embed's markup: it reads the address back out, checks it again and
-// builds its own <iframe>.
+// An embed's markup is never injected: its address is read out, checked, put in our own <iframe>.
 const MAP_EMBED_HOSTS = new Set(['www.google.com', 'google.com', 'maps.google.com']);
 
 function decodeAttribute(value: string): string {

@@ -35,7 +35,6 @@ type CalendarInput = {
 
 const asDate = ({ year, month, day }: Day) => new Date(Date.UTC(year, month - 1, day));
 
-/** All-day events (RFC 5545) with UIDs that stay the same when the file is fetched again. */
 export function remembranceCalendar({
   death,
   today,

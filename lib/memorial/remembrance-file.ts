@@ -9,7 +9,6 @@ import { rememberedDeath, todayIn } from './remembrance';
 import { detailHrefOf } from './viewer-data';
 import type { ViewerSource } from './viewer-links';
 
-/** A memorial's calendar file in a language; null when it has no days of remembrance. */
 export async function remembranceFile(
   record: MemorialRecord,
   lang: Locale,

@@ -59,7 +59,6 @@ export function readBirthDate(text: string): Day | null {
   return dates.length >= 2 ? dates[0]! : null;
 }
 
-/** '1885 – 1948' from the date text; the death year alone when the birth year is not given. */
 export function lifeYears(text: string): string {
   const death = readDeathDate(text);
   if (!death) return '';
@@ -126,7 +125,6 @@ export function hijriOf(day: Day): HijriDay {
 // A Hijri year is 354 or 355 days: the next one always falls within this many days.
 const HIJRI_SEARCH_DAYS = 400;
 
-/** The next day, from today, with the death's Hijri day and month in a later Hijri year. */
 export function nextHijriAnniversary(death: Day, today: Day): { day: Day; hijri: HijriDay } {
   const at = hijriOf(death);
   const start = compareDays(today, death) > 0 ? today : addDays(death, 1);
@@ -165,7 +163,6 @@ export type Remembrance = {
 
 const MOURNING_KIND: Record<MourningDay, RemembranceKind> = { 3: 'day3', 7: 'day7', 40: 'day40' };
 
-/** In date order: the mourning days and first anniversary in the first year, then the yearly one. */
 export function remembranceDays(death: Day, today: Day): Remembrance | null {
   if (compareDays(death, today) > 0) return null;
   const firstAnniversary = anniversaryIn(death, death.year + 1);
@@ -193,7 +190,6 @@ export function remembranceDays(death: Day, today: Day): Remembrance | null {
   return { death, firstYear, days };
 }
 
-/** A Hijri day written out in a language: '21 Muharram 1449', '21 Məhərrəm 1449'. */
 export function formatHijri(day: Day, lang: string): string {
   const parts = new Intl.DateTimeFormat(`${lang}-u-ca-islamic-umalqura-nu-latn`, {
     timeZone: 'UTC',

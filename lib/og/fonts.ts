@@ -4,8 +4,7 @@ import path from 'node:path';
 
 type OgFont = { name: string; data: Buffer; weight: 500 | 600; style: 'normal' };
 
-// Latin, Latin Extended and Cyrillic subsets, each its own family: satori does not fall back
-// between files of one family name.
+// Each subset its own family: satori does not fall back between files of one family name.
 const FILES = [
   ['Lora', 600, 'lora-latin-600-normal.woff'],
   ['Lora Ext', 600, 'lora-latin-ext-600-normal.woff'],
@@ -26,7 +25,9 @@ export function ogFonts(): Promise<OgFont[]> {
       name,
       weight,
       style: 'normal' as const,
-      data: await fs.readFile(path.join(/* turbopackIgnore: true */ process.cwd(), 'assets/fonts', file)),
+      data: await fs.readFile(
+        path.join(/* turbopackIgnore: true */ process.cwd(), 'assets/fonts', file),
+      ),
     })),
   );
   return fonts;

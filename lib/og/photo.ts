@@ -6,7 +6,6 @@ import { env, MEDIA_BASE } from '@/lib/env';
 
 const MEDIA_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), 'public', 'media');
 
-/** `src` as the reshape step made it: under MEDIA_BASE (remote), or /media/… on this site. */
 async function readMedia(src: string): Promise<Buffer | null> {
   if (MEDIA_BASE !== '/media') {
     if (!src.startsWith(`${MEDIA_BASE}/`)) return null;

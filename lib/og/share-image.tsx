@@ -19,7 +19,6 @@ const DEEP = '#1f3d36';
 const GOLD = '#d9bf8c';
 const CARNATION = '#a3262a';
 
-// The space of the portrait: a photo, or a deep panel with what stands in for one.
 const PANEL: CSSProperties = {
   display: 'flex',
   width: 400,
@@ -41,12 +40,9 @@ function logoDataUri(): Promise<string> {
 
 type Card = {
   picture: ReactElement;
-  /** Above the title, small: a category, a menu. */
   kicker: string | null;
   title: string;
-  /** Below the title: dates, a line. */
   line: string | null;
-  /** Below the red rule; none where the title is the brand. */
   brand: string | null;
 };
 
@@ -116,7 +112,6 @@ async function drawCard({ picture, kicker, title, line, brand }: Card): Promise<
   );
 }
 
-/** A memorial or a genealogy member: the portrait, the name, the dates. */
 export async function drawShareImage(record: MemorialRecord, lang: Locale): Promise<ImageResponse> {
   const [t, photo] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'Metadata' }),
@@ -154,7 +149,6 @@ async function logoPanel(): Promise<ReactElement> {
   );
 }
 
-/** A fixed page: the menu it is in and its title; home, the brand and its line. */
 export async function drawPageImage(page: SharePage, lang: Locale): Promise<ImageResponse> {
   const [t, picture] = await Promise.all([getTranslations({ locale: lang }), logoPanel()]);
   const brand = t('Metadata.brand');
@@ -176,7 +170,6 @@ export async function drawPageImage(page: SharePage, lang: Locale): Promise<Imag
   });
 }
 
-/** A genealogy collection: its title under the genealogy menu's name. */
 export async function drawCollectionImage(
   collection: GenealogyCollection,
   lang: Locale,

@@ -1,5 +1,3 @@
-// What a search may be narrowed by (`category`, `died`, `born`), read the same way by the search
-// page and `/api/v1/search`, and how a record found elsewhere is held to them.
 import {
   FIGURE_CATEGORIES,
   GENEALOGY_CATEGORY_ID,
@@ -10,7 +8,6 @@ import {
 import { categoryOfTitle } from '@/lib/memorial/categories';
 import { MAX_YEAR, MIN_YEAR, readRecordYears } from './record-years';
 
-/** The five lists, and `genealogy`: the collections and their members. */
 export const SEARCH_CATEGORIES = [...FIGURE_CATEGORIES, 'genealogy'] as const;
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
 
@@ -33,7 +30,6 @@ const first = (value: Param): string => ((Array.isArray(value) ? value[0] : valu
 
 const YEARS = /^(\d{1,4})(?:\s*[-–—]\s*(\d{1,4}))?$/;
 
-/** `1942` or `1941-1945`; a problem when it is neither, backwards or outside 1..2100. */
 export function readYearRange(text: string): YearRange | FilterProblem['reason'] {
   if (text.length > MAX_FILTER_LENGTH) return 'too-long';
   const match = YEARS.exec(text);
@@ -48,7 +44,6 @@ export function readYearRange(text: string): YearRange | FilterProblem['reason']
 const isSearchCategory = (value: string): value is SearchCategory =>
   (SEARCH_CATEGORIES as readonly string[]).includes(value);
 
-/** The filters a query string asks for; a bad one is left out and named among the problems. */
 export function readSearchFilters(params: { category?: Param; died?: Param; born?: Param }): {
   filters: SearchFilters;
   problems: FilterProblem[];
@@ -78,7 +73,6 @@ export const hasFilters = (filters: SearchFilters): boolean =>
 export const yearRangeText = ({ from, to }: YearRange): string =>
   from === to ? String(from) : `${from}-${to}`;
 
-/** The query parameters of the filters, in the order the URL names them. */
 export function searchFilterEntries(filters: SearchFilters): [FilterName, string][] {
   const entries: [FilterName, string][] = [];
   if (filters.category) entries.push(['category', filters.category]);
@@ -87,17 +81,13 @@ export function searchFilterEntries(filters: SearchFilters): [FilterName, string
   return entries;
 }
 
-/** Collections are found only without a category or with `genealogy`. */
 export const collectionsIncluded = (filters: SearchFilters): boolean =>
   filters.category === undefined || filters.category === 'genealogy';
 
 const within = (year: number | null, range: YearRange | undefined) =>
   range === undefined || (year !== null && year >= range.from && year <= range.to);
 
-/**
- * A result from elsewhere (the operator's own search) held to the filters: its category by the
- * English title (spec §5) or the fixed ids 9 and 10, its years read from its date like the store's.
- */
+/** The operator's own results held to the filters: a category by its English title (spec §5). */
 export function figureMatches(figure: SearchFigure, filters: SearchFilters): boolean {
   const { category } = filters;
   if (category === 'genealogy') {
@@ -114,7 +104,6 @@ export function figureMatches(figure: SearchFigure, filters: SearchFilters): boo
 
 const YEAR_FORM = `a year (1942) or two years (1941-1945), from ${MIN_YEAR} to ${MAX_YEAR}`;
 
-/** A problem in plain English, for `/api/v1/search`'s 400. */
 export function filterProblemMessage({ filter, reason }: FilterProblem): string {
   if (reason === 'too-long') return `${filter} must be at most ${MAX_FILTER_LENGTH} characters`;
   if (filter === 'category') return `category must be one of ${SEARCH_CATEGORIES.join(', ')}`;

@@ -1,5 +1,3 @@
-// The rules of the search page (`/search?q=…&category=…&died=…&born=…&page=N`): what a query
-// string asks for, and its links.
 import { MAX_PAGE, PAGE_SIZE } from '@/lib/paging';
 import {
   hasFilters,
@@ -12,7 +10,6 @@ import {
 
 export const SEARCH_PATH = '/search';
 export const SEARCH_PAGE_SIZE = PAGE_SIZE;
-/** The longest term the search page and `/api/v1/search?key=` take. */
 export const MAX_SEARCH_TERM = 100;
 
 /** A typed term as both searches read it: composed (NFC), without surrounding spaces. */
@@ -20,14 +17,12 @@ export const readSearchTerm = (typed: string): string => typed.normalize('NFC').
 
 type Param = string | string[] | undefined;
 
-/** The filters asked for; a bad one is left out, named in `problems`, and kept as `typed`. */
 export type SearchAsked = {
   filters: SearchFilters;
   problems: FilterProblem[];
   typed: Record<FilterName, string>;
 };
 
-/** `search` with a blank term: the filters alone (at least one). */
 export type SearchRequest = SearchAsked &
   (
     | { kind: 'blank' }
@@ -39,7 +34,6 @@ const first = (value: Param): string => (Array.isArray(value) ? value[0] : value
 
 const PAGE_DIGITS = /^[1-9]\d{0,8}$/;
 
-/** `?page=`: a whole number from 1 to MAX_PAGE, written plainly; anything else is the first page. */
 export function searchPageNumber(raw: Param): number {
   const text = first(raw);
   if (!PAGE_DIGITS.test(text)) return 1;
@@ -64,10 +58,6 @@ export function readSearchRequest(params: SearchParams): SearchRequest {
   return { ...asked, kind: 'search', term, page: searchPageNumber(params.page) };
 }
 
-/**
- * A page of results, as a path inside a language: the term when there is one, the filters, and
- * the page from 2 on.
- */
 export function searchPageHref(term: string, page = 1, filters: SearchFilters = {}): string {
   const query = new URLSearchParams();
   if (term !== '') query.set('q', term);
@@ -79,10 +69,7 @@ export function searchPageHref(term: string, page = 1, filters: SearchFilters = 
 
 const SEARCH_PARAMS = ['q', 'category', 'died', 'born', 'page'];
 
-/**
- * The same search without the blank fields a plain GET form sends (`?q=ali&category=&died=`), so
- * the address in the bar is the one worth sharing; null when there are none to drop.
- */
+/** Without the blank fields a plain GET form sends, so the address is worth sharing. */
 export function tidySearchHref(params: Record<string, Param>): string | null {
   const kept = new URLSearchParams();
   let dropped = false;

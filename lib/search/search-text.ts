@@ -85,10 +85,7 @@ export function searchSkeleton(input: string): string {
 /** A name's skeleton, its HTML dropped (collection titles may carry markup). */
 export const nameSkeleton = (text: string): string => searchSkeleton(stripTags(text));
 
-/**
- * A record's `search_text`: the skeleton of each of its names, ` | ` between (the seed, the scale
- * seed and the remote-mode index all write it here; the search splits it on ` | `).
- */
+/** A record's `search_text`, for every writer of it (the search splits it on ` | `). */
 export function recordSkeleton(
   names: readonly string[],
   skeletonOfName: (name: string) => string = nameSkeleton,
@@ -96,11 +93,7 @@ export function recordSkeleton(
   return names.map(skeletonOfName).join(' | ');
 }
 
-/**
- * A token shorter than a trigram (one or two letters) is found only at the start of a word: `a`
- * is inside most names, and the store answers such a token from its index of words
- * (lib/content/queries/search.ts), where a longer one is found anywhere in a name.
- */
+/** Shorter than a trigram: found only at a word's start (`a` is inside most names). */
 export const matchesWordStartOnly = (token: string): boolean => token.length < 3;
 
 // Lower is better; null is no match.

@@ -18,13 +18,11 @@ export function alternatesFor(lang: Locale, path: string): Metadata['alternates'
   };
 }
 
-/** The head of the translated 404 page: its title, never indexed. */
 export async function notFoundMetadata(lang: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale: lang, namespace: 'NotFound' });
   return { title: t('title'), robots: { index: false, follow: true } };
 }
 
-/** The head of the translated "temporarily unavailable" page (503): its title, never indexed. */
 export async function unavailableMetadata(lang: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale: lang, namespace: 'Unavailable' });
   return { title: t('title'), robots: { index: false, follow: true } };
@@ -32,10 +30,8 @@ export async function unavailableMetadata(lang: Locale): Promise<Metadata> {
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** A share image of this site (routes.shareImage, routes.pageImage) and its alt text. */
 export type ShareImage = { path: string; alt: string };
 
-// Without a description of its own, a page describes the site.
 export async function pageMetadata({
   lang,
   path,
@@ -80,10 +76,6 @@ export async function pageMetadata({
   };
 }
 
-/**
- * The head of a fixed page (lib/seo/share-pages.ts): its menu title, its own description and its
- * share image. Home is the brand and its line.
- */
 export async function staticPageMetadata(
   lang: Locale,
   path: string,

@@ -2,20 +2,16 @@ import { FOOTER_QUICK_LINKS, HEADER_NAV, isGroup, type NavLink } from '@/config/
 import type { HeaderKey, Messages } from '@/lib/i18n/messages';
 import { STATIC_PAGES } from '@/lib/seo/sitemap';
 
-/** `home` (the site's own description), or a page described in messages `Metadata.pages`. */
 export type SharePageKey = 'home' | (keyof Messages['Metadata']['pages'] & string);
 
 export type SharePage = {
-  /** The name of its share image (routes.pageImage) and of its description. */
   key: SharePageKey;
   path: string;
-  /** The label its menu link has. */
   title: NavLink['label'];
   /** The header menu it is in (services, categories, media), named above the title. */
   section: HeaderKey | null;
 };
 
-/** `/services/memorial-page` → `memorialPage`; `/` → `home`. */
 export function sharePageKey(path: string): string {
   const last = path.split('/').pop() || 'home';
   return last.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -32,7 +28,6 @@ const MENU_LINKS: MenuLink[] = [
   ...FOOTER_QUICK_LINKS.map((link) => ({ link, section: null })),
 ];
 
-/** The sitemap's fixed pages, titled as the menus title them. */
 export const SHARE_PAGES: SharePage[] = STATIC_PAGES.map((path) => {
   const menu = MENU_LINKS.find(({ link }) => link.href === path);
   if (!menu) throw new Error(`${path} is in no menu: it has no title to share`);

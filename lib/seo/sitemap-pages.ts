@@ -14,7 +14,6 @@ export async function sitemapFiles(): Promise<string[]> {
   ];
 }
 
-/** One child's pages, read from its own slice of the store; null for a name no child has. */
 export async function sitemapFilePages(name: string): Promise<SitemapPage[] | null> {
   // QR pages and /404 are never listed.
   if (name === 'pages') return STATIC_PAGES.map((path) => ({ path, lastModified: null }));

@@ -26,11 +26,8 @@ function isoDate(value: string | null): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
-// One <url> per page and language, without <xhtml:link> alternates: every page names its
-// languages itself (<link rel="alternate" hreflang>, lib/seo/page-metadata.ts), one of the ways
-// search engines read, and in the sitemap they made a child of 50,000 URLs 26.7 MB (5.9 MB without),
-// each byte of which Next serializes again when it caches the child (600 ms, docs/performance.md
-// "Figures at scale").
+// No <xhtml:link> alternates: every page names its languages itself, and here they made a full
+// child 26.7 MB instead of 5.9, serialized again by Next to cache it (docs/performance.md).
 export function urlsetXml(origin: string, pages: SitemapPage[]): string {
   const urls = pages.flatMap((page) => {
     const lastmod = isoDate(page.lastModified);
@@ -42,7 +39,6 @@ export function urlsetXml(origin: string, pages: SitemapPage[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** `files`: the children's names, without `.xml` (pages, records-0, genealogies-0…). */
 export function sitemapIndexXml(origin: string, files: string[]): string {
   const items = files.map(
     (name) => `<sitemap><loc>${escapeHtml(`${origin}/sitemaps/${name}.xml`)}</loc></sitemap>`,

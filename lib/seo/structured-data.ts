@@ -50,7 +50,6 @@ function sameAs(record: MemorialRecord): string[] | undefined {
 
 type RecordInput = { record: MemorialRecord; lang: Locale; url: string; image?: string | null };
 
-/** Birth and death as schema.org dates: a 'from – to' range, else the days the text names. */
 function lifeDates(text: string): { birth: string | null; death: string | null } {
   const range = parseLifeDates(text);
   const birth = readBirthDate(text);

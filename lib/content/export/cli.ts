@@ -1,5 +1,4 @@
-// `npm run contact:export`: prints the stored contact messages as CSV (redirect it to a file), from
-// DATABASE_URL, else DATABASE_PATH.
+// `npm run contact:export`: the stored contact messages as CSV on standard output.
 import fs from 'node:fs';
 import { describeTarget, openStore, storeTarget } from '../db';
 import { listContactMessages } from '../queries/contact';

@@ -4,11 +4,8 @@ import type { Engine } from './engine';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema before the types know it
 type Db = Kysely<any>;
 
-// A trigram index: at 100,000 records a scan of the table took ~100 ms a term. Both engines answer
-// LIKE '%token%' from it and the search reads `deceased_search (rowid, search_text)` on both:
-// - SQLite: an FTS5 table with its own copy of the skeletons (narrow rows, cheap to scan for terms
-//   shorter than a trigram), kept by triggers;
-// - PostgreSQL: pg_trgm GIN indexes on the skeleton columns, and a view under the same name.
+// A scan took ~100 ms a term at 100,000 records. Read as `deceased_search` on both engines: an
+// FTS5 table kept by triggers on SQLite, a view over pg_trgm GIN indexes on PostgreSQL.
 export async function up(db: Db, engine: Engine): Promise<void> {
   if (engine === 'postgres') {
     await sql`create extension if not exists pg_trgm`.execute(db);

@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema before the types know it
 type Db = Kysely<any>;
 
-// The sender's Idempotency-Key: a message sent again (a retry, a load balancer's resend) is stored
-// once. Messages without one (null) never collide.
+// The sender's Idempotency-Key: a message sent again is stored once; nulls never collide.
 export async function up(db: Db): Promise<void> {
   await db.schema.alterTable('contact_messages').addColumn('request_id', 'text').execute();
   await db.schema

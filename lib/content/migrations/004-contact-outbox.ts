@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema before the types know it
 type Db = Kysely<any>;
 
-// The contact outbox: every message is stored first, then (in remote mode) forwarded to the
-// operator's POST /v1/contact until it answers 2xx. Messages stored before this step are 'kept'.
+// The contact outbox (docs/remote-mode.md); messages stored before this step are 'kept'.
 export async function up(db: Db): Promise<void> {
   await db.schema
     .alterTable('contact_messages')

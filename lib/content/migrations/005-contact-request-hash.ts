@@ -3,9 +3,7 @@ import type { Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema before the types know it
 type Db = Kysely<any>;
 
-// The sha256 of the message stored under an Idempotency-Key (lib/contact/message.ts): the same
-// message sent again is answered as the first time, another one under that key is refused (422).
-// Rows stored before this step have none (null): taken as matching, as they were answered then.
+// Rows stored before this step have no hash: taken as matching, as they were answered then.
 export async function up(db: Db): Promise<void> {
   await db.schema.alterTable('contact_messages').addColumn('request_hash', 'text').execute();
 }

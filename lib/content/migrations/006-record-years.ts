@@ -7,16 +7,13 @@ type Db = Kysely<any>;
 const TABLES = ['deceased', 'genealogies'] as const;
 const BATCH = 500;
 
-// The years of birth and death read from each record's free date text (lib/search/record-years.ts),
-// so search narrows by them through an index. Null where no year can be read: such a record is
-// still found by name. Rows written later get them from whatever inserts them (seed, scale).
+// Rows written later get their years from whatever inserts them (seed, scale, the index).
 export async function up(db: Db): Promise<void> {
   for (const table of TABLES) {
     await db.schema.alterTable(table).addColumn('birth_year', 'integer').execute();
     await db.schema.alterTable(table).addColumn('death_year', 'integer').execute();
     await fillYears(db, table);
   }
-  // A year alone, and within a category (the list's own filter, then the years in order).
   await db.schema.createIndex('deceased_death_year').on('deceased').column('death_year').execute();
   await db.schema.createIndex('deceased_birth_year').on('deceased').column('birth_year').execute();
   await db.schema
@@ -41,8 +38,7 @@ export async function up(db: Db): Promise<void> {
     .execute();
 }
 
-// Keyset batches, one update per batch (a CASE over the batch's ids: one statement on both
-// engines, where a row at a time would take minutes on PostgreSQL at a million records).
+// One CASE update per keyset batch: a row at a time took minutes on PostgreSQL at a million.
 async function fillYears(db: Db, table: (typeof TABLES)[number]): Promise<void> {
   let after = 0;
   for (;;) {

@@ -3,12 +3,7 @@ import type { Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema before the types know it
 type Db = Kysely<any>;
 
-// Remote mode keeps its own index of the operator's records in `deceased` and `genealogies`, so the
-// search, "remembered today" and the sitemap read it as they read the embedded store:
-// - deceased.record_key: 'deceased:ID' or 'member:ID' (the operator's two id spaces overlap),
-//   deceased.record_id: the operator's ID (the row's own id is the store's);
-// - seen_walk: the last walk that saw the row (the unseen leave after a complete walk);
-// - operator_index: one row, the walk's lease (one instance walks at a time) and its progress.
+// Remote mode's index of the operator's records (docs/remote-mode.md; columns in ../schema.ts).
 export async function up(db: Db): Promise<void> {
   await db.schema.alterTable('deceased').addColumn('record_key', 'text').execute();
   await db.schema.alterTable('deceased').addColumn('record_id', 'integer').execute();

@@ -4,13 +4,8 @@ import type { Engine } from './engine';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema before the types know it
 type Db = Kysely<any>;
 
-// Every word of each person's skeletons (deceased.search_text, words between spaces and ` | `),
-// one row a word, in a B-tree: a key of one or two letters is a range of it (`word >= 'zz' and
-// word < 'zz~'`), answered in a millisecond at any size, where the trigram index of 002 cannot help
-// a term shorter than a trigram (it scanned every skeleton: 110-190 ms at a million records), and a
-// longer one starts there too (a word's start ranks first, and PostgreSQL's trigram bitmap of a
-// common name took 10-20 ms). Kept by triggers on both engines, so no writer has to know of it.
-// `collate "C"` on PostgreSQL: the range compares bytes, as SQLite's BINARY does.
+// A key shorter than a trigram scanned every skeleton (110-190 ms at a million); here it is a
+// B-tree range (docs/search.md). `collate "C"`: the range compares bytes, as SQLite's BINARY does.
 export async function up(db: Db, engine: Engine): Promise<void> {
   if (engine === 'postgres') {
     await sql`
@@ -72,8 +67,7 @@ export async function up(db: Db, engine: Engine): Promise<void> {
     end`.execute(db);
 }
 
-// A skeleton holds only [a-z0-9], spaces and `|` (lib/search/search-text.ts), so its words can be
-// written into a JSON array as they are; empty words (two separators in a row) are skipped.
+// A skeleton holds only [a-z0-9 |] (search-text.ts), so its words go into a JSON array as they are.
 const sqliteWords = (text: RawBuilder<unknown>) =>
   sql`json_each('["' || replace(replace(${text}, '|', ' '), ' ', '","') || '"]')`;
 

@@ -19,8 +19,7 @@ type Step = {
   down(db: Db, engine: Engine): Promise<void>;
 };
 
-// Bundled statically: a Next.js build has no migrations folder to scan. The names are the ones
-// existing SQLite files have recorded.
+// Bundled statically: a Next.js build has no migrations folder to scan.
 const steps: Record<string, Step> = {
   '001-initial': m001,
   '002-search-index': m002,

@@ -10,7 +10,6 @@ export type InsertOptions = {
   delivery?: Extract<ContactDelivery, 'kept' | 'pending'>;
 };
 
-/** What an Idempotency-Key was used for already: nothing yet, this very message, or another. */
 export type RequestIdUse = 'unused' | 'same-message' | 'other-message';
 
 // A row stored before migration 005 has no hash: taken as the same message, as it was answered then.
@@ -36,10 +35,7 @@ export async function requestIdUse(
   return stored ? whatKeyHeld(stored.request_hash, message) : 'unused';
 }
 
-/**
- * Stores the message ('unused': the key was free) and answers its id; under a `requestId` used
- * before, stores nothing and answers that row's id and whether it held this message.
- */
+/** Under a `requestId` used before, stores nothing and answers that row's id. */
 export async function insertContactMessage(
   db: ContentDb,
   message: ContactMessage,
@@ -96,10 +92,7 @@ export async function listContactMessages(db: ContentDb): Promise<StoredContactM
 
 export type ClaimedMessage = ContactMessage & { id: number; requestId: string; attempts: number };
 
-/**
- * Takes up to `limit` pending messages that are due and not being forwarded by another instance,
- * for `leaseMs`: an instance that dies mid-attempt leaves them to the others once it runs out.
- */
+/** Leased: an instance that dies mid-attempt leaves them to the others once `leaseMs` runs out. */
 export async function claimDueMessages(
   db: ContentDb,
   { now = new Date(), leaseMs, limit = 10 }: { now?: Date; leaseMs: number; limit?: number },

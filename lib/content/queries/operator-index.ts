@@ -1,6 +1,4 @@
-// Remote mode's own index of the operator's records, in the tables the embedded store uses
-// (`deceased`, `genealogies`): what the search, "remembered today" and the sitemap read. Pages still
-// render from the operator's answers. The walk that fills it is lib/api/operator-index.ts.
+// Remote mode's index of the operator's records, in the embedded store's tables: docs/remote-mode.md.
 import type { Insertable, Updateable } from 'kysely';
 import type { LangMap } from '@/lib/api/types';
 import { recordSkeleton } from '@/lib/search/search-text';
@@ -10,14 +8,12 @@ import { recordYearColumns } from '@/lib/search/record-years';
 
 export type RecordKind = 'deceased' | 'member';
 
-/** A person or monument as a list card shows it, with where it was found. */
 export type IndexedPerson = {
   kind: RecordKind;
   id: number;
   categoryId: number;
   genealogyId: number | null;
-  /** Its place in the list when first seen (nothing reads the index by it; a record moving up
-   * as others are added is not a change of the record). */
+  /** As first seen: a record moving up as others are added is not a change of the record. */
   position?: number;
   name: LangMap;
   date: string;
@@ -55,10 +51,7 @@ function personFields(p: IndexedPerson) {
 
 type UpsertOptions = { walk: number | null; now: Date };
 
-/**
- * Writes the people as seen now. A record already seen by this walk under another category (a
- * card in two lists) is left as it is and returned, for the caller to settle.
- */
+/** Returns, unwritten, those this walk already saw under another category (a card in two lists). */
 export async function upsertIndexedPeople(
   db: ContentDb,
   people: IndexedPerson[],
@@ -136,7 +129,6 @@ async function writePeople(
   return conflicts;
 }
 
-/** A record found in two lists in one walk: listed where its own details put it. */
 export async function setIndexedCategory(
   db: ContentDb,
   person: IndexedPerson,
@@ -207,7 +199,6 @@ export async function deleteIndexedCollection(db: ContentDb, id: number) {
   await db.deleteFrom('genealogies').where('id', '=', id).execute();
 }
 
-/** The members of a collection other than `keep` (a refreshed collection that lost some). */
 export async function deleteOtherMembers(db: ContentDb, genealogyId: number, keep: number[]) {
   let q = db
     .deleteFrom('deceased')
@@ -234,15 +225,9 @@ export async function indexedPerson(db: ContentDb, kind: RecordKind, id: number)
     .executeTakeFirst();
 }
 
-// ---- the walk's row: its lease and its progress ----
-
 export type WalkClaim = { walk: number; cursor: string };
 
-/**
- * Takes the walk for `leaseMs` when nobody holds it and one is due: a walk in progress (resumed
- * where it stopped), or none completed within `everyMs`. A new walk starts from `firstCursor`; the
- * first one ever empties the tables of the demo content the store was created with.
- */
+/** The first walk ever empties the tables of the demo content the store was created with. */
 export async function claimIndexWalk(
   db: ContentDb,
   {
@@ -306,7 +291,6 @@ export async function advanceIndexWalk(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** A complete walk: what it did not see leaves the index. */
 export async function finishIndexWalk(
   db: ContentDb,
   { holder, walk, now }: { holder: string; walk: number; now: Date },
@@ -342,7 +326,6 @@ export async function finishIndexWalk(
   });
 }
 
-/** Lets the walk go (an outage): its progress stays, for whoever takes it next. */
 export async function releaseIndexWalk(
   db: ContentDb,
   { holder, error }: { holder: string; error: string },

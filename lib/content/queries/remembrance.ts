@@ -3,7 +3,6 @@ import { isAnniversary, readDeathDate, type Day } from '@/lib/memorial/remembran
 import type { ContentDb } from '../db';
 import { personFigures, toSearchFigure } from './search';
 
-/** How many "remembered today" the home page shows at most. */
 export const REMEMBERED_CAP = 12;
 
 // People, not monuments: the four categories of persons and the members of family trees.

@@ -19,7 +19,6 @@ import type { ContentDb } from '../db';
 import type { Database } from '../schema';
 import { langOf } from './rows';
 
-/** What the header's live search (and `/api/v1/search`) answers at most. */
 export const SEARCH_RESULT_CAP = 20;
 
 const PEOPLE_CANDIDATES = 500;
@@ -30,15 +29,12 @@ const AZ_ORDER = new Intl.Collator('az');
 
 type Candidate = { rank: number; id: number; nameAz: string; item?: SearchFigure };
 
-/** How far a search by filters alone counts: beyond it the page says "more than". */
 export const FILTER_COUNT_CAP = 1000;
 
-/** Up to this many people the filters leave, a name is looked for among them directly. */
 const FEW_BY_FILTERS = 5000;
 
 const NOTHING: SearchFound = { figures: [], total: 0, atLeast: false };
 
-/** The header's search and `/api/v1/search`: a slice of the ranked results for a name. */
 export async function searchFigures(
   db: ContentDb,
   key: string,
@@ -61,9 +57,7 @@ export async function searchRecords(
   return NOTHING;
 }
 
-// Candidates are ranked from their skeletons alone, the same bounded set on every page (a slice
-// never repeats a record); only those that make the cut are read in full. The filters narrow the
-// candidates in SQL, so the bound holds the people who match them.
+// The same bounded candidates on every page, so a slice never repeats a record.
 async function searchByName(
   db: ContentDb,
   term: string,
@@ -116,20 +110,11 @@ async function searchByName(
 }
 
 type PersonRow = { id: number; name_az: string; search_text: string };
-/** Up to PEOPLE_CANDIDATES people for a name; `more` when there may be others beyond them. */
 type People = { rows: PersonRow[]; more: boolean };
 
-/** How many entries of an index one search reads through at most (words, or the filters' rows). */
 const SCAN_CAP = 20_000;
 
-// Where the people for a name come from, each the fastest way for its kind of key (1,000,000
-// records: docs/performance.md "Figures at scale"; docs/search.md "How a name is found"):
-// - several tokens, one of them long: the trigram index (migration 002), which intersects them;
-// - otherwise the smaller of two sets drives, the other is a condition on its rows: the rows the
-//   filters leave (through their own index), or the words starting with a token (migration 008:
-//   a range of a B-tree at any size, the best-ranked matches first). A single long token found
-//   at fewer than PEOPLE_CANDIDATES word starts is then looked for inside words too.
-// Both sets are counted up to SCAN_CAP + 1, and a drive reads no more than SCAN_CAP entries.
+// The fastest way for each kind of key, measured at a million records: docs/search.md.
 async function candidatePeople(
   db: ContentDb,
   tokens: string[],
@@ -138,7 +123,6 @@ async function candidatePeople(
   const conditions = peopleConditions(filters);
   let narrowed = db.selectFrom('deceased');
   for (const condition of conditions) narrowed = narrowed.where(condition);
-  // Counted up to SCAN_CAP + 1, or null when there is nothing to compare (no filters; one token).
   const filtered = hasFilters(filters)
     ? await countOf(db, narrowed.select(sql<number>`1`.as('one')), SCAN_CAP + 1)
     : null;
@@ -157,9 +141,7 @@ async function candidatePeople(
   const smallest = sizes ? sizes.indexOf(Math.min(...sizes)) : 0;
   const size = sizes?.[smallest] ?? null;
   if (size === 0) return { rows: [], more: false };
-  // Both past counting: a key of a letter or two begins words in a third of all names, so the
-  // filters' rows find its people sooner (`a` + died 1990-2000: 1.0 ms, against 9.5 ms the other
-  // way round at a million records); a longer one begins fewer words than that.
+  // A letter or two begins words in a third of all names: the filters' rows are faster (1 vs 9.5 ms).
   const shortKey = long.length === 0;
   if (
     filtered !== null &&
@@ -183,9 +165,7 @@ async function candidatePeople(
   for (const condition of [...conditions, ...tokenConditions('deceased.search_text', others)]) {
     found = found.where(condition);
   }
-  // A person with two words starting with a letter or two comes twice (`ali aliyev` for `a`): read
-  // twice the candidates then. Two words starting with one longer token are rare: a person who
-  // comes twice there leaves a candidate out, and the answer says there are more.
+  // A short token can start two words of one person (`ali aliyev` for `a`): the join repeats them.
   const limit = shortKey ? PEOPLE_CANDIDATES * 2 : PEOPLE_CANDIDATES;
   const read = await found.limit(limit).execute();
   const byId = new Map(read.map((r) => [r.id, r]));
@@ -203,10 +183,7 @@ async function candidatePeople(
   };
 }
 
-// The rows the filters leave, through their own index (read up to SCAN_CAP of them), their
-// skeletons compared: a common name with a rare year would otherwise walk every bearer of the
-// name (150-270 ms for `ali` + died 1942 among 300,000 records on SQLite). The subquery keeps
-// PostgreSQL from intersecting the trigram bitmap of the name with them (18 ms at a million).
+// The subquery keeps PostgreSQL from intersecting the name's trigram bitmap (18 ms at a million).
 async function amongFiltered(
   db: ContentDb,
   narrowed: SelectQueryBuilder<Database, 'deceased', object>,
@@ -223,7 +200,6 @@ async function amongFiltered(
   return { rows, more: rows.length === PEOPLE_CANDIDATES || filtered > SCAN_CAP };
 }
 
-// People come through the trigram index (migration 002), which answers LIKE '%token%' itself.
 async function byTrigrams(
   db: ContentDb,
   tokens: string[],
@@ -243,10 +219,8 @@ async function byTrigrams(
   return { rows, more: rows.length === PEOPLE_CANDIDATES };
 }
 
-// What a name must hold for each token, as search-text.ts matches it: a long token anywhere (the
-// trigram index answers it), a short one at a word's start. Skeletons hold only [a-z0-9 |], so
-// tokens need no LIKE escaping. The word-start test is an expression no index takes, so
-// PostgreSQL never intersects the trigram bitmap of a letter with the rest.
+// Skeletons hold only [a-z0-9 |], so tokens need no LIKE escaping. The word-start test is an
+// expression no index takes, so PostgreSQL never intersects a letter's trigram bitmap.
 function tokenConditions(column: string, tokens: string[]): RawBuilder<SqlBool>[] {
   const ref = sql.ref(column);
   return tokens.map((token) =>
@@ -256,7 +230,6 @@ function tokenConditions(column: string, tokens: string[]): RawBuilder<SqlBool>[
   );
 }
 
-/** The rows of a query, counted up to `upTo` (an index range read no further than that). */
 async function countOf<TB extends keyof Database, O>(
   db: ContentDb,
   rows: SelectQueryBuilder<Database, TB, O>,
@@ -269,9 +242,6 @@ async function countOf<TB extends keyof Database, O>(
   return Number(n);
 }
 
-// Without a name: the collections that match first, then the people, each in the order of the
-// index that answers the filters (the year asked for, else the list's own order), so every page
-// is a range of one index. People are counted up to FILTER_COUNT_CAP.
 async function listByFilters(
   db: ContentDb,
   filters: SearchFilters,
@@ -403,7 +373,6 @@ async function peopleById(db: ContentDb, ids: number[]): Promise<Map<number, Sea
   return shown;
 }
 
-/** People as search results (and "remembered today"): the record and its category's titles. */
 export function personFigures(db: ContentDb) {
   return db
     .selectFrom('deceased')

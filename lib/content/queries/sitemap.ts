@@ -12,8 +12,7 @@ function assertWidth(width: number): void {
   if (!Number.isSafeInteger(width) || width < 1) throw new RangeError(`Bad bucket width ${width}`);
 }
 
-// A person's row that has a page: a member of a collection, or in one of the five lists. Plain
-// SQL, so the walk over the ranges (raw SQL) and each range's read share it.
+// Plain SQL, so the walk over the ranges (raw SQL) and each range's read share it.
 const HAS_PAGE = sql<SqlBool>`(genealogy_id is not null or category_id in (${sql.join(
   [...CATEGORY_BY_ID.keys()].map((id) => sql.lit(id)),
 )}))`;
@@ -27,10 +26,8 @@ export async function getSitemapBuckets(db: ContentDb, width: number): Promise<S
   return { records, genealogies };
 }
 
-// A walk from bucket to bucket through the primary key, one seek each (the first id past the
-// last bucket found): 61 seeks at a million records, where a DISTINCT over every row read the
-// whole table (500-740 ms cold). Literals, not parameters: SQLite would divide by a bound number
-// as a real.
+// One seek a bucket (61 at a million; a DISTINCT read the whole table, 500-740 ms cold).
+// Literals, not parameters: SQLite would divide by a bound number as a real.
 async function nonEmptyBuckets(
   db: ContentDb,
   table: 'deceased' | 'genealogies',

@@ -1,5 +1,4 @@
-// `npm run db:seed [-- --scale N]`: rebuilds the store (DATABASE_URL, else DATABASE_PATH) from the
-// demo content, up to N records.
+// `npm run db:seed [-- --scale N]`: rebuilds the store from the demo content, up to N records.
 import { sql } from 'kysely';
 import {
   describeTarget,
@@ -24,9 +23,8 @@ function scaleArg(argv: string[]): number | undefined {
   return n;
 }
 
-// As after any bulk load: the planner's statistics, and on PostgreSQL the visibility map too,
-// without which an index-only scan reads the table for every entry until autovacuum has come by
-// (the filters' counts took 48 ms instead of 1; seedScale commits synchronously for it).
+// Without PostgreSQL's visibility map an index-only scan reads the table for every entry until
+// autovacuum comes by (the filters' counts: 48 ms instead of 1).
 async function afterBulkLoad(target: StoreTarget): Promise<void> {
   const db = await openStore(target);
   try {

@@ -1,5 +1,4 @@
-// Benchmark records on top of the demo content (`npm run db:seed -- --scale 100000`): the same on
-// every run, inserted in batches in one transaction, on either engine.
+// Benchmark records on the demo content (`npm run db:seed -- --scale 100000`), the same every run.
 import { sql, type Insertable } from 'kysely';
 import { CATEGORY_IDS, SOCIAL_KEYS, type LangMap } from '@/lib/api/types';
 import { recordYearColumns } from '@/lib/search/record-years';
@@ -129,7 +128,6 @@ const SURNAMES: Name[] = [
   ['Məlikov', 'Malikov', 'Меликов'],
 ];
 
-/** Surnames in -li, the same for men and women. */
 const SURNAMES_LI: Name[] = [
   ['Məmmədli', 'Mammadli', 'Мамедли'],
   ['Həsənli', 'Hasanli', 'Гасанлы'],
@@ -274,7 +272,6 @@ export function* generateRecords(count: number, seed = 20261123): Generator<Gene
         : category === 'martyrs'
           ? int(1955, 2002)
           : int(1920, 1990);
-    // Martyrs fell in the wars of the early 1990s, April 2016 or 2020, at 18 or older.
     const wars = [1992, 1993, 1994, 2016, 2020, 2020, 2020].filter((year) => year - born >= 18);
     const died =
       category === 'martyrs' && wars.length > 0 ? pick(wars) : Math.min(2025, born + int(20, 95));
@@ -322,8 +319,7 @@ export async function seedScale(db: ContentDb, total: number): Promise<number> {
     return k;
   };
   await db.transaction().execute(async (trx) => {
-    // Committed to disk before it returns, whatever the server's default: a VACUUM right after
-    // (db:seed's) cannot mark pages all-visible while the commit is not yet flushed.
+    // A VACUUM right after (db:seed's) cannot mark pages all-visible before the commit is flushed.
     if (engineOf(db) === 'postgres') await sql`set local synchronous_commit = on`.execute(trx);
     let batch: Insertable<DeceasedTable>[] = [];
     const flush = async () => {

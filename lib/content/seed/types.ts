@@ -11,7 +11,6 @@ export type SeedPerson = {
   date: string;
   photo?: string;
   cdnVideo?: string;
-  /** status.share; default true. */
   share?: boolean;
   social?: Partial<SocialMedia>;
   location?: string;
@@ -22,7 +21,6 @@ export type SeedPerson = {
   voice?: Partial<Record<Locale, string>>;
   audio?: string[];
   quran?: SeedQuran[];
-  /** ISO timestamp of the last edit (used for sitemap lastmod). */
   updatedAt?: string;
 };
 
