@@ -21,7 +21,7 @@ import {
 } from '../lib/prod-server.mjs';
 import { freePort, startNginx, stopAll } from '../lib/services.mjs';
 import { SEARCH_KEYS } from './lib/search-keys.mjs';
-import { percentile } from './lib/stats.mjs';
+import { percentile } from '../lib/stats.mjs';
 
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);

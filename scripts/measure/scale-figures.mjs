@@ -12,7 +12,7 @@ import path from 'node:path';
 import { ensureBuild, seedStore, startServer } from '../lib/prod-server.mjs';
 import { FILTERED_SEARCHES, SEARCH_KEYS, SHORT_KEYS } from './lib/search-keys.mjs';
 import { freePort, startPostgres, stopAll } from '../lib/services.mjs';
-import { percentile } from './lib/stats.mjs';
+import { percentile } from '../lib/stats.mjs';
 
 function option(name, fallback) {
   const args = process.argv.slice(2);

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { distDir, sampleRecords, seedStore, startServer } from '../lib/prod-server.mjs';
+import { percentile } from '../lib/stats.mjs';
 
 const CI = Boolean(process.env.CI);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? (CI ? 10 : 50));
@@ -170,7 +171,7 @@ async function main() {
       .reduce((n, [, c]) => n + c, 0);
     if (fiveHundreds > 0) problems.push(`${fiveHundreds} responses with a 5xx status`);
 
-    const pct = (sorted, q) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+    const pct = (values, q) => percentile(values, q * 100) ?? NaN;
     const all = [...seen.values()].flatMap((e) => e.times).sort((a, b) => a - b);
     console.log(
       `${all.length} responses (${(all.length / SECONDS).toFixed(0)} per second), latency p50 ${pct(all, 0.5).toFixed(0)} ms, p99 ${pct(all, 0.99).toFixed(0)} ms, max ${pct(all, 1).toFixed(0)} ms; statuses ${[...statusCounts].map(([status, n]) => `${status}: ${n}`).join(', ')}`,
