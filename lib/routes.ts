@@ -1,6 +1,9 @@
 import type { FigureCategory } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/locale';
 
+/** Which page a person's record is shown on: a category's or a genealogy collection's member. */
+export type RecordSource = 'category' | 'genealogy';
+
 // Paths inside a language (localizePath adds the prefix); ids come from the content layer.
 export const routes = {
   home: '/',
@@ -15,10 +18,10 @@ export const routes = {
   videos: (id: number) => `/videos/${id}`,
   audio: (id: number, voice: Locale) => `/audio/${id}/${voice}`,
   qr: (uuid: string) => `/qrcode/${uuid}`,
-  shareImage: (lang: Locale, source: 'category' | 'genealogy' | 'collection', id: number) =>
+  shareImage: (lang: Locale, source: RecordSource | 'collection', id: number) =>
     `/og/${lang}/${source}/${id}.png`,
   pageImage: (lang: Locale, key: string) => `/og/${lang}/page/${key}.png`,
-  calendar: (lang: Locale, source: 'category' | 'genealogy', id: number) =>
+  calendar: (lang: Locale, source: RecordSource, id: number) =>
     `/calendar/${lang}/${source}/${id}.ics`,
 } as const;
 

@@ -1,4 +1,5 @@
 import { playerLabels } from '@/components/ui/player-labels';
+import type { RecordSource } from '@/lib/routes';
 import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
 import { PrintQr } from '@/components/seo/print-qr';
@@ -14,7 +15,7 @@ import {
   voiceLanguages,
 } from '@/lib/memorial/detail-media';
 import { Link } from '@/lib/i18n/link';
-import { viewerHref, type ViewerSource } from '@/lib/memorial/viewer-links';
+import { viewerHref } from '@/lib/memorial/viewer-links';
 import { AudioTabs } from './audio-tabs';
 import styles from './detail-card.module.css';
 import { LocationSection } from './location-section';
@@ -28,7 +29,7 @@ type Crumb = { href: string; label: React.ReactNode };
 type Props = {
   record: MemorialRecord;
   lang: Locale;
-  variant: ViewerSource;
+  variant: RecordSource;
   landscape?: boolean;
   shareUrl: string;
   breadcrumbs: Crumb[];

@@ -12,11 +12,11 @@ import {
   remembranceDays,
   todayIn,
 } from '@/lib/memorial/remembrance';
-import type { ViewerSource } from '@/lib/memorial/viewer-links';
+import type { RecordSource } from '@/lib/routes';
 import { routes } from '@/lib/routes';
 import styles from './remembrance-section.module.css';
 
-type Props = { record: MemorialRecord; lang: Locale; source: ViewerSource; pageUrl: string };
+type Props = { record: MemorialRecord; lang: Locale; source: RecordSource; pageUrl: string };
 
 /** A person's days of remembrance (not a monument's), from the death date in the date text. */
 export async function RemembranceSection({ record, lang, source, pageUrl }: Props) {

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { RecordSource } from '@/lib/routes';
 import { BrandIcon, GlobeIcon, PhoneIcon } from '@/components/ui/icons';
 import type { SocialMedia } from '@/lib/api/models';
 import { socialLinks, type SocialKey } from '@/lib/memorial/social-links';
@@ -14,7 +15,7 @@ const BRAND_NAMES: Partial<Record<SocialKey, string>> = {
   whatsapp: 'WhatsApp',
 };
 
-type Props = { social: SocialMedia; variant: 'category' | 'genealogy' };
+type Props = { social: SocialMedia; variant: RecordSource };
 
 export async function SocialLinks({ social, variant }: Props) {
   const links = socialLinks(social, variant);

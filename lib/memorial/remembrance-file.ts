@@ -7,12 +7,12 @@ import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { calendarDisposition, remembranceCalendar } from './remembrance-calendar';
 import { rememberedDeath, todayIn } from './remembrance';
 import { detailHrefOf } from './viewer-data';
-import type { ViewerSource } from './viewer-links';
+import type { RecordSource } from '@/lib/routes';
 
 export async function remembranceFile(
   record: MemorialRecord,
   lang: Locale,
-  source: ViewerSource,
+  source: RecordSource,
 ): Promise<Response | null> {
   const today = todayIn();
   const death = rememberedDeath(record, today);

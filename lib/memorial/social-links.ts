@@ -1,4 +1,5 @@
 import { SOCIAL_KEYS, type SocialMedia } from '@/lib/api/types';
+import type { RecordSource } from '@/lib/routes';
 import { phoneHref, safeHttpUrl } from '@/lib/safe-url';
 
 // Spec §2 order; a category record's card has no phone or WhatsApp.
@@ -20,7 +21,7 @@ function whatsappHref(value: string | null | undefined): string | null {
 }
 
 // Only http(s), tel: and WhatsApp links pass, whatever the content source sent.
-export function socialLinks(social: SocialMedia, variant: 'category' | 'genealogy'): SocialLink[] {
+export function socialLinks(social: SocialMedia, variant: RecordSource): SocialLink[] {
   const keys = variant === 'genealogy' ? MEMBER_KEYS : CARD_KEYS;
   return keys.flatMap((key) => {
     const value = social[key];

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { RecordSource } from '@/lib/routes';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getDeceased } from '@/lib/api/memorials';
@@ -8,14 +9,14 @@ import type { MemorialRecord } from '@/lib/api/models';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { parseId } from '@/lib/paging';
 import { categorySlug } from '@/lib/search/search-links';
-import { viewerSourceOf, type ViewerSource } from '@/lib/memorial/viewer-links';
+import { viewerSourceOf } from '@/lib/memorial/viewer-links';
 import { routes } from '@/lib/routes';
 import { unavailableMetadata } from '@/lib/seo/page-metadata';
 
 // Loaded on the server, so a shared or refreshed link works.
 export async function loadViewerRecord(
   rawId: string,
-  source: ViewerSource,
+  source: RecordSource,
 ): Promise<MemorialRecord | null | 'unavailable'> {
   const id = parseId(rawId);
   if (id === null) return null;

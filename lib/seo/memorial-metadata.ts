@@ -1,4 +1,5 @@
 import 'server-only';
+import type { RecordSource } from '@/lib/routes';
 import type { Metadata } from 'next';
 import type { MediaSrc, MemorialRecord } from '@/lib/api/models';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
@@ -23,7 +24,7 @@ export async function memorialMetadata({
   path: string;
   title: string;
   record: MemorialRecord;
-  source: 'category' | 'genealogy';
+  source: RecordSource;
 }): Promise<Metadata> {
   return pageMetadata({
     lang,

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { RecordSource } from '@/lib/routes';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { NotFoundPage } from '@/components/layout/not-found-content';
@@ -20,7 +21,7 @@ export type TrailStep = { path: string; name: string; label: ReactNode };
 
 export type DetailView = {
   path: string;
-  source: 'category' | 'genealogy';
+  source: RecordSource;
   titleLabel: HeaderKey;
   trail: TrailStep[];
   landmark?: boolean;
