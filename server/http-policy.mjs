@@ -1,7 +1,5 @@
-// The rules server/main.mjs applies around Next, as plain functions the unit tests can reach.
 import net from 'node:net';
 
-/** An address as text: IPv4-mapped IPv6 as plain IPv4, the rest lower-cased. */
 function normalizeAddress(address) {
   const text = String(address ?? '').trim();
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(text);
@@ -9,12 +7,9 @@ function normalizeAddress(address) {
 }
 
 /**
- * The client's address: the socket's peer by default. Behind `trustedHops` proxies that each
- * append the address they saw to X-Forwarded-For, the client is the entry that many places
- * from the right of [...forwarded, peer]; anything further left is whatever the client wrote.
- * @param {string | undefined} peer the socket's remote address
- * @param {string | string[] | undefined} forwardedFor the X-Forwarded-For header(s)
- * @param {number} trustedHops how many proxies in front of the server append to X-Forwarded-For
+ * @param {string | undefined} peer
+ * @param {string | string[] | undefined} forwardedFor
+ * @param {number} trustedHops
  */
 export function clientAddress(peer, forwardedFor, trustedHops) {
   const socket = normalizeAddress(peer) || 'unknown';
@@ -28,7 +23,6 @@ export function clientAddress(peer, forwardedFor, trustedHops) {
     socket,
   ];
   let client = socket;
-  // Walk left from the peer through the trusted proxies; stop at anything that is not an address.
   for (let hop = 1; hop <= trustedHops && hop < chain.length; hop++) {
     const entry = chain[chain.length - 1 - hop];
     if (!net.isIP(entry)) break;
@@ -37,11 +31,7 @@ export function clientAddress(peer, forwardedFor, trustedHops) {
   return client;
 }
 
-/**
- * The number of trusted proxy hops from TRUSTED_PROXY_HOPS: a whole number from 0 to 10, 0 when
- * unset. Anything else is a configuration error, not something to guess at.
- * @param {string | undefined} raw
- */
+/** @param {string | undefined} raw */
 export function parseTrustedHops(raw) {
   if (raw === undefined || raw.trim() === '') return 0;
   if (!/^\d{1,2}$/.test(raw.trim()) || Number(raw) > 10) {
@@ -50,13 +40,7 @@ export function parseTrustedHops(raw) {
   return Number(raw);
 }
 
-/**
- * The path of a request target as Next will route it (its parseUrl: `new URL('http://n' + url)`,
- * which resolves `.`, `..` and `%2e%2e` and reads `\` as `/`), so that every check sees what Next
- * serves; `null` for a target that is not origin-form (`http://host/x`, `*`, `host:443`).
- * @param {string | undefined} url the request line's target
- * @returns {string | null}
- */
+/** As Next's parseUrl resolves it. @param {string | undefined} url @returns {string | null} */
 export function routedPath(url) {
   const target = url ?? '/';
   if (!target.startsWith('/')) return null;
@@ -68,12 +52,9 @@ export function routedPath(url) {
 }
 
 const READ_METHODS = ['GET', 'HEAD'];
-/** The methods Next's route handlers under /api answer themselves (405 with Allow when unexported). */
 const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /**
- * Whether a method reaches Next at all. Pages, files and images are read-only; route handlers
- * under /api name their own methods. TRACE, CONNECT and made-up methods never get further.
  * @param {string | undefined} method
  * @param {string} pathname
  * @returns {{ ok: true } | { ok: false, allow: string }}
@@ -85,16 +66,9 @@ export function methodPolicy(method, pathname) {
   return { ok: false, allow: READ_METHODS.join(', ') };
 }
 
-/** A demo or upload media file: a path under /media ending in a file name with an extension. */
 export const MEDIA_FILE = /^\/media\/(?:[\w-]+\/)*[\w.-]+\.[a-z0-9]{2,5}$/i;
 
-/**
- * The x-nextjs-* headers Next's client router reads from a flight (RSC) response: how long it may
- * reuse it (stale-time), whether parts were postponed or prerendered, the path and query a rewrite
- * served (rewritten-*), a server action that no longer exists (action-not-found). Every other
- * x-nextjs-* and x-middleware-* header (the cache's state, the matched route, the rewrite target)
- * is internal and never sent.
- */
+// Read by Next's client router from a flight (RSC) response; the rest is internal.
 const CLIENT_ROUTER_HEADERS = new Set([
   'x-nextjs-stale-time',
   'x-nextjs-postponed',
@@ -104,12 +78,7 @@ const CLIENT_ROUTER_HEADERS = new Set([
   'x-nextjs-action-not-found',
 ]);
 
-/**
- * The internal headers among a response's `names`: every x-nextjs-* and x-middleware-* one (but
- * those the client router reads, on a flight response) and the framework's name.
- * @param {string[]} names the response's header names, lower-case
- * @param {boolean} flight whether the request asked for the RSC payload (`RSC: 1`)
- */
+/** @param {string[]} names lower-case @param {boolean} flight */
 export function internalHeaders(names, flight) {
   return names.filter(
     (name) =>
@@ -122,9 +91,6 @@ export function internalHeaders(names, flight) {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The headers of a response, decided when it starts: the security headers on every response
- * (Next's own redirects and errors included), no internal state, `immutable` only on a media
- * file that was found, `no-store` on every error.
  * @param {{ status: number, pathname: string, contentType: string | undefined,
  *   has: (name: string) => boolean, names: string[], flight: boolean }} response
  * @param {{ key: string, value: string }[]} securityHeaders
@@ -150,12 +116,7 @@ export function responseHeaders(response, securityHeaders) {
 }
 
 /**
- * The shared cache's side of a response (a CDN, nginx's proxy_cache): one Location (Next repeats
- * it on a cached page's redirect, vercel/next.js#82117, and crawlers reject two); `/`, whose
- * language proxy.ts negotiates, varies by the cookie and Accept-Language; neither a page's redirect
- * (to /404) nor a stale copy is kept;
- * and `s-maxage` no longer than CDN_MAX_AGE_SECONDS when the operator set it. With
- * CDN_IGNORES_VARY, `/` is kept by the browser only.
+ * One Location: Next repeats it on a cached redirect (vercel/next.js#82117); crawlers reject two.
  * @param {{ pathname: string, status: number, get: (name: string) => unknown }} response
  * @param {{ cdnMaxAge?: number, ignoresVary?: boolean }} options
  * @returns {[string, string][]}
@@ -170,16 +131,12 @@ export function sharedCacheHeaders(response, { cdnMaxAge, ignoresVary = false } 
     const vary = String(response.get('vary') ?? '');
     if (!/\bcookie\b/i.test(vary))
       set.push(['vary', vary ? `${vary}, Cookie, Accept-Language` : 'Cookie, Accept-Language']);
-    // A cache that ignores Vary would give the first visitor's language to everyone.
     if (ignoresVary && sMaxAge) {
       set.push(['cache-control', 'private, no-cache']);
       return set;
     }
   }
-  // A stale copy, answered while Next renders the new one: a shared cache must not keep it for
-  // another s-maxage (an edit would take twice as long to reach visitors). It asks again.
   if (sMaxAge && response.status >= 300 && response.status < 400) {
-    // A page's redirect to /404 (a record under the wrong category): a made-up URL, not a page.
     set.push(['cache-control', 'no-store']);
   } else if (sMaxAge && response.get('x-nextjs-cache') === 'STALE') {
     set.push(['cache-control', 'no-cache']);
@@ -189,11 +146,7 @@ export function sharedCacheHeaders(response, { cdnMaxAge, ignoresVary = false } 
   return set;
 }
 
-/**
- * CDN_MAX_AGE_SECONDS: how long a shared cache may keep a page, when shorter than the pages'
- * revalidation time (300 s); unset, the pages' own. A whole number from 1 to 300.
- * @param {string | undefined} raw
- */
+/** @param {string | undefined} raw */
 export function parseCdnMaxAge(raw) {
   if (raw === undefined || raw.trim() === '') return undefined;
   if (!/^\d{1,3}$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > 300) {

@@ -1,8 +1,4 @@
-// Next inside a plain Node HTTP server, for what Next cannot do from inside a request: the client
-// address from the socket, never a header the client wrote (Next only fills X-Forwarded-For when
-// it is missing); 405 for a method the path does not take (Next answers TRACE with a 500, PUT on a
-// page with the page); security headers on every response (Next's own 308s carry none); the status
-// a rendered page stands for, 404 or 503 with Retry-After (server/page-state.mjs).
+// Next inside a plain Node HTTP server, for what Next cannot do in a request (docs/security.md).
 // Usage: node server/main.mjs [-p PORT] [-H HOSTNAME]   (PORT and HOSTNAME from the env too)
 import fs from 'node:fs';
 import http from 'node:http';
@@ -42,8 +38,7 @@ function option(short, long, fallback) {
 }
 
 const port = Number(option('-p', '--port', String(settings.PORT)));
-// Bind to a name, not a literal loopback IP: with 127.0.0.1 next-intl's az rewrites loop
-// (vercel/next.js#94745).
+// A name, not a literal loopback IP: with 127.0.0.1 the az rewrites loop (vercel/next.js#94745).
 const hostname = option('-H', '--hostname', process.env.HOSTNAME || undefined);
 const trustedHops = settings.TRUSTED_PROXY_HOPS;
 const cdnMaxAge = settings.CDN_MAX_AGE_SECONDS;
@@ -56,9 +51,7 @@ let stopping = false;
 const security = securityHeaders({ dev: false, media: mediaOrigin(settings) });
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-// The files under public/media (fixed once built). A path there with an extension that names no
-// file gets the site's 404 page, server-rendered like any other: without this it would get Next's
-// bare root not-found, whose text appears only after scripts run.
+// A missing media file gets the site's 404 page, not Next's bare one, whose text needs scripts.
 const mediaFiles = new Set(
   fs
     .readdirSync(path.join(root, 'public', 'media'), { recursive: true, withFileTypes: true })
@@ -68,7 +61,6 @@ const mediaFiles = new Set(
         `/${path.relative(path.join(root, 'public'), path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
     ),
 );
-// A path under /media with an extension is a file, never a page (NOT_PAGES, server/rewrites.mjs).
 const UNDER_MEDIA = /^\/media\//;
 
 function isUnknownMediaFile(pathname) {
@@ -80,17 +72,15 @@ function isUnknownMediaFile(pathname) {
   }
 }
 
-// What an operator watches (server/observability.mjs): the console learns request ids before Next
-// wraps it; the metrics exist only when they have a port of their own.
 const metricsProblem = metricsPortProblem(settings.METRICS_PORT, port);
 if (metricsProblem) {
   console.error(`Invalid settings, the server cannot start:\n  ${metricsProblem}`);
   process.exit(1);
 }
+// Before Next loads: Next wraps console in its turn.
 installRequestConsole();
 const metrics = settings.METRICS_PORT === undefined ? undefined : createMetrics();
 
-/** The build's routes (pages and route handlers), for the metrics' route labels. */
 function appRoutes() {
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   const manifest = path.join(root, distDir, 'app-path-routes-manifest.json');
@@ -103,19 +93,13 @@ const handle = app.getRequestHandler();
 await app.prepare();
 markServedByXatireServer();
 
-/**
- * Decides status and headers when the response starts, whichever way Next starts it. A page Next
- * rendered (not a cached copy) keeps its head until its first bytes are written: a render shared
- * by several requests at once says in its HTML whether it is the 404 or the 503 page. A subclass,
- * not per-response wrappers: every response keeps one shape (a page served from cache costs the
- * same as before).
- */
+// A rendered page's head waits for its first bytes: a render shared by several requests says only
+// in its HTML whether it is the 404 or 503 page. A subclass, not wrappers (docs/performance.md).
 class PolicyResponse extends http.ServerResponse {
   pathname = '/';
   started = 0;
-  /** Next's cache state of the response (HIT, STALE, MISS, or ''), read before its header goes. */
   cacheState = '';
-  /** Asked for Next's flight (RSC) payload; read before Next, which may strip the header. */
+  /** Read before Next, which may strip the RSC header. */
   flight = false;
   #decided = false;
   /** @type {[number, string | undefined] | null} */
@@ -125,7 +109,6 @@ class PolicyResponse extends http.ServerResponse {
     this.#decided = true;
     this.cacheState = String(this.getHeader('x-nextjs-cache') ?? '');
     const contentType = String(this.getHeader('content-type') ?? '');
-    // The 404 or 503 page (server/page-state.mjs), or the proxy's rewrite to the 404 page.
     const decided = pageResponse({
       status,
       contentType,
@@ -138,7 +121,6 @@ class PolicyResponse extends http.ServerResponse {
     const code = decided.status;
     if (code !== status) this.removeHeader('etag');
     if (decided.retryAfter !== undefined) this.setHeader('retry-after', String(decided.retryAfter));
-    // Shutting down: the connection closes after this response instead of idling to its timeout.
     if (stopping) this.setHeader('connection', 'close');
     const pathname = this.pathname;
     const policy = responseHeaders(
@@ -158,12 +140,11 @@ class PolicyResponse extends http.ServerResponse {
       { cdnMaxAge, ignoresVary },
     );
     for (const [key, value] of shared) this.setHeader(key, value);
-    // Last: the shared cache's rules read Next's cache state.
+    // Last: sharedCacheHeaders reads x-nextjs-cache.
     for (const name of policy.remove) this.removeHeader(name);
     return reason === undefined ? super.writeHead(code) : super.writeHead(code, reason);
   }
 
-  // Before the first bytes go out: the head kept back, or one never written (an implicit head).
   #start(chunk) {
     if (this.#deferred) {
       const [status, reason] = this.#deferred;
@@ -197,7 +178,6 @@ class PolicyResponse extends http.ServerResponse {
   }
 
   flushHeaders() {
-    // A head kept back leaves with the first bytes.
     if (!this.#deferred) super.flushHeaders();
   }
 
@@ -225,8 +205,7 @@ const server = http.createServer(
     headersTimeout: settings.HEADERS_TIMEOUT_MS,
     requestTimeout: settings.REQUEST_TIMEOUT_MS,
     keepAliveTimeout: settings.KEEP_ALIVE_TIMEOUT_MS,
-    // How often the two limits above are enforced (Node's default, 30 s, would let a slow client
-    // hold a connection up to 30 s past them).
+    // Node's default, 30 s, lets a slow client hold a connection up to 30 s past the limits.
     connectionsCheckingInterval: 1000,
   },
   onRequest,
@@ -240,11 +219,9 @@ function onRequest(req, res) {
     req.headers['x-forwarded-for'],
     trustedHops,
   );
-  // Every check below sees the path Next will serve (`/api/../about` is `/about`).
   const pathname = routedPath(req.url);
   if (pathname === null) {
     res.pathname = String(req.url);
-    // `OPTIONS *` asks what the server allows: the methods every path takes.
     if (req.url === '*' && req.method === 'OPTIONS') {
       refuse(res, 405, 'Method not allowed', methodPolicy('OPTIONS', '*').allow);
     } else {
@@ -273,7 +250,6 @@ function onRequest(req, res) {
   });
 }
 
-// Before the handler above: the request's id, its context, and its line in the access log.
 server.prependListener(
   'request',
   requestObserver({
@@ -299,7 +275,6 @@ function shutdown(signal) {
   stopping = true;
   console.log(`[server] ${signal}: finishing requests in flight`);
   server.close(() => {
-    // Every response is out: the store's connections and Redis close after the last query.
     releaseConnections().finally(() => process.exit(0));
   });
   server.closeIdleConnections();
@@ -310,7 +285,7 @@ function shutdown(signal) {
 }
 
 async function releaseConnections() {
-  // lib/content/db.ts keeps the app's store on globalThis.contentDb (the app is bundled apart).
+  // lib/content/db.ts keeps the app's store on globalThis (the app is bundled apart).
   const store = await globalThis.contentDb?.catch(() => undefined);
   await Promise.allSettled([store?.destroy(), closeRedis()]);
 }

@@ -1,5 +1,4 @@
-// Prometheus metrics (prom-client) at /metrics on METRICS_PORT, a port of their own: never on the
-// public one. Made only when METRICS_PORT is set; the app counts through server/metrics-hooks.mjs.
+// Prometheus metrics on METRICS_PORT, never the public port (docs/operations.md).
 import http from 'node:http';
 import client from 'prom-client';
 import { METRICS } from './metrics-hooks.mjs';
@@ -7,7 +6,6 @@ import { METRICS } from './metrics-hooks.mjs';
 // From a cached page (about 1 ms) to a render waiting on a slow source (API_TIMEOUT_MS is 5 s).
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** The registry and the server's and the app's ways to count into it; one per process. */
 export function createMetrics() {
   const register = new client.Registry();
   client.collectDefaultMetrics({ register });
@@ -75,19 +73,14 @@ export function createMetrics() {
   return metrics;
 }
 
-/**
- * Why the metrics cannot have `metricsPort` beside the public `port` (-p may differ from PORT),
- * or null.
- * @param {number | undefined} metricsPort
- * @param {number} port
- */
+// Beside settings.mjs's check: -p may differ from PORT.
+/** @param {number | undefined} metricsPort @param {number} port */
 export function metricsPortProblem(metricsPort, port) {
   if (metricsPort === undefined || metricsPort !== port) return null;
   return `METRICS_PORT must differ from the port the server listens on (${port}): metrics are never served on the public port`;
 }
 
 /**
- * GET /metrics on its own server; anything else there is a 404.
  * @param {{ register: client.Registry }} metrics
  * @param {number} port
  * @param {string | undefined} hostname
@@ -114,7 +107,6 @@ export function serveMetrics(metrics, port, hostname) {
     server.once('error', reject);
     server.listen(port, hostname, () => {
       server.off('error', reject);
-      // The public server decides when the process ends.
       server.unref();
       resolve(server);
     });

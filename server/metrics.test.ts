@@ -14,7 +14,6 @@ afterEach(() => {
   delete holder[METRICS];
 });
 
-/** The value of one sample line of the exposition text, or undefined. */
 function sample(text: string, series: string): number | undefined {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
@@ -63,7 +62,6 @@ describe('metrics', () => {
       expect(at('xatire_upstream_failures_total{call="/v1/homepage",reason="timeout"}')).toBe(1);
       expect(at('xatire_contact_messages_stored_total')).toBe(2);
       expect(at('xatire_contact_messages_delivered_total')).toBe(1);
-      // prom-client's default metrics: the process, and the event loop's lag.
       expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
       expect(text).toMatch(/^process_cpu_seconds_total \d/m);
 

@@ -1,20 +1,12 @@
-// Just after midnight in Baku the server asks for its home pages (they expire then), so the day's
-// first visitor is not handed yesterday's copy.
+// The server asks for the home pages just after midnight in Baku, when they expire, so the day's
+// first visitor does not get yesterday's (docs/remembrance.md).
 
-// The site's day, written once for the server and the app (lib/memorial/remembrance.ts).
-
-/** The site's day is a day in Baku: "today" for remembrance days and for home's section. */
 export const SITE_TIME_ZONE = 'Asia/Baku';
 
 const DAY_MS = 86_400_000;
 const AFTER_MIDNIGHT_MS = 2_000;
 
-/**
- * Milliseconds until the next midnight in `timeZone` (at least a second).
- * @param {string} [timeZone]
- * @param {Date} [now]
- * @returns {number}
- */
+/** @param {string} [timeZone] @param {Date} [now] @returns {number} */
 export function msUntilNextMidnight(timeZone = SITE_TIME_ZONE, now = new Date()) {
   const wall = new Intl.DateTimeFormat('en-u-ca-gregory-nu-latn', {
     timeZone,
@@ -29,7 +21,6 @@ export function msUntilNextMidnight(timeZone = SITE_TIME_ZONE, now = new Date())
   return Math.max(1000, DAY_MS - elapsed - now.getUTCMilliseconds());
 }
 
-/** When to ask for the home pages again: just after the next midnight in Baku. */
 export function msUntilRenewal(now = Date.now()) {
   return msUntilNextMidnight(SITE_TIME_ZONE, new Date(now)) + AFTER_MIDNIGHT_MS;
 }

@@ -1,7 +1,3 @@
-// What an operator watches (issue 26): one JSON line per request on standard output, a request id
-// sent back as X-Request-Id and carried by every error logged while the request runs, and the
-// request's figures for the metrics (server/metrics.mjs). Cheap on purpose: it runs for every
-// request, so one small object and one write per response, nothing read back.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { format } from 'node:util';
@@ -9,18 +5,11 @@ import { CLIENT_ADDRESS_HEADER } from './shared-state.mjs';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-/** nginx's $request_id (32 hex digits), a UUID, or any id a proxy makes of these characters. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
-/** Longer paths are cut in the log (Node takes targets up to 16 kB). */
 const MAX_LOGGED_PATH = 2048;
 
-/**
- * The request's id: the one the proxy in front sent when there is a trusted proxy and it looks
- * safe to log, else a fresh one. A client without a proxy never chooses its own.
- * @param {string | string[] | undefined} incoming the X-Request-Id header
- * @param {number} trustedHops
- */
+/** @param {string | string[] | undefined} incoming @param {number} trustedHops */
 export function requestIdOf(incoming, trustedHops) {
   if (trustedHops > 0 && typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming)) {
     return incoming;
@@ -29,8 +18,6 @@ export function requestIdOf(incoming, trustedHops) {
 }
 
 /**
- * One access log line, without its line break. `aborted`: the connection closed before the
- * response was whole (status is then what was sent, or 499, nginx's "client closed request").
  * @param {{ time: number, method: string | undefined, path: string, status: number, ms: number,
  *   bytes: number, cache: string, client: string, id: string, aborted: boolean }} entry
  */
@@ -51,20 +38,13 @@ export function accessLogLine(entry) {
 }
 
 /**
- * Labels a path, for the metrics, with the route the build serves it by: `routes` is the build's
- * own list (`.next/app-path-routes-manifest.json`), so every page and route handler has its label
- * and none is written here. Pages are named without their language (`/about`, `/` for a home,
- * `/category/[category]/[id]`), handlers as they are (`/api/v1/deceased/[id]/details`), files by
- * where they live (`/_next/static`, `/_next/image`, `/media`); a path no route takes (the
- * catch-all 404s included) is `other`, so no made-up URL becomes a label.
- * @param {string[]} routes the app's routes, e.g. `/[lang]/about`, `/api/v1/[category]`
- * @param {readonly string[]} languages the language prefixes (`[lang]`)
+ * @param {string[]} routes e.g. `/[lang]/about`, `/api/v1/[category]`
+ * @param {readonly string[]} languages
  * @returns {(pathname: string) => string}
  */
 export function routeLabeler(routes, languages) {
   const isParameter = (segment) => /^\[[^.].*\]$/.test(segment);
   const compiled = [...new Set(routes)]
-    // Next's own (/_not-found, /_global-error) and the catch-alls that render the 404 page.
     .filter((route) => !route.startsWith('/_') && !route.includes('[...'))
     .map((route) => {
       const segments = route.split('/').slice(1);
@@ -82,7 +62,6 @@ export function routeLabeler(routes, languages) {
     if (!pathname.startsWith('/')) return 'other';
     const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
     const segments = path === '/' ? [] : path.split('/').slice(1);
-    // Pages: after a language prefix, or without one (Azerbaijani).
     const inPage = languageSet.has(segments[0] ?? '') ? segments.slice(1) : segments;
     for (const route of compiled) {
       if (matches(route, route.page ? inPage : segments)) return route.label;
@@ -97,43 +76,29 @@ export function routeLabeler(routes, languages) {
   };
 }
 
-/** The request id of the code running now (undefined outside a request). */
 export const requestContext = new AsyncLocalStorage();
 
 /**
  * @typedef {{ request(route: string, status: number, seconds: number, cache: string): void }} RequestMetrics
- * @typedef {{
- *   trustedHops: number,
- *   metrics?: RequestMetrics,
- *   routeOf?: (pathname: string) => string,
- *   write?: (line: string) => void,
- * }} ObserveOptions
+ * @typedef {{ trustedHops: number, metrics?: RequestMetrics, routeOf?: (pathname: string) => string,
+ *   write?: (line: string) => void }} ObserveOptions
  */
 
+// One write per event-loop turn: each write to a pipe is a system call that wakes the reader.
 let pending = '';
 function flush() {
   const lines = pending;
   pending = '';
   if (lines) process.stdout.write(lines);
 }
-/**
- * The lines of one turn of the event loop leave in one write: a write to a pipe is a system call
- * that wakes the reader (journald, docker), so once per turn under load, not once per request.
- * @param {string} line
- */
+/** @param {string} line */
 function writeStdout(line) {
   if (pending === '') setImmediate(flush);
   pending += line;
 }
 process.on('exit', flush);
 
-/**
- * The server's first 'request' listener (`server.prependListener`): gives the request its id
- * (X-Request-Id on the response), enters its context for whatever the next listener starts, and
- * logs the response once its connection is done with it. The path and the cache state are read
- * then from the response (server/main.mjs PolicyResponse).
- * @param {ObserveOptions} options
- */
+/** @param {ObserveOptions} options */
 export function requestObserver({
   trustedHops,
   metrics,
@@ -148,12 +113,11 @@ export function requestObserver({
     const time = Date.now();
     const started = performance.now();
     const socket = req.socket;
-    // The socket's count, not the body's: counting each chunk would measure every string written.
+    // The socket's count: counting each chunk would mean measuring every string written.
     const sentBefore = socket.bytesWritten;
     const id = requestIdOf(req.headers[REQUEST_ID_HEADER], trustedHops);
     res.setHeader(REQUEST_ID_HEADER, id);
-    // Not run(): the handler is the next listener of the same event, called by Node, not by us.
-    // enterWith holds for the rest of this event and everything it starts.
+    // Not run(): the handler is the event's next listener, called by Node, not by us.
     requestContext.enterWith(id);
     res.once('close', () => {
       const ms = performance.now() - started;
@@ -162,7 +126,6 @@ export function requestObserver({
       const path = res.pathname ?? '/';
       const cache = res.cacheState ?? '';
       const bytes = socket.bytesWritten - sentBefore;
-      // As server/main.mjs worked it out (the socket's, or the one the trusted proxies named).
       const client = String(req.headers[CLIENT_ADDRESS_HEADER] ?? socket.remoteAddress);
       write(
         `${accessLogLine({ time, method: req.method, path, status, ms, bytes, cache, client, id, aborted })}\n`,
@@ -172,12 +135,7 @@ export function requestObserver({
   };
 }
 
-/**
- * console.error and console.warn inside a request write one JSON line with the request's id
- * (`{time, level, id, message}`, the message as console would print it, stack and all); outside
- * a request they print as before. Installed before Next loads, which wraps console in its turn.
- * @param {(line: string) => void} [write]
- */
+/** @param {(line: string) => void} [write] */
 export function installRequestConsole(write = (line) => void process.stderr.write(line)) {
   for (const level of /** @type {const} */ (['error', 'warn'])) {
     const plain = console[level].bind(console);

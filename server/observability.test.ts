@@ -192,7 +192,6 @@ async function serverWith(
     const observed = res as Observed;
     observed.pathname = (req.url ?? '/').split('?')[0]!;
     observed.cacheState = '';
-    // As server/main.mjs does before anything else.
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
       req.socket.remoteAddress,
       req.headers['x-forwarded-for'],
@@ -216,7 +215,6 @@ async function serverWith(
     port,
     lines,
     requests,
-    /** The access log lines so far, parsed, once `count` are there. */
     async logged(count: number) {
       for (let i = 0; i < 100 && lines.length < count; i++)
         await new Promise((r) => setTimeout(r, 10));

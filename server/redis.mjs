@@ -1,17 +1,11 @@
-// One Redis client per process (REDIS_URL), shared by Next's cache handler, the contact rate limit,
-// the last good copies and /api/health. Next bundles the app apart from the cache handler, so the
-// client lives on globalThis. Commands fail at once while Redis is away (no offline queue): a
-// cache read then misses and the page renders, and the client keeps reconnecting.
+// One client per process, on globalThis: Next bundles the app apart from the cache handler. No
+// offline queue: while Redis is away a command fails at once and the page renders without it.
 import { createClient } from '@redis/client';
 
 const CLIENT = Symbol.for('xatire.redis');
 const ERROR_LOG_EVERY_MS = 10_000;
 
-/**
- * REDIS_URL when this process shares state through Redis: a server with it set (the build renders
- * from the store alone, so never the build). Its form is checked at start (server/settings.mjs).
- * @returns {string | null}
- */
+/** Never during the build, which renders from the store alone. @returns {string | null} */
 export function sharedRedisUrl() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return null;
   return process.env.REDIS_URL?.trim() || null;

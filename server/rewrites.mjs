@@ -1,9 +1,6 @@
-// The routing every page request needs, as next.config rewrites: Next matches them in its router,
-// with no per-request middleware step (proxy.ts now runs only for the paths that need a decision).
-//  - A listing's `?page=N` (2..MAX_SERVER_PAGES) is its own cached page: `<listing>/pages/N`.
-//  - A path without a language prefix is Azerbaijani: `/about` is served by `/az/about`.
+// next.config rewrites: matched in Next's router, no per-request proxy step (docs/performance.md).
+// The constants repeat lib/'s (plain Node reads this file); rewrites.test.ts keeps them equal.
 
-/** Spec §5's figure categories (lib/api/types.ts FIGURE_CATEGORIES; a unit test keeps them equal). */
 export const LISTED_CATEGORIES = [
   'public-figures',
   'historical-figures',
@@ -12,18 +9,14 @@ export const LISTED_CATEGORIES = [
   'historical-monuments',
 ];
 
-/** The site's languages, Azerbaijani first and unprefixed (lib/i18n/locale.ts LOCALES; a unit test keeps them equal). */
 export const LANGUAGES = ['az', 'en', 'ru'];
 
-/** lib/memorial/listing-pages.ts MAX_SERVER_PAGES: `?page=50` is the most a link can ask for. */
 export const MAX_LISTING_PAGES = 50;
 
-/** The internal path segment under a listing that holds `?page=N` (never linked to). */
 export const LISTING_PAGES_SEGMENT = 'pages';
 
 const CATEGORY = `(${LISTED_CATEGORIES.join('|')})`;
 
-/** The listings that take `?page=N`, as paths inside a language. */
 const LISTINGS = [
   `/category/:category${CATEGORY}`,
   `/:alias${CATEGORY}`,
@@ -31,23 +24,15 @@ const LISTINGS = [
   '/genealogy/:id([1-9]\\d{0,8})',
 ];
 
-// 2..50: `?page=1`, `?page=0` or `?page=x` is the listing itself.
 const PAGE_COUNT = '(?<count>[2-9]|[1-4]\\d|50)';
 
-/**
- * Paths that are never a page: files, the API, Next's own. The one list: the rewrites below,
- * isFilePath (the proxy and lib/request-path.ts) and server/main.mjs read it; proxy.ts's matcher,
- * which Next needs written out, holds it as it is (lib/proxy-matcher.test.ts keeps them equal).
- */
+// Repeated as a literal in proxy.ts's matcher (Next reads it at build); a test keeps them equal.
 export const NOT_PAGES =
   'api/|_next/|_vercel|bench/|media/.+\\.[^/]+$|og/|calendar/|sitemaps/|locales/|favicon\\.ico$|icon\\.svg$|logo\\.svg$|robots\\.txt$|sitemap\\.xml$';
 
 const NOT_PAGE = new RegExp(`^/(?:${NOT_PAGES})`);
 
-/**
- * A path that is never a page (a file, the API, Next's own).
- * @param {string} pathname
- */
+/** @param {string} pathname */
 export function isFilePath(pathname) {
   return NOT_PAGE.test(pathname);
 }
@@ -57,7 +42,6 @@ export function pageRewrites() {
   const paging = LISTINGS.flatMap((listing) => {
     /** @type {import('next/dist/lib/load-custom-routes').RouteHas[]} */
     const has = [{ type: 'query', key: 'page', value: PAGE_COUNT }];
-    // The destination names the listing's own parameters again (`:category`, `:alias`, `:id`).
     const target = listing.replace(/\(.*?\)+(?=\/|$)/g, '');
     return [
       {
@@ -74,7 +58,6 @@ export function pageRewrites() {
   });
   return [
     ...paging,
-    // `/` itself is the proxy's: it chooses the language (proxy.ts).
     {
       source: `/:path((?!(?:${LANGUAGES.join('|')})(?:/|$)|${NOT_PAGES}).+)`,
       destination: `/${LANGUAGES[0]}/:path`,

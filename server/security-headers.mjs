@@ -1,9 +1,5 @@
-// server/main.mjs sets these on every response, from the settings it read at start (a media host
-// changed without a rebuild is allowed at once); next.config.ts only under `next dev`.
-
 /**
- * One policy for every response. Without nonces it works with cached pages; Next's inline
- * bootstrap scripts need 'unsafe-inline' then (and dev's refresh needs 'unsafe-eval').
+ * No nonces, so cached pages work: Next's inline bootstrap scripts then need 'unsafe-inline'.
  * @param {{ dev: boolean, media: string }} options
  */
 export function securityHeaders({ dev, media }) {

@@ -1,6 +1,4 @@
-// Every setting the site reads, checked in one place: server/main.mjs reads them before it listens
-// (a bad one stops the server with a message naming it), lib/env.ts gives the app the same values,
-// next.config.ts the few it needs. Read when the server starts, never frozen into the build.
+// Read when the server starts, never frozen into the build; lib/env.ts and next.config.ts use these.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
@@ -71,14 +69,11 @@ const schema = z.object({
   ADMIN_URL: httpUrl('the admin host: media files and /api/v1/genealogy/{id}'),
   MEDIA_URL: httpUrl('where media paths are appended, instead of ADMIN_URL'),
   API_TIMEOUT_MS: whole(100, 60_000, 5000),
-  // Remote mode: how often the site's own index walks the operator's lists (lib/api/operator-index.ts).
   INDEX_WALK_MINUTES: whole(1, 10_080, 60),
   HERO_TYPE: z.preprocess(
     blankIsUnset,
     z.enum(['video', 'deceased'], { message: 'must be video or deceased' }).optional(),
   ),
-  // Sent as `Authorization: Bearer <secret>`: visible ASCII, no spaces, so a header carries it
-  // byte for byte (surrounding blanks, a stray newline in an env file, are dropped).
   REVALIDATE_SECRET: z.preprocess(
     blankIsUnset,
     z
@@ -102,15 +97,11 @@ const schema = z.object({
   CACHE_MEMORY_MB: whole(1, 65_536, 128),
   IMAGE_CACHE_MB: whole(1, 1_048_576, 512),
   CONTACT_RATE_LIMIT: whole(1, 1000, 5),
-  // Messages stored per minute for the whole site, whoever sends them: no botnet fills the disk.
   CONTACT_SITE_LIMIT: whole(1, 100_000, 60),
-  // Slow clients (server/main.mjs): the request's headers, then the whole request, must arrive
-  // within these; an idle kept-alive connection is closed after KEEP_ALIVE_TIMEOUT_MS.
   HEADERS_TIMEOUT_MS: whole(1000, 600_000, 20_000),
   REQUEST_TIMEOUT_MS: whole(1000, 3_600_000, 30_000),
   KEEP_ALIVE_TIMEOUT_MS: whole(1000, 600_000, 5000),
   MAX_CONNECTIONS: whole(1, 1_000_000, 2048),
-  // Prometheus metrics at /metrics on this port only (never the public one); off when unset.
   METRICS_PORT: z.preprocess(
     blankIsUnset,
     z.coerce
@@ -120,8 +111,6 @@ const schema = z.object({
       .max(65_535, { message: 'must be a port number from 1 to 65535' })
       .optional(),
   ),
-  // 1 when a shared cache in front ignores Vary (Cloudflare on HTML): `/`, whose language is
-  // negotiated, is then never shared-cached.
   CDN_IGNORES_VARY: z.preprocess(
     blankIsUnset,
     z.enum(['0', '1'], { message: 'must be 1 or 0' }).optional(),
@@ -135,16 +124,13 @@ const schema = z.object({
   ),
 });
 
-/**
- * The settings from `source` (process.env), or an Error whose message names every bad variable.
- * @param {Record<string, string | undefined>} [source]
- */
+/** @param {Record<string, string | undefined>} [source] */
 export function readSettings(source = process.env) {
   const result = schema.safeParse(source);
   const lines = result.success
     ? []
     : result.error.issues.map((issue) => `  ${issue.path.join('.')} ${issue.message}`);
-  // Checked on the raw values, so it is named beside any other bad setting.
+  // On the raw values, so it is named beside any other bad setting.
   if (blankIsUnset(source.API_URL) !== undefined && blankIsUnset(source.ADMIN_URL) === undefined) {
     lines.push(
       '  ADMIN_URL must be set when API_URL is: the genealogy collections (/api/v1/genealogy/{id}) and the media live on the admin host',
@@ -165,26 +151,18 @@ export function readSettings(source = process.env) {
     DATABASE_PATH: path.resolve(/* turbopackIgnore: true */ process.cwd(), s.DATABASE_PATH),
     BENCH_FLOOR: s.BENCH_FLOOR === '1',
     CDN_IGNORES_VARY: s.CDN_IGNORES_VARY === '1',
-    /** Where stored media paths are appended: MEDIA_URL, the admin host, or this site's /media. */
     MEDIA_BASE: s.MEDIA_URL ?? s.ADMIN_URL ?? '/media',
   };
 }
 
 /** @typedef {ReturnType<typeof readSettings>} Settings */
 
-/**
- * The origin images and media may come from besides the site itself ('' when it serves its own).
- * @param {{ MEDIA_BASE: string }} settings
- */
+/** @param {{ MEDIA_BASE: string }} settings */
 export function mediaOrigin(settings) {
   return /^https?:\/\//.test(settings.MEDIA_BASE) ? new URL(settings.MEDIA_BASE).origin : '';
 }
 
-/**
- * The settings a rendered page depends on, as a short hash: shared caches (Redis) key pages by it,
- * so one build started against another source or origin never serves the other's pages.
- * @param {Settings} settings
- */
+/** @param {Settings} settings */
 export function renderFingerprint(settings) {
   const parts = [
     settings.API_URL,
