@@ -3,7 +3,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { pageRewrites } from './server/rewrites.mjs';
 import { securityHeaders } from './server/security-headers.mjs';
-import { mediaOrigin, readSettings } from './server/settings.mjs';
+import { buildDir, mediaOrigin, readSettings } from './server/settings.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -37,7 +37,7 @@ const mediaHostIsLoopback =
   LOOPBACK_HOST.test(new URL(settings.MEDIA_BASE).hostname);
 
 const nextConfig: NextConfig = {
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: buildDir(),
   poweredByHeader: false,
   // Hashing each page's HTML for its ETag cost 15% of a cached page's CPU (docs/performance.md).
   generateEtags: false,

@@ -17,7 +17,7 @@ import { installRequestConsole, requestObserver, routeLabeler } from './observab
 import { closeRedis } from './redis.mjs';
 import { isFilePath, LANGUAGES } from './rewrites.mjs';
 import { securityHeaders } from './security-headers.mjs';
-import { mediaOrigin, readSettings } from './settings.mjs';
+import { buildDir, mediaOrigin, readSettings } from './settings.mjs';
 import { isRenderedPage, pageResponse, reportedStateSince, STATUS_HEADER } from './page-state.mjs';
 import { CLIENT_ADDRESS_HEADER, markServedByXatireServer } from './shared-state.mjs';
 
@@ -82,8 +82,7 @@ installRequestConsole();
 const metrics = settings.METRICS_PORT === undefined ? undefined : createMetrics();
 
 function appRoutes() {
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
-  const manifest = path.join(root, distDir, 'app-path-routes-manifest.json');
+  const manifest = path.join(root, buildDir(), 'app-path-routes-manifest.json');
   return Object.values(JSON.parse(fs.readFileSync(manifest, 'utf8')));
 }
 

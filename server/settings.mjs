@@ -124,6 +124,13 @@ const schema = z.object({
   ),
 });
 
+/**
+ * Where the build is: NEXT_DIST_DIR (the browser tests build apart), else .next.
+ * @param {Record<string, string | undefined>} [source]
+ */
+export const buildDir = (source = process.env) =>
+  blankIsUnset(source.NEXT_DIST_DIR)?.trim() ?? '.next';
+
 /** @param {Record<string, string | undefined>} [source] */
 export function readSettings(source = process.env) {
   const result = schema.safeParse(source);

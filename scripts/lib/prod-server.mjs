@@ -6,11 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { buildDir } from '../../server/settings.mjs';
 import { waitForAccessLine } from './access-log.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-export const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
+export const distDir = path.join(root, buildDir());
 /** Builds the site when there is no production build yet (or when `force`). */
 export function ensureBuild({ force = false } = {}) {
   if (!force && fs.existsSync(path.join(distDir, 'BUILD_ID'))) return false;

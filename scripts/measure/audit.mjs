@@ -17,8 +17,9 @@ import Database from 'better-sqlite3';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pageTypes } from '../../e2e/page-types.mjs';
+import { buildDir } from '../../server/settings.mjs';
 
-const distDir = process.env.NEXT_DIST_DIR || '.next';
+const distDir = buildDir();
 const runs = Number(process.env.AUDIT_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const outDir = path.join('test-results', 'audit');
