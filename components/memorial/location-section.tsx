@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { directionsUrl, mapCoordinates } from '@/lib/memorial/map-coordinates';
 import styles from './detail-card.module.css';
+import { MapFrame } from './map-frame';
 
 type Props = {
   src: string;
@@ -15,18 +16,7 @@ export async function LocationSection({ src, name, date }: Props) {
       <h2 id="location-title" className={styles.panelTitle}>
         {t('Location.title')}
       </h2>
-      <div className={styles.map}>
-        {/* No sandbox: Google's map needs scripts and its own origin, and a sandbox allowing both
-            is no sandbox (the validator refuses it). The frame is held by the allow-list of its
-            src (lib/memorial/map-embed.ts) and the CSP's frame-src instead. */}
-        <iframe
-          src={src}
-          title={t('Location.map', { name })}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          allowFullScreen
-        />
-      </div>
+      <MapFrame src={src} title={t('Location.map', { name })} className={styles.map} />
       <div className={styles.mapFooter}>
         <div>
           <p className={styles.mapName}>{name}</p>
