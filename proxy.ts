@@ -1,6 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import {
-  DEFAULT_LOCALE,
   LOCALE_COOKIE,
   LOCALE_PREFIX,
   localizePath,
@@ -29,7 +28,7 @@ function serveNotFound(request: NextRequest, lang: Locale): NextResponse {
 const LISTING_PAGES = new RegExp(
   `^((?:/(?:${PREFIXED_LOCALES}))?/(?:category/[a-z-]+|[a-z-]+|genealogy/\\d+))/pages/(\\d{1,3})/?$`,
 );
-const NOT_FOUND_PAGE = new RegExp(`^(?:/(${PREFIXED_LOCALES}))?/404/?$`);
+const NOT_FOUND_PAGE = new RegExp(`^(?:/(?:${PREFIXED_LOCALES}))?/404/?$`);
 const NOT_FOUND_REWRITTEN = new RegExp(`^(?:/(?:${PREFIXED_LOCALES}))?/404-page/?$`);
 
 function toNotFound(request: NextRequest, pathname: string): NextResponse {
@@ -89,9 +88,8 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
   // Not notFound(): it ships an empty body (vercel/next.js#62228).
-  const notFound = NOT_FOUND_PAGE.exec(pathname);
-  if (notFound)
-    return serveNotFound(request, (notFound[1] as Locale | undefined) ?? DEFAULT_LOCALE);
+  if (NOT_FOUND_PAGE.test(pathname)) return serveNotFound(request, localeOfPath(pathname));
+  // Only a visitor asking for /404-page by name: the rewrite of /404 above is not seen here again.
   if (NOT_FOUND_REWRITTEN.test(pathname)) {
     return NextResponse.redirect(new URL(pathname.replace(/-page\/?$/, ''), request.url), 307);
   }

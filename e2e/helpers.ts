@@ -125,14 +125,6 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/**
- * A second production server on a free port with extra environment (e.g. HERO_TYPE=video), on
- * its own temporary store. Resolves once it answers.
- */
-/**
- * `readyPath`: what must answer before the server counts as started; a page that reads no content
- * (`/robots.txt`) for a server that must not have read anything yet.
- */
 /** The settings of a site in remote mode against a stand-in of the operator's API. */
 export const remoteSite = (
   api: { apiUrl: string; adminUrl: string },
@@ -144,6 +136,12 @@ export const remoteSite = (
   ...extra,
 });
 
+/**
+ * A second production server on a free port with extra environment (e.g. HERO_TYPE=video), on
+ * its own temporary store. Resolves once it answers. `readyPath`: what must answer before the
+ * server counts as started; a page that reads no content (`/robots.txt`) for a server that must
+ * not have read anything yet.
+ */
 export async function startExtraServer(
   env: Record<string, string>,
   { readyPath = '/api/v1/homepage' }: { readyPath?: string } = {},

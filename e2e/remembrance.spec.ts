@@ -11,6 +11,7 @@ import {
   startExtraServer,
   type Lang,
 } from './helpers';
+import { msUntilNextMidnight } from '../server/midnight.mjs';
 import { recordId } from './memorial-helpers';
 import {
   addDays,
@@ -18,7 +19,6 @@ import {
   formatDay,
   formatHijri,
   isAnniversary,
-  msUntilNextMidnight,
   nextAnniversary,
   nextHijriAnniversary,
   readDeathDate,

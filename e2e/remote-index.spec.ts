@@ -1,6 +1,7 @@
 import { expected as e } from './operator-api/data.mjs';
 import { startOperatorApi, type OperatorApi } from './operator-api/server.mjs';
 import { expect, test } from './fixtures';
+import { todayIn } from '../lib/memorial/remembrance';
 import { remoteSite, startExtraServer, textOf } from './helpers';
 
 /**
@@ -16,10 +17,9 @@ let server: Awaited<ReturnType<typeof startExtraServer>>;
 
 const REVALIDATE = { authorization: 'Bearer e2e-revalidate-secret-0123456789' };
 // Today in Baku, where "remembered today" is counted.
-const [, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baku' })
-  .format(new Date())
-  .split('-');
-const REMEMBERED = { id: 104, died: `${day}.${month}.2001` };
+const { month, day } = todayIn();
+const two = (n: number) => String(n).padStart(2, '0');
+const REMEMBERED = { id: 104, died: `${two(day)}.${two(month)}.2001` };
 
 test.beforeAll(async () => {
   api = await startOperatorApi({ prefix: '/api' });

@@ -10,7 +10,8 @@ type Refs = {
   toggle: RefObject<HTMLElement | null>;
 };
 
-// It closes when its toggle disappears (the window grew past its breakpoint): the page would stay inert.
+// Closes when its toggle disappears (the window grew past its breakpoint), or the page behind the
+// menu would stay inert.
 export function useModalMenu(open: boolean, refs: Refs, close: () => void) {
   const { root, menu, toggle } = refs;
   const wasOpen = useRef(false);

@@ -4,6 +4,9 @@ import type { Locale } from '@/lib/i18n/locale';
 /** Which page a person's record is shown on: a category's or a genealogy collection's member. */
 export type RecordSource = 'category' | 'genealogy';
 
+export const isRecordSource = (value: string): value is RecordSource =>
+  value === 'category' || value === 'genealogy';
+
 // Paths inside a language (localizePath adds the prefix); ids come from the content layer.
 export const routes = {
   home: '/',

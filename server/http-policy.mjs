@@ -66,7 +66,7 @@ export function methodPolicy(method, pathname) {
   return { ok: false, allow: READ_METHODS.join(', ') };
 }
 
-export const MEDIA_FILE = /^\/media\/(?:[\w-]+\/)*[\w.-]+\.[a-z0-9]{2,5}$/i;
+const MEDIA_FILE = /^\/media\/(?:[\w-]+\/)*[\w.-]+\.[a-z0-9]{2,5}$/i;
 
 // Read by Next's client router from a flight (RSC) response; the rest is internal.
 const CLIENT_ROUTER_HEADERS = new Set([

@@ -6,15 +6,17 @@ export const SITE_TIME_ZONE = 'Asia/Baku';
 const DAY_MS = 86_400_000;
 const AFTER_MIDNIGHT_MS = 2_000;
 
-/** @param {string} [timeZone] @param {Date} [now] @returns {number} */
-export function msUntilNextMidnight(timeZone = SITE_TIME_ZONE, now = new Date()) {
-  const wall = new Intl.DateTimeFormat('en-u-ca-gregory-nu-latn', {
-    timeZone,
-    hourCycle: 'h23',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(now);
+const WALL_CLOCK = new Intl.DateTimeFormat('en-u-ca-gregory-nu-latn', {
+  timeZone: SITE_TIME_ZONE,
+  hourCycle: 'h23',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** @param {Date} [now] @returns {number} */
+export function msUntilNextMidnight(now = new Date()) {
+  const wall = WALL_CLOCK.formatToParts(now);
   const part = (/** @type {string} */ type) => Number(wall.find((p) => p.type === type)?.value);
   const elapsed = ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000;
   // Baku has kept UTC+4 all year since 2016: no day there is longer or shorter than 24 hours.
@@ -22,7 +24,7 @@ export function msUntilNextMidnight(timeZone = SITE_TIME_ZONE, now = new Date())
 }
 
 export function msUntilRenewal(now = Date.now()) {
-  return msUntilNextMidnight(SITE_TIME_ZONE, new Date(now)) + AFTER_MIDNIGHT_MS;
+  return msUntilNextMidnight(new Date(now)) + AFTER_MIDNIGHT_MS;
 }
 
 export function renewalRequests(origin) {

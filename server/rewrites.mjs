@@ -13,7 +13,7 @@ export const LANGUAGES = ['az', 'en', 'ru'];
 
 export const MAX_LISTING_PAGES = 50;
 
-export const LISTING_PAGES_SEGMENT = 'pages';
+const LISTING_PAGES_SEGMENT = 'pages';
 
 const CATEGORY = `(${LISTED_CATEGORIES.join('|')})`;
 

@@ -1,5 +1,4 @@
 import { playerLabels } from '@/components/ui/player-labels';
-import type { RecordSource } from '@/lib/routes';
 import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
 import { PrintQr } from '@/components/seo/print-qr';
@@ -16,6 +15,7 @@ import {
 } from '@/lib/memorial/detail-media';
 import { Link } from '@/lib/i18n/link';
 import { viewerHref } from '@/lib/memorial/viewer-links';
+import type { RecordSource } from '@/lib/routes';
 import { AudioTabs } from './audio-tabs';
 import styles from './detail-card.module.css';
 import { LocationSection } from './location-section';
@@ -49,7 +49,6 @@ export async function DetailCard({
   const name = pickLang(record.name, lang);
   const text = pickLang(record.text, lang);
   const voices = voiceLanguages(record);
-  const mapSrc = record.mapUrl;
   const withAudio = hasAudioSection(record);
   const own = (l: Locale) => (l !== lang ? l : undefined);
 
@@ -160,8 +159,8 @@ export async function DetailCard({
 
       <PrintQr url={shareUrl} label={t('DetailPrint.qr')} />
 
-      {withAudio || mapSrc ? (
-        <div className={styles.bottom} data-split={withAudio && mapSrc ? '' : undefined}>
+      {withAudio || record.mapUrl ? (
+        <div className={styles.bottom} data-split={withAudio && record.mapUrl ? '' : undefined}>
           {withAudio ? (
             <section
               className={`${styles.panel} ${styles.audioPanel}`}
@@ -184,7 +183,9 @@ export async function DetailCard({
               />
             </section>
           ) : null}
-          {mapSrc ? <LocationSection src={mapSrc} name={name.value} date={record.date} /> : null}
+          {record.mapUrl ? (
+            <LocationSection src={record.mapUrl} name={name.value} date={record.date} />
+          ) : null}
         </div>
       ) : null}
     </article>

@@ -12,8 +12,7 @@ import {
   remembranceDays,
   todayIn,
 } from '@/lib/memorial/remembrance';
-import type { RecordSource } from '@/lib/routes';
-import { routes } from '@/lib/routes';
+import { routes, type RecordSource } from '@/lib/routes';
 import styles from './remembrance-section.module.css';
 
 type Props = { record: MemorialRecord; lang: Locale; source: RecordSource; pageUrl: string };

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import type { RecordSource } from '@/lib/routes';
 import { BrandIcon, GlobeIcon, PhoneIcon } from '@/components/ui/icons';
 import type { SocialMedia } from '@/lib/api/models';
 import { socialLinks, type SocialKey } from '@/lib/memorial/social-links';
+import type { RecordSource } from '@/lib/routes';
 import styles from './detail-card.module.css';
 
 const BRAND_NAMES: Partial<Record<SocialKey, string>> = {

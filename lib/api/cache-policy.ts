@@ -1,6 +1,7 @@
 import 'server-only';
+import { cache } from 'react';
 import { env } from '@/lib/env';
-import { msUntilNextMidnight } from '@/lib/memorial/remembrance';
+import { msUntilNextMidnight } from '@/server/midnight.mjs';
 import { sharedRedis } from '@/server/redis.mjs';
 import { renderFingerprint } from '@/server/settings.mjs';
 
@@ -168,6 +169,13 @@ export function cachedRead<A extends (string | number)[], R>(
   };
 }
 
+/** A cachedRead, asked once per request (React's cache()). */
+export const contentRead = <A extends (string | number)[], R>(
+  name: string,
+  load: (...args: A) => Promise<R>,
+  options?: ReadOptions<A, R>,
+) => cache(cachedRead(name, load, options));
+
 // An ISR page takes the shortest revalidate of its reads (unstable_cache passes it on).
 async function limitPageLifetime(key: string, seconds: number): Promise<void> {
   if (!inNextServer()) return;
@@ -185,5 +193,5 @@ export async function shortenPageLifetime(): Promise<void> {
 
 /** A page that shows what day it is in Baku is renewed at the next midnight there. */
 export async function keepUntilMidnight(now = new Date()): Promise<void> {
-  await limitPageLifetime('until-midnight', Math.ceil(msUntilNextMidnight(undefined, now) / 1000));
+  await limitPageLifetime('until-midnight', Math.ceil(msUntilNextMidnight(now) / 1000));
 }

@@ -3,42 +3,36 @@ import 'server-only';
 import { cache } from 'react';
 import { MEDIA_BASE } from '@/lib/env';
 import { GENEALOGY_PAGE_SIZE, MEMBER_PAGE_SIZE } from '@/lib/paging';
-import { cachedRead } from './cache-policy';
+import { contentRead } from './cache-policy';
 import { contentSource } from './mode';
 import { toGenealogyCollection, toMemorialRecord } from './reshape';
 import { sanitizeDeceased, sanitizeLangMap } from './sanitize';
 
 export const spec = {
-  getGenealogies: cache(
-    cachedRead(
-      'genealogies',
-      async (page: number, limit: number) =>
-        (await contentSource().getGenealogies(page, limit)).map((card) => ({
-          ...card,
-          title: sanitizeLangMap(card.title),
-        })),
-      { cacheable: (_page, limit) => limit === GENEALOGY_PAGE_SIZE },
-    ),
+  getGenealogies: contentRead(
+    'genealogies',
+    async (page: number, limit: number) =>
+      (await contentSource().getGenealogies(page, limit)).map((card) => ({
+        ...card,
+        title: sanitizeLangMap(card.title),
+      })),
+    { cacheable: (_page, limit) => limit === GENEALOGY_PAGE_SIZE },
   ),
-  getGenealogy: cache(
-    cachedRead(
-      'genealogy',
-      async (id: number, page: number, limit: number) => {
-        const collection = await contentSource().getGenealogy(id, page, limit);
-        return collection && { ...collection, title: sanitizeLangMap(collection.title) };
-      },
-      {
-        tags: (id) => [`genealogy:${id}`],
-        cacheable: (_id, _page, limit) => limit === MEMBER_PAGE_SIZE,
-      },
-    ),
+  getGenealogy: contentRead(
+    'genealogy',
+    async (id: number, page: number, limit: number) => {
+      const collection = await contentSource().getGenealogy(id, page, limit);
+      return collection && { ...collection, title: sanitizeLangMap(collection.title) };
+    },
+    {
+      tags: (id) => [`genealogy:${id}`],
+      cacheable: (_id, _page, limit) => limit === MEMBER_PAGE_SIZE,
+    },
   ),
-  getGenealogyMember: cache(
-    cachedRead(
-      'genealogy-member',
-      async (id: number) => sanitizeDeceased(await contentSource().getGenealogyMember(id)),
-      { tags: (id) => [`deceased:${id}`] },
-    ),
+  getGenealogyMember: contentRead(
+    'genealogy-member',
+    async (id: number) => sanitizeDeceased(await contentSource().getGenealogyMember(id)),
+    { tags: (id) => [`deceased:${id}`] },
   ),
 };
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { PAGE_STATES } from '@/server/page-state.mjs';
+import { unavailableResponse } from '@/server/page-state.mjs';
 import { ContentError } from './source';
 
 const NO_STORE = { 'cache-control': 'no-store' };
@@ -15,9 +15,10 @@ export function tooManyRequests(retryAfterMs: number, message: string): Response
 }
 
 export function sourceUnavailable(): Response {
-  const res = jsonError(503, 'The content source is unavailable. Please try again later.');
-  res.headers.set('retry-after', String(PAGE_STATES.unavailable.retryAfter));
-  return res;
+  const message = 'The content source is unavailable. Please try again later.';
+  return unavailableResponse(JSON.stringify({ success: false, message }), {
+    'content-type': 'application/json',
+  });
 }
 
 // A failing content source is a 503 with a short message, anything else a 500: never a stack trace.

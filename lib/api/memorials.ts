@@ -3,7 +3,7 @@ import 'server-only';
 import { cache } from 'react';
 import { MEDIA_BASE } from '@/lib/env';
 import { PAGE_SIZE } from '@/lib/paging';
-import { cachedRead } from './cache-policy';
+import { contentRead } from './cache-policy';
 import { contentSource } from './mode';
 import { toMemorialCard, toMemorialRecord, toSearchHit } from './reshape';
 import { sanitizeDeceased } from './sanitize';
@@ -11,34 +11,28 @@ import type { FigureCategory } from './types';
 
 // The data cache keeps the sanitized result: sanitizing runs once per refresh, not per request.
 export const spec = {
-  getFigures: cache(
-    cachedRead(
-      'figures',
-      (category: FigureCategory, page: number, limit: number) =>
-        contentSource().getFigures(category, page, limit),
-      {
-        tags: (category) => [`figures:${category}`],
-        cacheable: (_category, _page, limit) => limit === PAGE_SIZE,
-      },
-    ),
+  getFigures: contentRead(
+    'figures',
+    (category: FigureCategory, page: number, limit: number) =>
+      contentSource().getFigures(category, page, limit),
+    {
+      tags: (category) => [`figures:${category}`],
+      cacheable: (_category, _page, limit) => limit === PAGE_SIZE,
+    },
   ),
-  getDeceased: cache(
-    cachedRead(
-      'deceased',
-      async (id: number) => sanitizeDeceased(await contentSource().getDeceased(id)),
-      { tags: (id) => [`deceased:${id}`] },
-    ),
+  getDeceased: contentRead(
+    'deceased',
+    async (id: number) => sanitizeDeceased(await contentSource().getDeceased(id)),
+    { tags: (id) => [`deceased:${id}`] },
   ),
   /** Keyed by the day (`yyyy-mm-dd`): one entry, one scan of the dates, a day. */
-  getRememberedOn: cache(
-    cachedRead(
-      'remembered-on',
-      (iso: string) => {
-        const [year, month, day] = iso.split('-').map(Number);
-        return contentSource().getRememberedOn({ year: year!, month: month!, day: day! });
-      },
-      { revalidate: 86_400 },
-    ),
+  getRememberedOn: contentRead(
+    'remembered-on',
+    (iso: string) => {
+      const [year, month, day] = iso.split('-').map(Number);
+      return contentSource().getRememberedOn({ year: year!, month: month!, day: day! });
+    },
+    { revalidate: 86_400 },
   ),
 };
 

@@ -3,7 +3,7 @@ import 'server-only';
 import { cache } from 'react';
 import { MEDIA_BASE } from '@/lib/env';
 import { uuidKey } from '@/lib/qr/uuid';
-import { cachedRead, QR_LIST_REVALIDATE_SECONDS } from './cache-policy';
+import { cachedRead, contentRead, QR_LIST_REVALIDATE_SECONDS } from './cache-policy';
 import { contentSource, operatorApi } from './mode';
 import { findQrBadge, type QrList } from './remote';
 import { toQrCard } from './reshape';
@@ -15,20 +15,18 @@ const getQrList = cachedRead(
   { revalidate: QR_LIST_REVALIDATE_SECONDS, asCopy: (list) => ({ ...list, readAt: null }) },
 );
 
-const getQrRecordByKey = cache(
-  cachedRead(
-    'qr-record',
-    async (uuid: string) => {
-      const api = operatorApi();
-      if (!api) return contentSource().getQrRecord(uuid);
-      return findQrBadge(await getQrList(), uuid, {
-        now: Date.now(),
-        freshMs: QR_LIST_REVALIDATE_SECONDS * 1000,
-        readList: api.qrRecords,
-      });
-    },
-    { tags: (uuid) => [`qr:${uuid}`] },
-  ),
+const getQrRecordByKey = contentRead(
+  'qr-record',
+  async (uuid: string) => {
+    const api = operatorApi();
+    if (!api) return contentSource().getQrRecord(uuid);
+    return findQrBadge(await getQrList(), uuid, {
+      now: Date.now(),
+      freshMs: QR_LIST_REVALIDATE_SECONDS * 1000,
+      readList: api.qrRecords,
+    });
+  },
+  { tags: (uuid) => [`qr:${uuid}`] },
 );
 
 export const spec = {

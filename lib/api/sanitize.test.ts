@@ -1,4 +1,5 @@
-import { safeHttpUrl, sanitizeDocument, sanitizeMapEmbed, sanitizeRichText } from './sanitize';
+import { safeHttpUrl } from '@/lib/safe-url';
+import { sanitizeDocument, sanitizeMapEmbed, sanitizeRichText } from './sanitize';
 
 describe('sanitizeRichText', () => {
   it('keeps the allowed formatting', () => {

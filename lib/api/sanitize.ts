@@ -70,8 +70,6 @@ export function sanitizeMapEmbed(markup: string | null | undefined): string | nu
   return `<iframe src="${safeSrc}" loading="lazy" referrerpolicy="no-referrer-when-downgrade" allowfullscreen></iframe>`;
 }
 
-export { safeHttpUrl };
-
 export function sanitizeDeceased(detail: DeceasedDetail | null): DeceasedDetail | null {
   if (!detail) return null;
   const social = Object.fromEntries(

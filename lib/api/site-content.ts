@@ -3,7 +3,7 @@ import 'server-only';
 import { cache } from 'react';
 import { MEDIA_BASE } from '@/lib/env';
 import { mediaSrc } from '@/lib/media';
-import { cachedRead } from './cache-policy';
+import { contentRead } from './cache-policy';
 import { contentSource } from './mode';
 import type { TwoTexts } from './models';
 import {
@@ -15,52 +15,48 @@ import {
   toHomeHero,
   toMemorialService,
 } from './reshape';
-import { safeHttpUrl, sanitizeDocument, sanitizeLangMap, withSanitized } from './sanitize';
+import { safeHttpUrl } from '@/lib/safe-url';
+import { sanitizeDocument, sanitizeLangMap, withSanitized } from './sanitize';
 import type { LangMap } from './types';
 
-const section = <A extends (string | number)[], R>(
-  name: string,
-  read: (...args: A) => Promise<R>,
-) => cache(cachedRead(name, read));
-
 export const spec = {
-  getContactInfo: section('contact-info', () => contentSource().getContactInfo()),
-  getTerms: section('terms', async (which: 'terms' | 'terms2') =>
+  getContactInfo: contentRead('contact-info', () => contentSource().getContactInfo()),
+  getTerms: contentRead('terms', async (which: 'terms' | 'terms2') =>
     sanitizeLangMap(await contentSource().getTerms(which), sanitizeDocument),
   ),
-  getHomepage: section('homepage', async () =>
+  getHomepage: contentRead('homepage', async () =>
     withSanitized(await contentSource().getHomepage(), 'olumDesc'),
   ),
-  getMainContent: section('main-content', async () =>
+  getMainContent: contentRead('main-content', async () =>
     withSanitized(await contentSource().getMainContent(), 'text'),
   ),
-  getAbout: section('about', async () => {
+  getAbout: contentRead('about', async () => {
     const about = await contentSource().getAbout();
     return {
       ...withSanitized(about, 'aboutText1', 'aboutText2'),
       partners: about.partners.map((p) => ({ ...p, link: safeHttpUrl(p.link) ?? '' })),
     };
   }),
-  getPhotoGallery: section('photo-gallery', () => contentSource().getPhotoGallery()),
-  getVideoGallery: section('video-gallery', () => contentSource().getVideoGallery()),
-  getMemorialService: section('memorial', async () =>
+  getPhotoGallery: contentRead('photo-gallery', () => contentSource().getPhotoGallery()),
+  getVideoGallery: contentRead('video-gallery', () => contentSource().getVideoGallery()),
+  getMemorialService: contentRead('memorial', async () =>
     withSanitized(await contentSource().getMemorialService(), 'qrText1', 'qrText2'),
   ),
-  getObituary: section('obituary', async () =>
+  getObituary: contentRead('obituary', async () =>
     withSanitized(await contentSource().getObituary(), 'obituaryText1', 'obituaryText2'),
   ),
-  getGenealogyService: section('genealogy-service', async () =>
+  getGenealogyService: contentRead('genealogy-service', async () =>
     withSanitized(await contentSource().getGenealogyService(), 'genealogyText1', 'genealogyText2'),
   ),
-  getVirtualCemetery: section('virtual-cemetery', async () =>
+  getVirtualCemetery: contentRead('virtual-cemetery', async () =>
     withSanitized(
       await contentSource().getVirtualCemetery(),
       'virtualCemeteryText1',
       'virtualCemeteryText2',
     ),
   ),
-  getVr: section('vr', () => contentSource().getVr()),
-  getQrBadge: section('qr-badge', async () =>
+  getVr: contentRead('vr', () => contentSource().getVr()),
+  getQrBadge: contentRead('qr-badge', async () =>
     withSanitized(await contentSource().getQrBadge(), 'qrBadgeText1', 'qrBadgeText2'),
   ),
 };

@@ -1,16 +1,15 @@
 // The sitemap's reads: which ranges of ids have pages, and one range's pages (sitemap-buckets.ts).
 import 'server-only';
-import { cache } from 'react';
-import { cachedRead } from './cache-policy';
+import { contentRead } from './cache-policy';
 import { contentSource } from './mode';
 import type { SitemapKind } from './sitemap-buckets';
 
-export const getSitemapBuckets = cache(
-  cachedRead('sitemap-buckets', (width: number) => contentSource().getSitemapBuckets(width)),
+export const getSitemapBuckets = contentRead('sitemap-buckets', (width: number) =>
+  contentSource().getSitemapBuckets(width),
 );
 
-export const getSitemapSlice = cache(
-  cachedRead('sitemap-slice', (kind: SitemapKind, bucket: number, width: number) =>
+export const getSitemapSlice = contentRead(
+  'sitemap-slice',
+  (kind: SitemapKind, bucket: number, width: number) =>
     contentSource().getSitemapSlice(kind, bucket, width),
-  ),
 );

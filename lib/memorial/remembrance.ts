@@ -2,13 +2,11 @@
 import type { CategoryRef } from '@/lib/api/types';
 import { categoryOfTitle } from './categories';
 import { lifeRangeParts, parseLifeDates } from './life-dates';
-import { msUntilNextMidnight, SITE_TIME_ZONE } from '@/server/midnight.mjs';
+import { SITE_TIME_ZONE } from '@/server/midnight.mjs';
 
 export type Day = { year: number; month: number; day: number };
 
 export type HijriDay = Day;
-
-export { msUntilNextMidnight };
 
 export const DAY_OF_DEATH_IS_DAY = 1;
 export const MOURNING_DAYS = [3, 7, 40] as const;

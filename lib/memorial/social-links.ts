@@ -1,6 +1,6 @@
 import { SOCIAL_KEYS, type SocialMedia } from '@/lib/api/types';
-import type { RecordSource } from '@/lib/routes';
 import { phoneHref, safeHttpUrl } from '@/lib/safe-url';
+import type { RecordSource } from '@/lib/routes';
 
 // Spec §2 order; a category record's card has no phone or WhatsApp.
 const MEMBER_KEYS = SOCIAL_KEYS;

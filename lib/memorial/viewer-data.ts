@@ -1,5 +1,4 @@
 import 'server-only';
-import type { RecordSource } from '@/lib/routes';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getDeceased } from '@/lib/api/memorials';
@@ -10,7 +9,7 @@ import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { parseId } from '@/lib/paging';
 import { categorySlug } from '@/lib/search/search-links';
 import { viewerSourceOf } from '@/lib/memorial/viewer-links';
-import { routes } from '@/lib/routes';
+import { routes, type RecordSource } from '@/lib/routes';
 import { unavailableMetadata } from '@/lib/seo/page-metadata';
 
 // Loaded on the server, so a shared or refreshed link works.

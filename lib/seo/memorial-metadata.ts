@@ -1,11 +1,10 @@
 import 'server-only';
-import type { RecordSource } from '@/lib/routes';
 import type { Metadata } from 'next';
 import type { MediaSrc, MemorialRecord } from '@/lib/api/models';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { plainExcerpt } from '@/lib/memorial/detail-media';
 import { env } from '@/lib/env';
-import { routes } from '@/lib/routes';
+import { routes, type RecordSource } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export function absoluteMediaUrl(src: MediaSrc | null): string | undefined {

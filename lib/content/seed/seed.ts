@@ -66,8 +66,6 @@ function lang(prefix: string, map: LangMap) {
   return { [`${prefix}_az`]: map.az, [`${prefix}_en`]: map.en, [`${prefix}_ru`]: map.ru };
 }
 
-const skeletonOf = (...texts: string[]): string => recordSkeleton(texts);
-
 function fileType(file: string): string {
   const ext = file.split('.').pop()?.toLowerCase();
   return ext === 'mp4'
@@ -109,7 +107,7 @@ async function insertPerson(
       voice_az: person.voice?.az ?? null,
       voice_en: person.voice?.en ?? null,
       voice_ru: person.voice?.ru ?? null,
-      search_text: skeletonOf(person.name.az, person.name.en, person.name.ru),
+      search_text: recordSkeleton([person.name.az, person.name.en, person.name.ru]),
       ...recordYearColumns(person.date),
       created_at: updatedAt,
       updated_at: updatedAt,
@@ -277,7 +275,7 @@ export async function seedDatabase(
           ...lang('title', g.title),
           ...lang('head', g.head),
           date: g.date,
-          search_text: skeletonOf(g.title.az, g.title.en, g.title.ru),
+          search_text: recordSkeleton([g.title.az, g.title.en, g.title.ru]),
           ...recordYearColumns(g.date),
           created_at: updatedAt,
           updated_at: updatedAt,

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import type { RecordSource } from '@/lib/routes';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { NotFoundPage } from '@/components/layout/not-found-content';
@@ -11,7 +10,7 @@ import { pickLang, type Locale } from '@/lib/i18n/locale';
 import type { HeaderKey } from '@/lib/i18n/messages';
 import { redirect } from '@/lib/i18n/navigation';
 import { parseMapCoordinates } from '@/lib/memorial/map-coordinates';
-import { routes } from '@/lib/routes';
+import { routes, type RecordSource } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { absoluteMediaUrl, memorialMetadata } from '@/lib/seo/memorial-metadata';
 import { notFoundMetadata, unavailableMetadata } from '@/lib/seo/page-metadata';

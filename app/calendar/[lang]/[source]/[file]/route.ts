@@ -2,6 +2,7 @@ import { jsonError, sourceUnavailable } from '@/lib/api/http';
 import { isLocale } from '@/lib/i18n/locale';
 import { remembranceFile } from '@/lib/memorial/remembrance-file';
 import { loadViewerRecord } from '@/lib/memorial/viewer-data';
+import { isRecordSource } from '@/lib/routes';
 
 // ISR on the record's tag (through its read), renewed at midnight in Baku; query strings do not
 // reach it.
@@ -18,7 +19,7 @@ export async function GET(
 ) {
   const { lang, source, file } = await ctx.params;
   const id = /^([1-9]\d{0,11})\.ics$/.exec(file)?.[1];
-  if (!isLocale(lang) || (source !== 'category' && source !== 'genealogy') || !id) {
+  if (!isLocale(lang) || !isRecordSource(source) || !id) {
     return jsonError(404, 'Unknown calendar');
   }
   const record = await loadViewerRecord(id, source);

@@ -5,6 +5,7 @@ import { isLocale } from '@/lib/i18n/locale';
 import { loadViewerRecord } from '@/lib/memorial/viewer-data';
 import { drawCollectionImage, drawPageImage, drawShareImage } from '@/lib/og/share-image';
 import { MEMBER_PAGE_SIZE, parseId } from '@/lib/paging';
+import { isRecordSource } from '@/lib/routes';
 import { sharePageByKey } from '@/lib/seo/share-pages';
 
 // ISR on the tags of the reads (`deceased:ID`, `genealogy:ID`); query strings do not reach it.
@@ -35,7 +36,7 @@ export async function GET(_request: Request, ctx: RouteContext<'/og/[lang]/[sour
     if (collection === 'unavailable') return sourceUnavailable();
     return collection ? drawCollectionImage(collection, lang) : unknown();
   }
-  if (source !== 'category' && source !== 'genealogy') return unknown();
+  if (!isRecordSource(source)) return unknown();
   const record = await loadViewerRecord(name, source);
   if (record === 'unavailable') return sourceUnavailable();
   return record ? drawShareImage(record, lang) : unknown();
