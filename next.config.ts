@@ -59,7 +59,7 @@ const nextConfig: NextConfig = {
     remotePatterns: remoteMediaPattern(),
     dangerouslyAllowSVG: false,
     dangerouslyAllowLocalIP: mediaHostIsLoopback,
-    formats: ['image/avif', 'image/webp'],
+    formats: ['image/webp'],
     deviceSizes: [375, 640, 828, 1080, 1280, 1920],
     imageSizes: [40, 64, 96, 128, 256, 384],
   },
