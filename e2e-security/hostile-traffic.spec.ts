@@ -341,6 +341,24 @@ test.describe('share images', () => {
   });
 });
 
+test.describe('video posters', () => {
+  test('drawn once (ffmpeg runs once a revalidation); query strings reach the same copy, unknown keys are never kept', async ({
+    baseURL,
+  }) => {
+    const first = await raw(baseURL!, '/poster/vr.webp');
+    expect(first.status).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    for (const target of ['/poster/vr.webp', '/poster/vr.webp?v=1', '/poster/vr.webp?w=4000']) {
+      expect(await cacheState((await raw(baseURL!, target)).headers), target).toBe('HIT');
+    }
+    for (const target of ['/poster/nope.webp', '/poster/vr.png', '/poster/VR.webp']) {
+      const again = await raw(baseURL!, target);
+      expect(again.status, target).toBe(404);
+      expect(await cacheState((await raw(baseURL!, target)).headers), target).not.toBe('HIT');
+    }
+  });
+});
+
 test.describe('calendar files', () => {
   test('made once per record and language; query strings reach the same copy', async ({
     baseURL,

@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import Database from 'better-sqlite3';
+import sharp from 'sharp';
+import { POSTER_WIDTH } from '../lib/memorial/video';
 import az from '../messages/az.json';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
@@ -80,6 +82,21 @@ export async function expectShareImage(url: string): Promise<void> {
   const body = Buffer.from(await res.arrayBuffer());
   expect(body.length, url).toBeLessThan(300_000);
   expect(pngSize(body), url).toEqual({ width: 1200, height: 630 });
+}
+
+/** A video's poster: WebP the server drew from a frame with something in it (not the fade from black). */
+export async function expectPoster(url: string): Promise<{ width: number; height: number }> {
+  const res = await fetch(url);
+  expect(res.status, url).toBe(200);
+  expect(res.headers.get('content-type'), url).toBe('image/webp');
+  expect(res.headers.get('cache-control'), url).toMatch(/^public, max-age=\d+/);
+  const image = sharp(Buffer.from(await res.arrayBuffer()));
+  const { format, width = 0, height = 0 } = await image.metadata();
+  expect(format, url).toBe('webp');
+  expect(width, url).toBeLessThanOrEqual(POSTER_WIDTH);
+  const { channels } = await image.stats();
+  expect(Math.max(...channels.map((c) => c.stdev)), url).toBeGreaterThan(10);
+  return { width, height };
 }
 
 /** The text of the first paragraph of some HTML that is longer than 40 characters. */

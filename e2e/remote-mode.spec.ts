@@ -4,6 +4,7 @@ import { startOperatorApi, type OperatorApi } from './operator-api/server.mjs';
 import { expect, test } from './fixtures';
 import { cacheState } from './server-log';
 import {
+  expectPoster,
   expectShareImage,
   inLang,
   LANGS,
@@ -171,6 +172,16 @@ test("share images of a listing and a collection are drawn from the operator's c
   } finally {
     api.setMode('/api/v1/genealogy', 'ok');
   }
+});
+
+test("the virtual cemetery's poster is a frame of the operator's video, read from the admin host", async () => {
+  const html = (await get('/ru/services/virtual-cemetery')).html;
+  expect(/<video[^>]*>/.exec(html)?.[0]).toContain('poster="/poster/vr.webp"');
+  await expectPoster(`${server.baseURL}/poster/vr.webp`);
+  // The stored path has a space in it: asked for escaped, as the page's own <source> asks.
+  expect(api.requests.filter((r) => r.host === 'admin').map((r) => r.path)).toContain(
+    '/uploads/vr/virtual%20tour.mp4',
+  );
 });
 
 test('a record the operator does not have is the full translated 404 page, in the server HTML', async () => {

@@ -62,6 +62,7 @@ describe('the proxy runs only where a decision is needed', () => {
     '/_next/static/chunks/main.js',
     '/media/about/about.webp',
     '/og/en/category/1.png',
+    '/poster/vr.webp',
     '/calendar/en/category/1.ics',
     '/sitemaps/0.xml',
     '/sitemap.xml',

@@ -7,6 +7,10 @@ export type RecordSource = 'category' | 'genealogy';
 export const isRecordSource = (value: string): value is RecordSource =>
   value === 'category' || value === 'genealogy';
 
+/** The videos the server draws a poster for, by a fixed key (the route looks each one up). */
+export const POSTER_KEYS = ['vr'] as const;
+export type PosterKey = (typeof POSTER_KEYS)[number];
+
 // Paths inside a language (localizePath adds the prefix); ids come from the content layer.
 export const routes = {
   home: '/',
@@ -24,6 +28,7 @@ export const routes = {
   shareImage: (lang: Locale, source: RecordSource | 'collection', id: number) =>
     `/og/${lang}/${source}/${id}.png`,
   pageImage: (lang: Locale, key: string) => `/og/${lang}/page/${key}.png`,
+  poster: (key: PosterKey) => `/poster/${key}.webp`,
   calendar: (lang: Locale, source: RecordSource, id: number) =>
     `/calendar/${lang}/${source}/${id}.ics`,
 } as const;

@@ -1,9 +1,11 @@
 #!/bin/sh
 # Installs what a fresh machine lacks: npm dependencies (when missing, when package-lock.json
-# changed, or for another Node release); with --browser, Debian's Chromium for the browser tests;
-# with --services, Debian's PostgreSQL, Redis and nginx, which the tests start on their own ports
-# (scripts/lib/services.mjs); with --validator, Debian's default-jre-headless, which runs the W3C
-# Nu HTML checker (the npm package vnu-jar) in the browser tests. Run it under scripts/with-node.sh,
+# changed, or for another Node release); Debian's ffmpeg, which draws the posters of the videos
+# that play on their own (lib/poster.ts; without it they have none); with --browser, Debian's
+# Chromium for the browser tests; with --services, Debian's PostgreSQL, Redis and nginx, which the
+# tests start on their own ports (scripts/lib/services.mjs); with --validator, Debian's
+# default-jre-headless, which runs the W3C Nu HTML checker (the npm package vnu-jar) in the
+# browser tests. Run it under scripts/with-node.sh,
 # which picks the Node it installs for. Usage: sh scripts/setup.sh [--browser] [--services] [--validator]
 set -eu
 cd "$(dirname "$0")/.."
@@ -31,11 +33,19 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
 fi
 
 packages=""
+if ! command -v ffmpeg >/dev/null 2>&1; then
+  if command -v apt-get >/dev/null 2>&1; then
+    echo "setup: installing Debian's ffmpeg, which draws video posters"
+    packages="ffmpeg"
+  else
+    echo "setup: no ffmpeg and no apt-get here: videos will have no poster (install ffmpeg)" >&2
+  fi
+fi
 if [ "$browser" = true ]; then
   chromium_path=${CHROMIUM_PATH:-/usr/bin/chromium}
   if [ ! -x "$chromium_path" ]; then
     echo "setup: installing Debian's chromium for the browser tests"
-    packages="chromium"
+    packages="$packages chromium"
   fi
 fi
 

@@ -28,7 +28,7 @@ const PAGE_COUNT = '(?<count>[2-9]|[1-4]\\d|50)';
 
 // Repeated as a literal in proxy.ts's matcher (Next reads it at build); a test keeps them equal.
 export const NOT_PAGES =
-  'api/|_next/|_vercel|bench/|media/.+\\.[^/]+$|og/|calendar/|sitemaps/|locales/|favicon\\.ico$|icon\\.svg$|logo\\.svg$|robots\\.txt$|sitemap\\.xml$';
+  'api/|_next/|_vercel|bench/|media/.+\\.[^/]+$|og/|poster/|calendar/|sitemaps/|locales/|favicon\\.ico$|icon\\.svg$|logo\\.svg$|robots\\.txt$|sitemap\\.xml$';
 
 const NOT_PAGE = new RegExp(`^/(?:${NOT_PAGES})`);
 

@@ -5,10 +5,10 @@ import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import { videoType } from '@/lib/memorial/video';
 import styles from './restarting-video.module.css';
 
-type Props = { src: string; label: string };
+type Props = { src: string; poster?: string; label: string };
 
 // Spec §2: any click on the page restarts it (its own controls excepted, so it can be paused).
-export function RestartingVideo({ src, label }: Props) {
+export function RestartingVideo({ src, poster, label }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
   const reduced = useReducedMotion();
 
@@ -39,6 +39,7 @@ export function RestartingVideo({ src, label }: Props) {
         playsInline
         controls
         preload="auto"
+        poster={poster}
         aria-label={label}
       >
         <source src={src} type={videoType(src)} />

@@ -12,6 +12,9 @@ export const DEGRADED_REVALIDATE_SECONDS = 15;
 
 export const QR_LIST_REVALIDATE_SECONDS = 60;
 
+// Images the server draws (share images, posters): a day in any cache, a week more served stale.
+export const DRAWN_IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+
 export const CONTENT_TAG = 'content';
 
 /** Reads from different sources (or hero settings) never share an entry. */

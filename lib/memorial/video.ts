@@ -12,7 +12,13 @@ export function videoType(url: string): string {
   return (ext && TYPES[ext]) || 'video/mp4';
 }
 
-// Half a second in: videos often fade in from black.
+// Half a second in: videos often fade in from black. The frame a video is shown by before it
+// plays: the browser's (a media fragment) and the server's poster alike.
+export const PREVIEW_FRAME_SECONDS = 0.5;
+
+/** A poster's width at most: the widest box one fills (a service page's video) at 2x on a phone. */
+export const POSTER_WIDTH = 960;
+
 export function withPreviewFrame(src: string): string {
-  return src.includes('#') ? src : `${src}#t=0.5`;
+  return src.includes('#') ? src : `${src}#t=${PREVIEW_FRAME_SECONDS}`;
 }

@@ -1,24 +1,6 @@
 import 'server-only';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
-import { env, MEDIA_BASE } from '@/lib/env';
-
-const MEDIA_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), 'public', 'media');
-
-async function readMedia(src: string): Promise<Buffer | null> {
-  if (MEDIA_BASE !== '/media') {
-    if (!src.startsWith(`${MEDIA_BASE}/`)) return null;
-    const res = await fetch(src, { signal: AbortSignal.timeout(env.API_TIMEOUT_MS) });
-    return res.ok ? Buffer.from(await res.arrayBuffer()) : null;
-  }
-  if (!src.startsWith('/media/')) return null;
-  // The reshape step refused paths that leave the folder; resolve and check again to be sure.
-  const relative = src.slice('/media/'.length).split('/').map(decodeURIComponent);
-  const file = path.resolve(MEDIA_DIR, ...relative);
-  if (!file.startsWith(MEDIA_DIR + path.sep)) return null;
-  return fs.readFile(file);
-}
+import { readMedia } from '@/lib/media-file';
 
 // satori draws neither WebP nor AVIF.
 export async function ogPhoto(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties, ReactElement } from 'react';
+import { DRAWN_IMAGE_CACHE_CONTROL } from '@/lib/api/cache-policy';
 import type { GenealogyCollection, MemorialRecord } from '@/lib/api/models';
 import { stripTags } from '@/lib/html';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
@@ -107,7 +108,7 @@ async function drawCard({ picture, kicker, title, line, brand }: Card): Promise<
     {
       ...SHARE_IMAGE_SIZE,
       fonts: await ogFonts(),
-      headers: { 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' },
+      headers: { 'cache-control': DRAWN_IMAGE_CACHE_CONTROL },
     },
   );
 }

@@ -1,0 +1,29 @@
+import 'server-only';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { env, MEDIA_BASE } from '@/lib/env';
+
+const MEDIA_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), 'public', 'media');
+
+/**
+ * Where the server reads a media address the reshape step made (`mediaSrc`): the admin host's URL
+ * in remote mode, the file under public/media in embedded mode; null for anything else.
+ */
+export function mediaInput(src: string): string | null {
+  if (MEDIA_BASE !== '/media') return src.startsWith(`${MEDIA_BASE}/`) ? src : null;
+  if (!src.startsWith('/media/')) return null;
+  // The reshape step refused paths that leave the folder; resolve and check again to be sure.
+  const relative = src.slice('/media/'.length).split('/').map(decodeURIComponent);
+  const file = path.resolve(MEDIA_DIR, ...relative);
+  return file.startsWith(MEDIA_DIR + path.sep) ? file : null;
+}
+
+export async function readMedia(src: string): Promise<Buffer | null> {
+  const input = mediaInput(src);
+  if (!input) return null;
+  if (MEDIA_BASE !== '/media') {
+    const res = await fetch(input, { signal: AbortSignal.timeout(env.API_TIMEOUT_MS) });
+    return res.ok ? Buffer.from(await res.arrayBuffer()) : null;
+  }
+  return fs.readFile(/* turbopackIgnore: true */ input);
+}

@@ -1,0 +1,48 @@
+import sharp from 'sharp';
+import { POSTER_WIDTH } from './memorial/video';
+import { drawPoster, postersAvailable } from './poster';
+
+// Real ffmpeg (scripts/setup.sh installs it) on the demo's own video files.
+describe('drawPoster', () => {
+  let logged: jest.SpyInstance;
+  beforeEach(() => {
+    logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => logged.mockRestore());
+
+  it('finds ffmpeg on this machine', async () => {
+    await expect(postersAvailable()).resolves.toBe(true);
+  });
+
+  it('draws the frame half a second in as WebP, no wider than the video or POSTER_WIDTH', async () => {
+    const poster = await drawPoster('/media/video/v-05.mp4');
+    expect(poster).not.toBeNull();
+    const image = sharp(poster!);
+    const { format, width, height } = await image.metadata();
+    expect({ format, width, height }).toEqual({ format: 'webp', width: 640, height: 360 });
+    expect(width).toBeLessThanOrEqual(POSTER_WIDTH);
+    // The video fades in from black: its first frame would be one flat colour.
+    const { channels } = await image.stats();
+    expect(Math.max(...channels.map((c) => c.stdev))).toBeGreaterThan(10);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a path out of the media folder', '/media/../package.json'],
+    ['another origin', 'http://127.0.0.1:9/video.mp4'],
+    ['a page', '/services/virtual-cemetery'],
+  ])('reads nothing outside the media: %s', async (_, src) => {
+    await expect(drawPoster(src)).resolves.toBeNull();
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('answers null, and says why, for a video that is not there or not a video', async () => {
+    await expect(drawPoster('/media/video/absent.mp4')).resolves.toBeNull();
+    await expect(drawPoster('/media/audio/quran-01.mp3')).resolves.toBeNull();
+    expect(logged).toHaveBeenCalledWith(
+      '[poster] no frame:',
+      expect.any(String),
+      expect.any(String),
+    );
+  });
+});

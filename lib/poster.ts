@@ -1,0 +1,67 @@
+import 'server-only';
+import { spawn } from 'node:child_process';
+import sharp from 'sharp';
+import { env } from '@/lib/env';
+import { mediaInput } from '@/lib/media-file';
+import { POSTER_WIDTH, PREVIEW_FRAME_SECONDS } from '@/lib/memorial/video';
+
+let ffmpeg: Promise<boolean> | undefined;
+
+/** Whether this machine draws posters (ffmpeg on the PATH): asked once, said once if not. */
+export function postersAvailable(): Promise<boolean> {
+  ffmpeg ??= new Promise<boolean>((resolve) => {
+    const child = spawn('ffmpeg', ['-version'], { stdio: 'ignore' });
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => resolve(code === 0));
+  }).then((found) => {
+    if (!found)
+      console.warn('[poster] ffmpeg is not on the PATH: videos are shown without a poster');
+    return found;
+  });
+  return ffmpeg;
+}
+
+// One frame as PNG on stdout. Reads only what the frame needs (ranges over HTTP), never longer
+// than twice the API's timeout, from the media folder or the admin host and nowhere else.
+function frameAt(input: string, seconds: number): Promise<Buffer | null> {
+  const args = [
+    ['-v', 'error', '-nostdin'],
+    ['-protocol_whitelist', 'file,http,https,tcp,tls'],
+    ['-rw_timeout', String(env.API_TIMEOUT_MS * 1000)],
+    ['-ss', String(seconds), '-i', input],
+    ['-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1'],
+  ].flat();
+  return new Promise((resolve) => {
+    const child = spawn('ffmpeg', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    let error = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), env.API_TIMEOUT_MS * 2);
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (error.length < 300) error += chunk.toString();
+    });
+    child.on('error', () => resolve(null));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      // A video shorter than the time asked: no frame, and no error.
+      if (code === 0) return resolve(out.length > 0 ? Buffer.concat(out) : null);
+      console.error('[poster] no frame:', input, error.trim().slice(0, 300) || `exit ${code}`);
+      resolve(null);
+    });
+  });
+}
+
+/**
+ * A video's poster: the frame the browser would show it by (PREVIEW_FRAME_SECONDS in, the first
+ * frame of a shorter video) as WebP, at most POSTER_WIDTH wide; null when it cannot be drawn.
+ */
+export async function drawPoster(src: string): Promise<Buffer | null> {
+  const input = mediaInput(src);
+  if (!input || !(await postersAvailable())) return null;
+  const png = (await frameAt(input, PREVIEW_FRAME_SECONDS)) ?? (await frameAt(input, 0));
+  if (!png) return null;
+  return sharp(png)
+    .resize({ width: POSTER_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toBuffer();
+}
