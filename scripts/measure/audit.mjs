@@ -145,6 +145,14 @@ async function describePage(pagePath, status = 200) {
   };
 }
 
+// Loaded, then quiet for 500 ms, or 5 s at most: Chromium can leave a prefetch of the router's
+// open after its response arrived (the second of two identical `/?_rsc` segment prefetches on
+// /search after another search page, 2026-11-25), which a bare networkidle waits on for ever.
+async function settle(page, url) {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+}
+
 async function runAxe(pages) {
   const browser = await chromium.launch({
     executablePath: chromePath,
@@ -161,7 +169,7 @@ async function runAxe(pages) {
   const results = {};
   for (const p of pages) {
     const page = await context.newPage();
-    await page.goto(base + p.path, { waitUntil: 'networkidle' });
+    await settle(page, base + p.path);
     const axe = await new AxeBuilder({ page }).analyze();
     const byImpact = { minor: 0, moderate: 0, serious: 0, critical: 0 };
     for (const v of axe.violations) byImpact[v.impact ?? 'minor'] += v.nodes.length;
@@ -182,7 +190,7 @@ async function runAxe(pages) {
   });
   for (const p of pages) {
     const page = await phone.newPage();
-    await page.goto(base + p.path, { waitUntil: 'networkidle' });
+    await settle(page, base + p.path);
     await page.close();
   }
   await browser.close();
