@@ -1,9 +1,9 @@
 import { ContactSocials } from '@/components/ui/contact-socials';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { PhoneContact } from '@/components/ui/phone-contact';
 import type { Contacts } from '@/lib/api/models';
 import type { Locale } from '@/lib/i18n/locale';
 import styles from './contact-info.module.css';
-import { phoneHref } from '@/lib/safe-url';
 
 type Props = {
   info: Contacts | null;
@@ -30,10 +30,10 @@ export function ContactInfo({ info, lang, labels }: Props) {
           <div>
             <dt>{labels.phone}</dt>
             <dd>
-              <a href={phoneHref(phone) ?? undefined} className={styles.contact}>
+              <PhoneContact phone={phone} className={styles.contact}>
                 <PhoneIcon size={20} />
                 {phone}
-              </a>
+              </PhoneContact>
             </dd>
           </div>
         )}

@@ -6,7 +6,7 @@ import { orEmpty } from '@/lib/api/outage';
 import { INCOMPLETE_PAGE } from '@/server/page-state.mjs';
 import { type Locale } from '@/lib/i18n/locale';
 import { Link } from '@/lib/i18n/link';
-import { phoneHref } from '@/lib/safe-url';
+import { PhoneContact } from '@/components/ui/phone-contact';
 import { CATEGORY_LINKS, FOOTER_QUICK_LINKS, SITE_BUILDER } from '@/config/navigation';
 import { Logo } from './logo';
 import styles from './footer.module.css';
@@ -55,11 +55,11 @@ export async function Footer({ lang }: { lang: Locale }) {
           <ul className={styles.list}>
             {phone && (
               <li>
-                <a href={phoneHref(phone) ?? undefined} className={styles.contact}>
+                <PhoneContact phone={phone} className={styles.contact}>
                   <PhoneIcon size={18} />
                   <span className="visually-hidden">{t('Footer.phone')}: </span>
                   {phone}
-                </a>
+                </PhoneContact>
               </li>
             )}
             {email && (
