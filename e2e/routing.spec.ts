@@ -49,6 +49,16 @@ test.describe('language routing (what a crawler gets)', () => {
     expect(new URL(az.headers()['location']!, 'http://localhost').pathname).toBe('/404');
     const en = await request.get('/en/nope/deeper', { maxRedirects: 0 });
     expect(new URL(en.headers()['location']!, 'http://localhost').pathname).toBe('/en/404');
+    // A category that does not exist, with or without a record id after it.
+    for (const [path, to] of [
+      ['/category/heroes', '/404'],
+      ['/category/heroes/5', '/404'],
+      ['/ru/category/heroes/5', '/ru/404'],
+    ]) {
+      const res = await request.get(path!, { maxRedirects: 0 });
+      expect([307, 308], path).toContain(res.status());
+      expect(new URL(res.headers()['location']!, 'http://localhost').pathname, path).toBe(to);
+    }
 
     const page = await request.get('/404', { headers: { 'accept-language': 'az' } });
     expect(page.status()).toBe(404);

@@ -18,7 +18,8 @@ const lookup = cache(
   async (category: string, lang: Locale, rawId: string): Promise<DetailLookup> => {
     // The address as the visitor asked for it: its 404 is sent for that path (server/page-state.mjs).
     const asked = `/category/${encodeURIComponent(category)}/${encodeURIComponent(rawId)}`;
-    if (!isFigureCategory(category)) return { status: 'not-found', path: asked };
+    // No such category: an unknown path, sent to /404 as the listing's is (spec §1).
+    if (!isFigureCategory(category)) return { status: 'redirect' };
     const info = CATEGORY_INFO[category];
     const id = parseId(rawId);
     const mismatch: DetailLookup =
