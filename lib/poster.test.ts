@@ -45,4 +45,30 @@ describe('drawPoster', () => {
       expect.any(String),
     );
   });
+
+  it('without ffmpeg: no poster, and the log says so once', async () => {
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    // The real spawn, of a program that is not there (Jest's process.env does not reach it).
+    jest.doMock('node:child_process', () => {
+      const real = jest.requireActual<typeof import('node:child_process')>('node:child_process');
+      return {
+        ...real,
+        spawn: (_: string, ...rest: never[]) => real.spawn('ffmpeg-absent', ...rest),
+      };
+    });
+    try {
+      await jest.isolateModulesAsync(async () => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module
+        const fresh: typeof import('./poster') = require('./poster');
+        await expect(fresh.postersAvailable()).resolves.toBe(false);
+        await expect(fresh.drawPoster('/media/video/v-05.mp4')).resolves.toBeNull();
+        await expect(fresh.postersAvailable()).resolves.toBe(false);
+      });
+      expect(warned).toHaveBeenCalledTimes(1);
+      expect(String(warned.mock.calls[0]![0])).toMatch(/ffmpeg is not on the PATH/);
+    } finally {
+      jest.dontMock('node:child_process');
+      warned.mockRestore();
+    }
+  });
 });
