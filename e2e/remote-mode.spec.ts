@@ -174,6 +174,46 @@ test("share images of a listing and a collection are drawn from the operator's c
   }
 });
 
+test("a full page of the operator's that lost a malformed item still has a next page, on the server and in the browser", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // Martyrs: 11 good cards and one the site drops on page 1, two more on page 2.
+  const good = (n: number) => ({
+    id: 9000 + n,
+    name: { az: `Şəhid ${n}`, en: `Martyr ${n}`, ru: `Шехид ${n}` },
+    date: '1970-1992',
+    photo_title: null,
+    photo_title_cdn: null,
+  });
+  const list = [
+    ...[1, 2, 3, 4, 5].map(good),
+    { id: 'not an id', name: 42 },
+    ...[6, 7, 8, 9, 10, 11, 12, 13].map(good),
+  ];
+  api.data.lists.martyrs = list as typeof api.data.lists.martyrs;
+  const fresh = await startExtraServer(remoteSite(api));
+  try {
+    const first = await (await fetch(`${fresh.baseURL}/api/v1/martyrs?limit=12&page=1`)).json();
+    expect(first.figures).toHaveLength(11);
+    expect(first.received).toBe(12);
+    const html = await (await fetch(`${fresh.baseURL}/category/martyrs`)).text();
+    expect(html, 'the server HTML links to page 2').toContain('href="/category/martyrs?page=2"');
+    const two = textOf(await (await fetch(`${fresh.baseURL}/category/martyrs?page=2`)).text());
+    expect(two).toContain('Şəhid 13');
+    await page.goto(`${fresh.baseURL}/category/martyrs`);
+    const cards = page.locator('main li:has(a[href^="/category/martyrs/"])');
+    await expect(cards).toHaveCount(11);
+    await page.getByRole('link', { name: MESSAGES.az.Listing.loadMore }).click();
+    await expect(cards).toHaveCount(13);
+    await expect(page.getByRole('link', { name: MESSAGES.az.Listing.loadMore })).toHaveCount(0);
+  } finally {
+    await page.goto('about:blank'); // its prefetches end before the server does
+    await fresh.stop();
+    api.reset();
+  }
+});
+
 test("the virtual cemetery's poster is a frame of the operator's video, read from the admin host", async () => {
   const html = (await get('/ru/services/virtual-cemetery')).html;
   expect(/<video[^>]*>/.exec(html)?.[0]).toContain('poster="/poster/vr.webp"');

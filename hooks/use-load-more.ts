@@ -3,13 +3,13 @@
 import { useCallback, useMemo, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { fetchJson } from '@/lib/fetcher';
-import { pageEndsPaging, showLoadMore } from '@/lib/paging';
+import { pageEnds, showLoadMore, type ListPage } from '@/lib/paging';
 
 type Options<T> = {
   apiPath: string;
   pageSize: number;
-  initialPages: T[][];
-  select: (body: unknown) => T[];
+  initialPages: ListPage<T>[];
+  select: (body: unknown) => ListPage<T>;
 };
 
 export function useLoadMore<T>({ apiPath, pageSize, initialPages, select }: Options<T>) {
@@ -20,9 +20,9 @@ export function useLoadMore<T>({ apiPath, pageSize, initialPages, select }: Opti
   // The server already sent these pages: the fetcher answers them without a request.
   const known = useRef(new Map(initialPages.map((items, i) => [pageUrl(i + 1), items])));
 
-  const { data, size, setSize, isValidating } = useSWRInfinite<T[]>(
-    (index, previous: T[] | null) =>
-      previous && pageEndsPaging(previous.length, pageSize) ? null : pageUrl(index + 1),
+  const { data, size, setSize, isValidating } = useSWRInfinite<ListPage<T>>(
+    (index, previous: ListPage<T> | null) =>
+      previous && pageEnds(previous, pageSize) ? null : pageUrl(index + 1),
     async (url: string) => known.current.get(url) ?? select(await fetchJson<unknown>(url)),
     {
       fallbackData: initialPages,
@@ -39,9 +39,9 @@ export function useLoadMore<T>({ apiPath, pageSize, initialPages, select }: Opti
   );
 
   const pages = useMemo(() => data ?? initialPages, [data, initialPages]);
-  const items = useMemo(() => pages.flat(), [pages]);
+  const items = useMemo(() => pages.flatMap((page) => page.items), [pages]);
   const last = pages[pages.length - 1];
-  const more = !last || !pageEndsPaging(last.length, pageSize);
+  const more = !last || !pageEnds(last, pageSize);
   const loading = isValidating && size > pages.length;
 
   const loadMore = useCallback(() => {
@@ -53,7 +53,12 @@ export function useLoadMore<T>({ apiPath, pageSize, initialPages, select }: Opti
     items,
     loadedPages: pages.length,
     loading,
-    canLoadMore: showLoadMore({ more, loading, loadedCount: items.length, pageSize }),
+    canLoadMore: showLoadMore({
+      more,
+      loading,
+      receivedCount: pages.reduce((n, page) => n + page.received, 0),
+      pageSize,
+    }),
     loadMore,
   };
 }

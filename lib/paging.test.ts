@@ -12,12 +12,12 @@ describe('paging rules', () => {
   });
 
   it('shows load more only with more, not loading, and a full page loaded', () => {
-    const base = { more: true, loading: false, loadedCount: 12, pageSize: 12 };
+    const base = { more: true, loading: false, receivedCount: 12, pageSize: 12 };
     expect(showLoadMore(base)).toBe(true);
     expect(showLoadMore({ ...base, more: false })).toBe(false);
     expect(showLoadMore({ ...base, loading: true })).toBe(false);
-    expect(showLoadMore({ ...base, loadedCount: 11 })).toBe(false);
-    expect(showLoadMore({ ...base, loadedCount: 24 })).toBe(true);
+    expect(showLoadMore({ ...base, receivedCount: 11 })).toBe(false);
+    expect(showLoadMore({ ...base, receivedCount: 24 })).toBe(true);
   });
 });
 

@@ -8,13 +8,22 @@ export function pageEndsPaging(received: number, pageSize: number): boolean {
   return received === 0 || received < pageSize;
 }
 
+/**
+ * A page of a list: the items kept, and how many its source sent. A malformed item the site
+ * dropped still counts: only a page its source sent short ends the list.
+ */
+export type ListPage<T> = { items: T[]; received: number };
+
+export const pageEnds = (page: ListPage<unknown>, pageSize: number): boolean =>
+  pageEndsPaging(page.received, pageSize);
+
 export function showLoadMore(state: {
   more: boolean;
   loading: boolean;
-  loadedCount: number;
+  receivedCount: number;
   pageSize: number;
 }): boolean {
-  return state.more && !state.loading && state.loadedCount >= state.pageSize;
+  return state.more && !state.loading && state.receivedCount >= state.pageSize;
 }
 
 export type PagingResult = { ok: true; page: number; limit: number } | { ok: false; error: string };

@@ -6,8 +6,10 @@ import {
   figuresFromEnvelope,
   genealogiesFromEnvelope,
   membersFromEnvelope,
+  receivedFromEnvelope,
 } from '@/lib/api/reshape';
 import type { Locale } from '@/lib/i18n/locale';
+import type { ListPage } from '@/lib/paging';
 import cardStyles from '@/components/memorial/card.module.css';
 import { FigureCard } from '@/components/memorial/figure-card';
 import { FigureCardSkeleton } from '@/components/memorial/figure-card-skeleton';
@@ -31,27 +33,43 @@ type Common = {
 /** mediaBase: where the cards of later pages, loaded from /api/v1, find their photos. */
 type Props = Common &
   (
-    | { kind: 'figures'; initialPages: MemorialCard[][]; mediaBase: string; landscape?: boolean }
-    | { kind: 'members'; initialPages: MemorialCard[][]; mediaBase: string }
-    | { kind: 'genealogies'; initialPages: GenealogyCardData[][] }
+    | {
+        kind: 'figures';
+        initialPages: ListPage<MemorialCard>[];
+        mediaBase: string;
+        landscape?: boolean;
+      }
+    | { kind: 'members'; initialPages: ListPage<MemorialCard>[]; mediaBase: string }
+    | { kind: 'genealogies'; initialPages: ListPage<GenealogyCardData>[] }
   );
 
 type Item =
   { kind: 'memorial'; card: MemorialCard } | { kind: 'genealogy'; card: GenealogyCardData };
 
-function pages(props: Props): { initial: Item[][]; select: (body: unknown) => Item[] } {
+type Pages = { initial: ListPage<Item>[]; select: (body: unknown) => ListPage<Item> };
+
+function pages(props: Props): Pages {
   if (props.kind === 'genealogies') {
     const tag = (card: GenealogyCardData): Item => ({ kind: 'genealogy', card });
     return {
-      initial: props.initialPages.map((page) => page.map(tag)),
-      select: (body) => genealogiesFromEnvelope(body).map(tag),
+      initial: props.initialPages.map((page) => ({ ...page, items: page.items.map(tag) })),
+      select: (body) => ({
+        items: genealogiesFromEnvelope(body).map(tag),
+        received: receivedFromEnvelope(body, 'figures'),
+      }),
     };
   }
   const tag = (card: MemorialCard): Item => ({ kind: 'memorial', card });
-  const parse = props.kind === 'members' ? membersFromEnvelope : figuresFromEnvelope;
+  const members = props.kind === 'members';
+  const parse = members ? membersFromEnvelope : figuresFromEnvelope;
   return {
-    initial: props.initialPages.map((page) => page.map(tag)),
-    select: (body) => parse(body, props.mediaBase).map(tag),
+    initial: props.initialPages.map((page) => ({ ...page, items: page.items.map(tag) })),
+    select: (body) => ({
+      items: parse(body, props.mediaBase).map(tag),
+      received: members
+        ? receivedFromEnvelope(body, 'data', 'members')
+        : receivedFromEnvelope(body, 'figures'),
+    }),
   };
 }
 

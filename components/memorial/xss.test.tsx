@@ -128,7 +128,7 @@ describe('no script from the content source runs', () => {
       .set({ title_az: payload, title_en: payload, title_ru: payload })
       .where('id', '=', genealogy.id)
       .execute();
-    const card = (await getGenealogies(1, 50)).find((g) => g.id === genealogy.id)!;
+    const card = (await getGenealogies(1, 50)).items.find((g) => g.id === genealogy.id)!;
     const collection = await getGenealogy(genealogy.id, 1, 12);
     for (const html of [card.title.az, collection!.title.ru]) {
       // As the cards and covers render it: inside a link and a heading.

@@ -2,27 +2,37 @@
 import 'server-only';
 import { cache } from 'react';
 import { MEDIA_BASE } from '@/lib/env';
-import { GENEALOGY_PAGE_SIZE, MEMBER_PAGE_SIZE } from '@/lib/paging';
+import { GENEALOGY_PAGE_SIZE, MEMBER_PAGE_SIZE, type ListPage } from '@/lib/paging';
 import { contentRead } from './cache-policy';
 import { contentSource } from './mode';
 import { toGenealogyCollection, toMemorialRecord } from './reshape';
 import { sanitizeDeceased, sanitizeLangMap } from './sanitize';
+import { receivedLength } from './schemas';
+import type { GenealogyCard } from './types';
 
 export const spec = {
   getGenealogies: contentRead(
     'genealogies',
-    async (page: number, limit: number) =>
-      (await contentSource().getGenealogies(page, limit)).map((card) => ({
-        ...card,
-        title: sanitizeLangMap(card.title),
-      })),
+    async (page: number, limit: number) => {
+      const cards = await contentSource().getGenealogies(page, limit);
+      return {
+        figures: cards.map((card) => ({ ...card, title: sanitizeLangMap(card.title) })),
+        received: receivedLength(cards),
+      };
+    },
     { cacheable: (_page, limit) => limit === GENEALOGY_PAGE_SIZE },
   ),
   getGenealogy: contentRead(
     'genealogy',
     async (id: number, page: number, limit: number) => {
       const collection = await contentSource().getGenealogy(id, page, limit);
-      return collection && { ...collection, title: sanitizeLangMap(collection.title) };
+      return (
+        collection && {
+          ...collection,
+          title: sanitizeLangMap(collection.title),
+          received: receivedLength(collection.members),
+        }
+      );
     },
     {
       tags: (id) => [`genealogy:${id}`],
@@ -36,11 +46,21 @@ export const spec = {
   ),
 };
 
-export const getGenealogies = spec.getGenealogies;
+export const getGenealogies = cache(
+  async (page: number, limit: number): Promise<ListPage<GenealogyCard>> => {
+    const { figures, received } = await spec.getGenealogies(page, limit);
+    return { items: figures, received };
+  },
+);
 
 export const getGenealogy = cache(async (id: number, page: number, limit: number) => {
   const collection = await spec.getGenealogy(id, page, limit);
-  return collection && toGenealogyCollection(collection, MEDIA_BASE);
+  return (
+    collection && {
+      ...toGenealogyCollection(collection, MEDIA_BASE),
+      received: collection.received,
+    }
+  );
 });
 
 export const getGenealogyMember = cache(async (id: number) => {

@@ -2,19 +2,23 @@
 import 'server-only';
 import { cache } from 'react';
 import { MEDIA_BASE } from '@/lib/env';
-import { PAGE_SIZE } from '@/lib/paging';
+import { PAGE_SIZE, type ListPage } from '@/lib/paging';
 import { contentRead } from './cache-policy';
 import { contentSource } from './mode';
 import { toMemorialCard, toMemorialRecord, toSearchHit } from './reshape';
 import { sanitizeDeceased } from './sanitize';
+import { receivedLength } from './schemas';
+import type { MemorialCard } from './models';
 import type { FigureCategory } from './types';
 
 // The data cache keeps the sanitized result: sanitizing runs once per refresh, not per request.
 export const spec = {
   getFigures: contentRead(
     'figures',
-    (category: FigureCategory, page: number, limit: number) =>
-      contentSource().getFigures(category, page, limit),
+    async (category: FigureCategory, page: number, limit: number) => {
+      const figures = await contentSource().getFigures(category, page, limit);
+      return { figures, received: receivedLength(figures) };
+    },
     {
       tags: (category) => [`figures:${category}`],
       cacheable: (_category, _page, limit) => limit === PAGE_SIZE,
@@ -36,8 +40,15 @@ export const spec = {
   ),
 };
 
-export const getFigures = cache(async (category: FigureCategory, page: number, limit: number) =>
-  (await spec.getFigures(category, page, limit)).map((card) => toMemorialCard(card, MEDIA_BASE)),
+export const getFigures = cache(
+  async (
+    category: FigureCategory,
+    page: number,
+    limit: number,
+  ): Promise<ListPage<MemorialCard>> => {
+    const { figures, received } = await spec.getFigures(category, page, limit);
+    return { items: figures.map((card) => toMemorialCard(card, MEDIA_BASE)), received };
+  },
 );
 
 export const getDeceased = cache(async (id: number) => {

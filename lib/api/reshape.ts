@@ -190,6 +190,18 @@ function listOf<T>(list: unknown, guard: (v: unknown) => v is T): T[] {
 
 const field = (body: unknown, key: string): unknown => (isObject(body) ? body[key] : undefined);
 
+/**
+ * How many items the source sent for a page (the site's /api/v1 says beside the list, malformed
+ * ones included); else the length of the list as it came. `list`: the list's path in the body.
+ */
+export function receivedFromEnvelope(body: unknown, ...list: [string, ...string[]]): number {
+  const holder = list.slice(0, -1).reduce<unknown>(field, body);
+  const said = field(holder, 'received');
+  if (typeof said === 'number' && Number.isInteger(said) && said >= 0) return said;
+  const items = field(holder, list.at(-1)!);
+  return Array.isArray(items) ? items.length : 0;
+}
+
 export const figuresFromEnvelope = (body: unknown, base: string): Site.MemorialCard[] =>
   listOf(field(body, 'figures'), isFigureCard).map((card) => toMemorialCard(card, base));
 

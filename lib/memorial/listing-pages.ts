@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { pageEndsPaging } from '@/lib/paging';
+import { pageEnds, type ListPage } from '@/lib/paging';
 import { INCOMPLETE_PAGE } from '@/server/page-state.mjs';
 
 // `?page=N` server-renders pages 1..N; the bound keeps a link from making the server do more work.
@@ -26,25 +26,25 @@ export const PAGES_PER_WAVE = 5;
 export async function loadPages<T>(
   count: number,
   pageSize: number,
-  load: (page: number) => Promise<T[] | null>,
-): Promise<T[][]> {
-  const pages: T[][] = [];
+  load: (page: number) => Promise<ListPage<T> | null>,
+): Promise<ListPage<T>[]> {
+  const pages: ListPage<T>[] = [];
   for (let first = 1; first <= count; first += PAGES_PER_WAVE) {
     const wave = Array.from({ length: Math.min(PAGES_PER_WAVE, count - first + 1) }, (_, i) =>
       load(first + i),
     );
-    for (const items of await Promise.all(wave)) {
-      if (!items) return pages;
-      pages.push(items);
-      if (pageEndsPaging(items.length, pageSize)) return pages;
+    for (const page of await Promise.all(wave)) {
+      if (!page) return pages;
+      pages.push(page);
+      if (pageEnds(page, pageSize)) return pages;
     }
   }
   return pages;
 }
 
 /** Incomplete when a page failed (it shows what it has, spec §8), so no cache keeps it. */
-export function listingState<T>(pages: T[][], count: number, pageSize: number) {
+export function listingState<T>(pages: ListPage<T>[], count: number, pageSize: number) {
   const last = pages.at(-1);
-  const ended = last !== undefined && pageEndsPaging(last.length, pageSize);
+  const ended = last !== undefined && pageEnds(last, pageSize);
   return pages.length < count && !ended ? INCOMPLETE_PAGE : {};
 }

@@ -98,7 +98,9 @@ describe('lists', () => {
     const p4 = await call(list, '/api/v1/martyrs?limit=12&page=4', { category: 'martyrs' });
     expect(p3.body.figures.length).toBeGreaterThan(0);
     expect(p3.body.figures.length).toBeLessThanOrEqual(12);
-    expect(p4.body).toEqual({ success: true, figures: [] });
+    // `received` is the site's addition: how many the source sent, a dropped malformed one too.
+    expect(p4.body).toEqual({ success: true, figures: [], received: 0 });
+    expect(p3.body.received).toBe(p3.body.figures.length);
     expect(keys(p3.body.figures[0])).toEqual([
       'date',
       'id',
@@ -174,7 +176,7 @@ describe('details', () => {
     const collection = await call(import('./genealogy/[id]/route'), '/x?limit=12&page=1', {
       id: gid,
     });
-    expect(keys(collection.body.data)).toEqual(['members', 'title']);
+    expect(keys(collection.body.data)).toEqual(['members', 'received', 'title']);
     const member = collection.body.data.members[0];
     const detail = await call(import('./genealogy/deceased/[id]/details/route'), '/x', {
       id: String(member.id),

@@ -9,7 +9,7 @@ export function GET(request: Request, ctx: RouteContext<'/api/v1/[category]'>) {
     if (!isFigureCategory(category)) return jsonError(404, 'Unknown API call');
     const paging = parsePaging(new URL(request.url).searchParams, PAGE_SIZE);
     if (!paging.ok) return jsonError(400, paging.error);
-    const figures = await spec.getFigures(category, paging.page, paging.limit);
-    return Response.json({ success: true, figures });
+    const { figures, received } = await spec.getFigures(category, paging.page, paging.limit);
+    return Response.json({ success: true, figures, received });
   });
 }

@@ -6,7 +6,7 @@ export function GET(request: Request) {
   return handle(async () => {
     const paging = parsePaging(new URL(request.url).searchParams, GENEALOGY_PAGE_SIZE);
     if (!paging.ok) return jsonError(400, paging.error);
-    const figures = await spec.getGenealogies(paging.page, paging.limit);
-    return Response.json({ success: true, figures });
+    const { figures, received } = await spec.getGenealogies(paging.page, paging.limit);
+    return Response.json({ success: true, figures, received });
   });
 }

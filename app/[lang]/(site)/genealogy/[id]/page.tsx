@@ -8,6 +8,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { InlineRichText } from '@/components/ui/inline-rich-text';
 import { PageCover } from '@/components/ui/page-cover';
 import { getGenealogy } from '@/lib/api/genealogy';
+import type { MemorialCard } from '@/lib/api/models';
 import { orEmpty, orUnavailable } from '@/lib/api/outage';
 import { localizePath, pickLang, type Locale } from '@/lib/i18n/locale';
 import { MEDIA_BASE } from '@/lib/env';
@@ -68,11 +69,12 @@ export default async function GenealogyMembersPage({ params }: Props) {
   const t = await getTranslations();
   const shown = count === undefined ? 1 : listingPagesCount(count);
   // A later page that fails ends the list (spec §8): the page shows what it has, incomplete.
+  const members = (collection: { members: MemorialCard[]; received: number } | null) =>
+    collection && { items: collection.members, received: collection.received };
   const pages = await loadPages(shown, MEMBER_PAGE_SIZE, async (p) =>
     p === 1
-      ? first.members
-      : ((await orEmpty(getGenealogy(id, p, MEMBER_PAGE_SIZE), `genealogy ${id} page ${p}`))
-          ?.members ?? null),
+      ? members(first)
+      : members(await orEmpty(getGenealogy(id, p, MEMBER_PAGE_SIZE), `genealogy ${id} page ${p}`)),
   );
   const title = pickLang(first.title, lang);
   const plainTitle = title ? stripTags(title.value) : '';
