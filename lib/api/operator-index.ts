@@ -19,7 +19,7 @@ import {
   type IndexedPerson,
 } from '@/lib/content/queries/operator-index';
 import { categoryOfTitle } from '@/lib/memorial/categories';
-import { GENEALOGY_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
+import { GENEALOGY_PAGE_SIZE, PAGE_SIZE, pageEndsPaging } from '@/lib/paging';
 import { receivedLength } from './schemas';
 import type { ContentSource } from './source';
 import {
@@ -97,7 +97,7 @@ async function collectionMembers(
   const all = [...first];
   let page = first;
   let prev = page.map((m) => m.id).join(',');
-  for (let n = 2; receivedLength(page) >= PAGE_SIZE && n <= MAX_PAGES; n++) {
+  for (let n = 2; !pageEndsPaging(receivedLength(page), PAGE_SIZE) && n <= MAX_PAGES; n++) {
     page = (await api.getGenealogy(id, n, PAGE_SIZE))?.members ?? [];
     const ids = page.map((m) => m.id).join(',');
     if (ids === prev) break;
@@ -186,7 +186,7 @@ export async function walkOperatorIndex(
         if (ids !== cursor.prev) await indexListPage(db, api, step, cards, walk, offset, now());
       }
       // A short page ends a list, and so does a page that repeats the last (an API ignoring `page`).
-      const done = count < limit || ids === cursor.prev || cursor.page >= MAX_PAGES;
+      const done = pageEndsPaging(count, limit) || ids === cursor.prev || cursor.page >= MAX_PAGES;
       cursor = done
         ? { step: cursor.step + 1, page: 1 }
         : { step: cursor.step, page: cursor.page + 1, prev: ids };

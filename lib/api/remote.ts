@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { categoryOfTitle } from '@/lib/memorial/categories';
-import { GENEALOGY_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
+import { GENEALOGY_PAGE_SIZE, PAGE_SIZE, pageEndsPaging } from '@/lib/paging';
 import type { RecordRef } from '@/lib/routes';
 import { figureMatches } from '@/lib/search/search-filters';
 import {
@@ -195,7 +195,7 @@ export function remoteSource({
       const fresh = items.filter((item) => !seen.has(item.id));
       for (const item of fresh) seen.add(item.id);
       all.push(...fresh);
-      if (s.receivedLength(items) < limit || fresh.length === 0) break;
+      if (pageEndsPaging(s.receivedLength(items), limit) || fresh.length === 0) break;
     }
     return all;
   }
