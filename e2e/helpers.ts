@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
-import { POSTER_WIDTH } from '../lib/memorial/video';
+import { POSTER_WIDTH } from '../lib/media/video';
 import az from '../messages/az.json';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';

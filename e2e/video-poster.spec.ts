@@ -42,11 +42,8 @@ test.describe('video posters', () => {
     );
   });
 
+  // A refusal by the policy is a console error, which the page fixture fails the test on.
   test("the page's security policy lets the browser load and decode it", async ({ page }) => {
-    const refused: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') refused.push(message.text());
-    });
     await page.goto('/services/virtual-cemetery');
     await expect(page.locator('video')).toHaveAttribute('poster', '/poster/vr.webp');
     const size = await page.evaluate(async (src) => {
@@ -56,6 +53,5 @@ test.describe('video posters', () => {
       return image.naturalWidth;
     }, '/poster/vr.webp');
     expect(size).toBeGreaterThan(0);
-    expect(refused).toEqual([]);
   });
 });

@@ -7,9 +7,8 @@ export type RecordSource = 'category' | 'genealogy';
 export const isRecordSource = (value: string): value is RecordSource =>
   value === 'category' || value === 'genealogy';
 
-/** The videos the server draws a poster for, by a fixed key (the route looks each one up). */
-export const POSTER_KEYS = ['vr'] as const;
-export type PosterKey = (typeof POSTER_KEYS)[number];
+/** The videos the server draws a poster for, by a fixed key (app/poster looks each one up). */
+export type PosterKey = 'vr';
 
 // Paths inside a language (localizePath adds the prefix); ids come from the content layer.
 export const routes = {

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Installs what a fresh machine lacks: npm dependencies (when missing, when package-lock.json
 # changed, or for another Node release); Debian's ffmpeg, which draws the posters of the videos
-# that play on their own (lib/poster.ts; without it they have none); with --browser, Debian's
+# that play on their own (lib/media/poster.ts; without it they have none); with --browser, Debian's
 # Chromium for the browser tests; with --services, Debian's PostgreSQL, Redis and nginx, which the
 # tests start on their own ports (scripts/lib/services.mjs); with --validator, Debian's
 # default-jre-headless, which runs the W3C Nu HTML checker (the npm package vnu-jar) in the

@@ -3,7 +3,7 @@ import { RichText } from '@/components/ui/rich-text';
 import type { HomeHero } from '@/lib/api/models';
 import type { Locale } from '@/lib/i18n/locale';
 import { isoDay, readDeathDate } from '@/lib/memorial/remembrance';
-import { videoType } from '@/lib/memorial/video';
+import { videoType } from '@/lib/media/video';
 import styles from './hero.module.css';
 
 type Props = {

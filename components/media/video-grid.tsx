@@ -1,4 +1,4 @@
-import { videoType, withPreviewFrame } from '@/lib/memorial/video';
+import { videoType, withPreviewFrame } from '@/lib/media/video';
 import styles from './media-grid.module.css';
 
 type Props = { videos: { id: number; src: string; label: string }[] };

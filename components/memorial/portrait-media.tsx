@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { withPreviewFrame } from '@/lib/memorial/video';
+import { withPreviewFrame } from '@/lib/media/video';
 import { initials } from './initials';
 import styles from './portrait-media.module.css';
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useReducedMotion } from '@/hooks/use-reduced-motion';
-import { videoType } from '@/lib/memorial/video';
+import { videoType } from '@/lib/media/video';
 import styles from './restarting-video.module.css';
 
 type Props = { src: string; poster?: string; label: string };

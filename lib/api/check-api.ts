@@ -2,7 +2,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { CATEGORY_INFO } from '@/config/categories';
-import { mediaSrc } from '@/lib/media';
+import { mediaSrc } from '@/lib/media/paths';
 import { categoryOfTitle, recordBelongsTo } from '@/lib/memorial/categories';
 import { GENEALOGY_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
 import { remoteSource, type RemoteSource } from './remote';

@@ -1,6 +1,6 @@
 // types.ts records to models.ts. Pure, so client islands reshape their /api/v1 pages with it too.
 import { LOCALES } from '@/lib/i18n/locale';
-import { mediaSrc } from '@/lib/media';
+import { mediaSrc } from '@/lib/media/paths';
 import type * as Contract from './types';
 import { CONTACT_SOCIALS, type ContactSocial, type LangMap } from './types';
 import type * as Site from './models';

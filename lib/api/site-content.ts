@@ -2,7 +2,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { MEDIA_BASE } from '@/lib/env';
-import { mediaSrc } from '@/lib/media';
+import { mediaSrc } from '@/lib/media/paths';
 import { contentRead } from './cache-policy';
 import { contentSource } from './mode';
 import type { TwoTexts } from './models';

@@ -1,7 +1,7 @@
 import type { MemorialRecord } from '@/lib/api/models';
 import { LOCALES, type Locale } from '@/lib/i18n/locale';
 import { stripTags } from '@/lib/html';
-import { decodedSegment } from '@/lib/media';
+import { decodedSegment } from '@/lib/media/paths';
 import { youtubeId } from '@/lib/memorial/youtube';
 
 export type AudioTab = 'recording' | 'quran';

@@ -1,6 +1,6 @@
 import 'server-only';
 import sharp from 'sharp';
-import { readMedia } from '@/lib/media-file';
+import { readMedia } from '@/lib/media/read';
 
 // satori draws neither WebP nor AVIF.
 export async function ogPhoto(

@@ -2,8 +2,8 @@ import { DRAWN_IMAGE_CACHE_CONTROL } from '@/lib/api/cache-policy';
 import { jsonError, sourceUnavailable } from '@/lib/api/http';
 import { orUnavailable } from '@/lib/api/outage';
 import { getVr } from '@/lib/api/site-content';
-import { drawPoster } from '@/lib/poster';
-import { POSTER_KEYS, type PosterKey } from '@/lib/routes';
+import { drawPoster } from '@/lib/media/poster';
+import type { PosterKey } from '@/lib/routes';
 
 // ISR on the tags of the reads; query strings do not reach it.
 export const revalidate = 300;
@@ -16,13 +16,10 @@ export function generateStaticParams() {
 // Never a path from the address: a fixed key, and the video its read names.
 const VIDEOS: Record<PosterKey, () => Promise<string | null>> = { vr: getVr };
 
-const isPosterKey = (key: string): key is PosterKey =>
-  (POSTER_KEYS as readonly string[]).includes(key);
-
 export async function GET(_request: Request, ctx: RouteContext<'/poster/[file]'>) {
   const key = /^(\w{1,20})\.webp$/.exec((await ctx.params).file)?.[1];
-  if (!key || !isPosterKey(key)) return jsonError(404, 'Unknown poster');
-  const src = await orUnavailable(VIDEOS[key](), key);
+  if (!key || !Object.hasOwn(VIDEOS, key)) return jsonError(404, 'Unknown poster');
+  const src = await orUnavailable(VIDEOS[key as PosterKey](), key);
   if (src === 'unavailable') return sourceUnavailable();
   const poster = src && (await drawPoster(src));
   if (!poster) return jsonError(404, 'No poster for this video');

@@ -9,7 +9,7 @@ import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { getVirtualCemetery, getVr } from '@/lib/api/site-content';
 import { orUnavailable } from '@/lib/api/outage';
 import type { Locale } from '@/lib/i18n/locale';
-import { postersAvailable } from '@/lib/poster';
+import { postersAvailable } from '@/lib/media/poster';
 import { routes } from '@/lib/routes';
 
 type Props = { params: Promise<{ lang: Locale }> };

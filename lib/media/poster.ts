@@ -2,8 +2,8 @@ import 'server-only';
 import { spawn } from 'node:child_process';
 import sharp from 'sharp';
 import { env } from '@/lib/env';
-import { mediaInput } from '@/lib/media-file';
-import { POSTER_WIDTH, PREVIEW_FRAME_SECONDS } from '@/lib/memorial/video';
+import { mediaInput } from '@/lib/media/read';
+import { POSTER_WIDTH, PREVIEW_FRAME_SECONDS } from '@/lib/media/video';
 
 let ffmpeg: Promise<boolean> | undefined;
 

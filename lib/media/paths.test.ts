@@ -1,4 +1,4 @@
-import { mediaSrc } from './media';
+import { mediaSrc } from './paths';
 
 describe('mediaSrc', () => {
   it.each([

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { POSTER_WIDTH } from './memorial/video';
+import { POSTER_WIDTH } from './video';
 import { drawPoster, postersAvailable } from './poster';
 
 // Real ffmpeg (scripts/setup.sh installs it) on the demo's own video files.
