@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { markStartupScripts } from './server/compile-hints.mjs';
 import { pageRewrites } from './server/rewrites.mjs';
 import { securityHeaders } from './server/security-headers.mjs';
 import { buildDir, mediaOrigin, readSettings } from './server/settings.mjs';
@@ -48,6 +49,12 @@ const nextConfig: NextConfig = {
     'rate-limiter-flexible',
   ],
   reactStrictMode: true,
+  compiler: {
+    // V8 compiles the start-up scripts on a background thread as they arrive (compile-hints.mjs).
+    runAfterProductionCompile: async ({ distDir }) => {
+      await markStartupScripts(distDir);
+    },
+  },
   // stale-while-revalidate is expireTime minus revalidate: a day for a CDN, not Next's year.
   expireTime: 86_400,
   cacheHandler: path.join(import.meta.dirname, 'server', 'cache-handler.mjs'),
