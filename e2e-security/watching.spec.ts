@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../e2e/fixtures';
-import { freePort, remoteSite, startExtraServer, uniqueClientIp } from '../e2e/helpers';
+import { freeSitePort, remoteSite, startExtraServer, uniqueClientIp } from '../e2e/helpers';
 import { startOperatorApi, type OperatorApi } from '../e2e/operator-api/server.mjs';
 import { raw, type RawResponse } from './helpers';
 
@@ -83,7 +83,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   api = await startOperatorApi({ prefix: '/api' });
   logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-watch-')), 'server.log');
-  const metricsPort = await freePort();
+  const metricsPort = await freeSitePort();
   metricsURL = `http://localhost:${metricsPort}/metrics`;
   site = await startExtraServer(
     remoteSite(api, { METRICS_PORT: String(metricsPort), E2E_SERVER_LOG: logFile }),
@@ -254,7 +254,7 @@ test('/metrics on the public port is an unknown path like any other', async () =
 });
 
 test('METRICS_PORT may not be the port the server listens on, whichever way that was set', async () => {
-  const port = await freePort();
+  const port = await freeSitePort();
   const child = spawn(
     process.execPath,
     ['server/main.mjs', '-p', String(port), '-H', 'localhost'],

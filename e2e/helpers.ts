@@ -1,15 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { POSTER_WIDTH } from '../lib/media/video';
+import { freePort } from '../scripts/lib/free-port.mjs';
 import az from '../messages/az.json';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
+
+/** A free port where a site can listen: it binds localhost (vercel/next.js#94745), maybe ::1. */
+export const freeSitePort = () => freePort('localhost');
 
 export const LANGS = ['az', 'en', 'ru'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -131,17 +134,6 @@ export function openE2eDatabase() {
   return new Database(file, { readonly: true, fileMustExist: true });
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, 'localhost', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** The settings of a site in remote mode against a stand-in of the operator's API. */
 export const remoteSite = (
   api: { apiUrl: string; adminUrl: string },
@@ -163,7 +155,7 @@ export async function startExtraServer(
   env: Record<string, string>,
   { readyPath = '/api/v1/homepage' }: { readyPath?: string } = {},
 ): Promise<{ baseURL: string; stop: () => Promise<void>; dbPath: () => string }> {
-  const port = await freePort();
+  const port = await freeSitePort();
   const pathFile = path.join(os.tmpdir(), `xatire-e2e-extra-${port}.txt`);
   // Its own copy of the build: pages it regenerates (another hero, another SITE_URL) must not
   // land in the build the main test server serves.

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.mjs';
 
 const SETUP_HINT =
   'run `sh scripts/setup.sh --services` (or apt-get install postgresql redis-server nginx)';
@@ -15,18 +16,7 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 /** Services started here and not stopped yet. */
 const running = new Set();
 
-/** A free TCP port on 127.0.0.1 (the kernel's pick for port 0). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 // ---------------------------------------------------------------------------------------------
 // PostgreSQL
