@@ -2,10 +2,10 @@
 import 'server-only';
 import { cache } from 'react';
 import { MEDIA_BASE } from '@/lib/env';
+import { findQrBadge, type QrList } from '@/lib/qr/badge';
 import { uuidKey } from '@/lib/qr/uuid';
 import { cachedRead, contentRead, QR_LIST_REVALIDATE_SECONDS } from './cache-policy';
 import { contentSource, operatorApi } from './mode';
-import { findQrBadge, type QrList } from './remote';
 import { toQrCard } from './reshape';
 
 /** The operator's whole QR list: kept briefly, never sent on. */

@@ -13,7 +13,7 @@ import * as s from './schemas';
 import { bucketsOf, sliceOf } from './sitemap-buckets';
 import { ContentError, type ContentSource } from './source';
 import { FIGURE_CATEGORIES, type ContactMessage, type QrRecord } from './types';
-import { uuidKey } from '@/lib/qr/uuid';
+import { findQrRecord } from '@/lib/qr/badge';
 
 // The spec's page sizes: an operator's API may answer no more than these, whatever is asked.
 const LIST_LIMIT = PAGE_SIZE;
@@ -30,23 +30,6 @@ export type RemoteOptions = {
 };
 
 export type RemoteAnswer = { url: string; status: number; body: unknown; ms: number };
-
-const findQrRecord = (records: QrRecord[], uuid: string): QrRecord | null =>
-  records.find((r) => uuidKey(r.randomUUID) === uuidKey(uuid)) ?? null;
-
-/** The operator's QR list as kept: `readAt` when the source gave it, null for a last good copy. */
-export type QrList = { records: QrRecord[]; readAt: number | null };
-
-/** Only a list the source gave within `freshMs` says a badge does not exist (never a 404 for a new one). */
-export async function findQrBadge(
-  list: QrList,
-  uuid: string,
-  { now, freshMs, readList }: { now: number; freshMs: number; readList: () => Promise<QrRecord[]> },
-): Promise<QrRecord | null> {
-  const found = findQrRecord(list.records, uuid);
-  if (found || (list.readAt !== null && now - list.readAt < freshMs)) return found;
-  return findQrRecord(await readList(), uuid);
-}
 
 export type RemoteSource = ContentSource & {
   qrRecords(): Promise<QrRecord[]>;
