@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../e2e/fixtures';
-import { freeSitePort, remoteSite, startExtraServer, uniqueClientIp } from '../e2e/helpers';
+import {
+  copyOfBuild,
+  freeSitePort,
+  remoteSite,
+  startExtraServer,
+  uniqueClientIp,
+} from '../e2e/helpers';
 import { startOperatorApi, type OperatorApi } from '../e2e/operator-api/server.mjs';
 import { raw, type RawResponse } from './helpers';
 
@@ -280,4 +286,61 @@ test('METRICS_PORT may not be the port the server listens on, whichever way that
     `METRICS_PORT must differ from the port the server listens on (${port})`,
   );
   expect(output).not.toContain('Ready on');
+});
+
+test('a server whose log pipes are closed keeps answering, at rest, and stops on SIGTERM', async () => {
+  test.setTimeout(90_000);
+  const port = await freeSitePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-logs-gone-'));
+  const distDir = copyOfBuild(port);
+  // The operator's API is a closed port.
+  const closed = await freeSitePort();
+  const child = spawn(
+    process.execPath,
+    ['server/main.mjs', '-p', String(port), '-H', 'localhost'],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_DIST_DIR: distDir,
+        DATABASE_PATH: path.join(dir, 'content.sqlite'),
+        API_URL: `http://localhost:${closed}/api`,
+        ADMIN_URL: `http://localhost:${closed}`,
+        API_TIMEOUT_MS: '500',
+        METRICS_PORT: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const origin = `http://localhost:${port}`;
+  const answers = async (pathname: string) => {
+    const res = await fetch(origin + pathname, { signal: AbortSignal.timeout(3000) });
+    await res.arrayBuffer();
+    return res.status;
+  };
+  const cpuSeconds = () => {
+    const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in 1/100 s (USER_HZ)
+  };
+  try {
+    await expect.poll(() => answers('/robots.txt').catch(() => 0), { timeout: 60_000 }).toBe(200);
+    // Whatever read the server's output is gone (a log shipper restarted, a parent killed).
+    child.stdout!.destroy();
+    child.stderr!.destroy();
+    // The source is down, so this page logs an error: the first write to the closed pipe.
+    expect(await answers('/en/about')).toBe(503);
+    for (const pathname of ['/robots.txt', '/en/about', '/ru/contact', '/robots.txt']) {
+      expect([200, 503]).toContain(await answers(pathname));
+    }
+    const before = cpuSeconds();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(cpuSeconds() - before).toBeLessThan(0.5);
+    child.kill('SIGTERM');
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(0);
+  } finally {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    fs.rmSync(distDir, { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

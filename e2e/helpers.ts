@@ -146,6 +146,20 @@ export const remoteSite = (
 });
 
 /**
+ * A server's own copy of the build (its NEXT_DIST_DIR, removed by the caller): pages it regenerates
+ * (another hero, another SITE_URL) must not land in the build the main test server serves.
+ */
+export function copyOfBuild(port: number): string {
+  const distDir = `.next-e2e-${port}`;
+  fs.cpSync('.next', distDir, {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (source) => !source.startsWith(path.join('.next', 'cache')),
+  });
+  return distDir;
+}
+
+/**
  * A second production server on a free port with extra environment (e.g. HERO_TYPE=video), on
  * its own temporary store. Resolves once it answers. `readyPath`: what must answer before the
  * server counts as started; a page that reads no content (`/robots.txt`) for a server that must
@@ -157,14 +171,7 @@ export async function startExtraServer(
 ): Promise<{ baseURL: string; stop: () => Promise<void>; dbPath: () => string }> {
   const port = await freeSitePort();
   const pathFile = path.join(os.tmpdir(), `xatire-e2e-extra-${port}.txt`);
-  // Its own copy of the build: pages it regenerates (another hero, another SITE_URL) must not
-  // land in the build the main test server serves.
-  const distDir = `.next-e2e-${port}`;
-  fs.cpSync('.next', distDir, {
-    recursive: true,
-    verbatimSymlinks: true,
-    filter: (source) => !source.startsWith(path.join('.next', 'cache')),
-  });
+  const distDir = copyOfBuild(port);
   const child: ChildProcess = spawn(
     process.execPath,
     ['scripts/test/e2e-server.mjs', String(port)],

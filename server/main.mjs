@@ -13,7 +13,12 @@ import {
 } from './http-policy.mjs';
 import { createMetrics, metricsPortProblem, serveMetrics } from './metrics.mjs';
 import { scheduleMidnightRenewal } from './midnight.mjs';
-import { installRequestConsole, requestObserver, routeLabeler } from './observability.mjs';
+import {
+  installRequestConsole,
+  keepServingWithoutLogs,
+  requestObserver,
+  routeLabeler,
+} from './observability.mjs';
 import { closeRedis } from './redis.mjs';
 import { isFilePath, LANGUAGES } from './rewrites.mjs';
 import { securityHeaders } from './security-headers.mjs';
@@ -79,6 +84,7 @@ if (metricsProblem) {
 }
 // Before Next loads: Next wraps console in its turn.
 installRequestConsole();
+keepServingWithoutLogs();
 const metrics = settings.METRICS_PORT === undefined ? undefined : createMetrics();
 
 function appRoutes() {

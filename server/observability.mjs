@@ -148,3 +148,27 @@ export function installRequestConsole(write = (line) => void process.stderr.writ
     };
   }
 }
+
+/**
+ * A log stream that can no longer be written (EPIPE: whatever read the pipe is gone; ENOSPC) loses
+ * its lines and nothing else. Unhandled, the write error was an uncaught exception, which Next
+ * logs to the same stream: the server spun on that loop at full CPU and answered no request. The
+ * other stream is told once, if it still works.
+ * @param {NodeJS.WriteStream[]} [streams]
+ */
+export function keepServingWithoutLogs(streams = [process.stdout, process.stderr]) {
+  for (const [index, stream] of streams.entries()) {
+    const name = index === 0 ? 'standard output' : 'standard error';
+    stream.once('error', (error) => {
+      stream.on('error', () => {});
+      const other = streams[1 - index];
+      if (other && !other.destroyed) {
+        const code = /** @type {NodeJS.ErrnoException} */ (error).code ?? error.message;
+        const message = `${name} cannot be written (${code}): its lines are dropped until restart`;
+        other.write(
+          `${JSON.stringify({ level: 'error', time: new Date().toISOString(), message })}\n`,
+        );
+      }
+    });
+  }
+}

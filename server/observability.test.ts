@@ -1,8 +1,10 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import {
   accessLogLine,
   installRequestConsole,
+  keepServingWithoutLogs,
   requestContext,
   requestIdOf,
   requestObserver,
@@ -351,5 +353,54 @@ describe('installRequestConsole', () => {
     } finally {
       await site.close();
     }
+  });
+});
+
+describe('keepServingWithoutLogs', () => {
+  const broken = () =>
+    new Writable({
+      write(_chunk, _encoding, done) {
+        done(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }));
+      },
+    });
+  const kept = () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    return { stream, lines };
+  };
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('drops the lines of a stream that cannot be written, says so once on the other, throws nothing', async () => {
+    const stderr = broken();
+    const stdout = kept();
+    keepServingWithoutLogs([stdout.stream, stderr] as unknown as NodeJS.WriteStream[]);
+    stderr.write('one\n');
+    await settle();
+    stderr.write('two\n');
+    await settle();
+    expect(stdout.lines).toHaveLength(1);
+    const told = JSON.parse(stdout.lines[0]!);
+    expect(told).toMatchObject({
+      level: 'error',
+      message: 'standard error cannot be written (EPIPE): its lines are dropped until restart',
+    });
+    expect(told.time).toMatch(/Z$/);
+  });
+
+  it('when both are gone, tells no one and still throws nothing', async () => {
+    const stdout = broken();
+    const stderr = broken();
+    keepServingWithoutLogs([stdout, stderr] as unknown as NodeJS.WriteStream[]);
+    stdout.write('a\n');
+    stderr.write('b\n');
+    await settle();
+    stdout.write('c\n');
+    await settle();
+    expect(stdout.destroyed && stderr.destroyed).toBe(true);
   });
 });
