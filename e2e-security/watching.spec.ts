@@ -19,6 +19,13 @@ import { raw, type RawResponse } from './helpers';
  */
 test.describe.configure({ mode: 'serial' });
 
+/** The production server itself, no wrapper: on `port`, with `env` over this process's. */
+const spawnSite = (port: number, env: Record<string, string>) =>
+  spawn(process.execPath, ['server/main.mjs', '-p', String(port), '-H', 'localhost'], {
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
 type AccessLine = {
   time: string;
   method: string;
@@ -261,19 +268,11 @@ test('/metrics on the public port is an unknown path like any other', async () =
 
 test('METRICS_PORT may not be the port the server listens on, whichever way that was set', async () => {
   const port = await freeSitePort();
-  const child = spawn(
-    process.execPath,
-    ['server/main.mjs', '-p', String(port), '-H', 'localhost'],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_PATH: '/nonexistent/never-opened.sqlite',
-        PORT: '',
-        METRICS_PORT: String(port),
-      },
-    },
-  );
+  const child = spawnSite(port, {
+    DATABASE_PATH: '/nonexistent/never-opened.sqlite',
+    PORT: '',
+    METRICS_PORT: String(port),
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -295,23 +294,15 @@ test('a server whose log pipes are closed keeps answering, at rest, and stops on
   const distDir = copyOfBuild(port);
   // The operator's API is a closed port.
   const closed = await freeSitePort();
-  const child = spawn(
-    process.execPath,
-    ['server/main.mjs', '-p', String(port), '-H', 'localhost'],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_DIST_DIR: distDir,
-        DATABASE_PATH: path.join(dir, 'content.sqlite'),
-        API_URL: `http://localhost:${closed}/api`,
-        ADMIN_URL: `http://localhost:${closed}`,
-        API_TIMEOUT_MS: '500',
-        METRICS_PORT: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawnSite(port, {
+    NEXT_DIST_DIR: distDir,
+    DATABASE_PATH: path.join(dir, 'content.sqlite'),
+    API_URL: `http://localhost:${closed}/api`,
+    ADMIN_URL: `http://localhost:${closed}`,
+    API_TIMEOUT_MS: '500',
+    METRICS_PORT: '',
+  });
+
   const origin = `http://localhost:${port}`;
   const answers = async (pathname: string) => {
     const res = await fetch(origin + pathname, { signal: AbortSignal.timeout(3000) });
