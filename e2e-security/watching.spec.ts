@@ -318,7 +318,7 @@ test('a server whose log pipes are closed keeps answering, at rest, and stops on
     // Whatever read the server's output is gone (a log shipper restarted, a parent killed).
     child.stdout!.destroy();
     child.stderr!.destroy();
-    // The source is down, so this page logs an error: the first write to the closed pipe.
+    // Its access-log line and, the source being down, an error: writes to both closed pipes.
     expect(await answers('/en/about')).toBe(503);
     for (const pathname of ['/robots.txt', '/en/about', '/ru/contact', '/robots.txt']) {
       expect([200, 503]).toContain(await answers(pathname));

@@ -153,7 +153,7 @@ export function installRequestConsole(write = (line) => void process.stderr.writ
  * A log stream that can no longer be written (EPIPE: whatever read the pipe is gone; ENOSPC) loses
  * its lines and nothing else. Unhandled, the write error was an uncaught exception, which Next
  * logs to the same stream: the server spun on that loop at full CPU and answered no request. The
- * other stream is told once, if it still works.
+ * other stream is told once (a write there that fails too is dropped the same way).
  * @param {NodeJS.WriteStream[]} [streams]
  */
 export function keepServingWithoutLogs(streams = [process.stdout, process.stderr]) {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
+import { EventEmitter } from 'node:events';
 import {
   accessLogLine,
   installRequestConsole,
@@ -357,21 +357,26 @@ describe('installRequestConsole', () => {
 });
 
 describe('keepServingWithoutLogs', () => {
-  const broken = () =>
-    new Writable({
-      write(_chunk, _encoding, done) {
-        done(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }));
-      },
-    });
+  // Like stdio whose reader is gone: every write fails, and the stream is never marked destroyed.
+  const broken = () => {
+    const stream = new EventEmitter() as EventEmitter & {
+      destroyed: boolean;
+      write: (s: string) => void;
+    };
+    stream.destroyed = false;
+    stream.write = () => {
+      setImmediate(() =>
+        stream.emit('error', Object.assign(new Error('write EPIPE'), { code: 'EPIPE' })),
+      );
+    };
+    return stream;
+  };
   const kept = () => {
     const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    return { stream, lines };
+    return {
+      stream: { destroyed: false, on() {}, once() {}, write: (line: string) => lines.push(line) },
+      lines,
+    };
   };
   const settle = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -392,15 +397,18 @@ describe('keepServingWithoutLogs', () => {
     expect(told.time).toMatch(/Z$/);
   });
 
-  it('when both are gone, tells no one and still throws nothing', async () => {
+  it('when both are gone, still throws nothing', async () => {
     const stdout = broken();
     const stderr = broken();
     keepServingWithoutLogs([stdout, stderr] as unknown as NodeJS.WriteStream[]);
     stdout.write('a\n');
     stderr.write('b\n');
     await settle();
+    await settle();
     stdout.write('c\n');
     await settle();
-    expect(stdout.destroyed && stderr.destroyed).toBe(true);
+    await settle();
+    expect(stdout.listenerCount('error')).toBe(1);
+    expect(stderr.listenerCount('error')).toBe(1);
   });
 });

@@ -1,7 +1,6 @@
 import { createClient, type RedisClientType } from '@redis/client';
-import { LastGoodCopies, sharedCopies, withLastGoodCopy } from './cache-policy';
+import { LastGoodCopies, sharedCopies, sharedCopyKey, withLastGoodCopy } from './cache-policy';
 import { env } from '@/lib/env';
-import { renderFingerprint } from '@/server/settings.mjs';
 
 const failing = () => Promise.reject(new Error('Content API unreachable'));
 
@@ -30,7 +29,7 @@ describe('withLastGoodCopy', () => {
     await expect(withLastGoodCopy(copies, 'deceased:[2]', failing, onFallback)).rejects.toThrow();
   });
 
-  it.each([null, undefined, []])(
+  it.each([null, undefined, [], { figures: [], received: 0 }])(
     'keeps no copy of an absent answer (%j), and drops the earlier one',
     async (absent) => {
       const copies = new LastGoodCopies({ entries: 10, bytes: 1_000_000 });
@@ -100,7 +99,7 @@ describe('last good copies shared in Redis (jest/global-setup.mjs starts it)', (
       v: 'kept',
     });
     expect(onFallback).toHaveBeenCalledTimes(1);
-    const ttl = await redis.ttl(`xatire:last-good:${renderFingerprint(env)}:${key}`);
+    const ttl = await redis.ttl(sharedCopyKey(key));
     expect(ttl).toBeGreaterThan(29 * 24 * 3600);
   });
 

@@ -26,8 +26,20 @@ const inNextServer = () => Boolean(process.env.NEXT_RUNTIME);
 // next/cache cannot load outside Next's server (jsdom unit tests).
 const nextCache = () => import('next/cache');
 
+/** A list page that got nothing: its items and its `received` count, both empty. */
+const isEmptyPage = (value: object): boolean => {
+  const fields = Object.entries(value);
+  return (
+    fields.length === 2 &&
+    fields.every(([k, v]) => (k === 'received' ? v === 0 : Array.isArray(v) && v.length === 0))
+  );
+};
+
 export const isAbsent = (value: unknown): boolean =>
-  value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+  value === null ||
+  value === undefined ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && isEmptyPage(value));
 
 export class LastGoodCopies {
   readonly #values = new Map<string, string>();
@@ -110,10 +122,16 @@ export async function withLastGoodCopy<R>(
 
 const SHARED_COPY_SECONDS = 30 * 24 * 3600;
 
+/** Raised when a kept read changes its shape, so a new build never reads an older build's copies. */
+const COPY_SHAPE = 2;
+
+export const sharedCopyKey = (key: string) =>
+  `xatire:last-good:${COPY_SHAPE}:${sourceKey()}:${key}`;
+
 // A month in Redis: long enough to outlast any outage, short enough that records gone stay gone.
 export function sharedCopies(redis = sharedRedis()): SharedCopies | undefined {
   if (!redis) return undefined;
-  const at = (key: string) => `xatire:last-good:${sourceKey()}:${key}`;
+  const at = sharedCopyKey;
   return {
     get: (key) => (redis.isReady ? redis.get(at(key)) : Promise.resolve(null)),
     set: async (key, json) => {
