@@ -1,6 +1,5 @@
 import { createClient, type RedisClientType } from '@redis/client';
 import { LastGoodCopies, sharedCopies, sharedCopyKey, withLastGoodCopy } from './cache-policy';
-import { env } from '@/lib/env';
 
 const failing = () => Promise.reject(new Error('Content API unreachable'));
 
