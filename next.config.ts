@@ -4,6 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { markStartupScripts } from './server/compile-hints.mjs';
 import { pageRewrites } from './server/rewrites.mjs';
 import { securityHeaders } from './server/security-headers.mjs';
+import { precompressStatic } from './server/static-files.mjs';
 import { buildDir, mediaOrigin, readSettings } from './server/settings.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -50,9 +51,11 @@ const nextConfig: NextConfig = {
   ],
   reactStrictMode: true,
   compiler: {
-    // V8 compiles the start-up scripts on a background thread as they arrive (compile-hints.mjs).
+    // V8 compiles the start-up scripts on a background thread as they arrive (compile-hints.mjs);
+    // then every script and stylesheet gets its brotli copy (static-files.mjs).
     runAfterProductionCompile: async ({ distDir }) => {
       await markStartupScripts(distDir);
+      await precompressStatic(distDir);
     },
   },
   // stale-while-revalidate is expireTime minus revalidate: a day for a CDN, not Next's year.

@@ -88,7 +88,7 @@ export function internalHeaders(names, flight) {
   );
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * @param {{ status: number, pathname: string, contentType: string | undefined,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   clientAddress,
+  IMMUTABLE,
   methodPolicy,
   responseHeaders,
   routedPath,
@@ -23,6 +24,7 @@ import { closeRedis } from './redis.mjs';
 import { isFilePath, LANGUAGES } from './rewrites.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { buildDir, mediaOrigin, readSettings } from './settings.mjs';
+import { brotliStaticFiles } from './static-files.mjs';
 import { isRenderedPage, pageResponse, reportedStateSince, STATUS_HEADER } from './page-state.mjs';
 import { CLIENT_ADDRESS_HEADER, markServedByXatireServer } from './shared-state.mjs';
 
@@ -97,6 +99,10 @@ const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', por
 const handle = app.getRequestHandler();
 await app.prepare();
 markServedByXatireServer();
+// Not behind a cache that ignores Vary: it would hand brotli to a client that asked for gzip.
+const brotliCopies = ignoresVary
+  ? undefined
+  : brotliStaticFiles(path.join(root, buildDir()), { cacheControl: IMMUTABLE });
 
 // A rendered page's head waits for its first bytes: a render shared by several requests says only
 // in its HTML whether it is the 404 or 503 page. A subclass, not wrappers (docs/performance.md).
@@ -245,6 +251,10 @@ function onRequest(req, res) {
   if (!benchFloor && /^\/bench(?:\/|$)/.test(pathname)) req.url = '/404';
   if (isUnknownMediaFile(pathname)) req.url = '/404';
 
+  if (!brotliCopies?.serve(req, res, pathname, () => toNext(req, res))) toNext(req, res);
+}
+
+function toNext(req, res) {
   handle(req, res).catch((error) => {
     console.error('[server] request failed:', error instanceof Error ? error.message : error);
     if (!res.headersSent) {
