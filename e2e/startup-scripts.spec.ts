@@ -47,3 +47,22 @@ test('scripts and stylesheets come as brotli to a browser that accepts it, the s
     expect(head.headers()['content-length']).toBe(br.headers()['content-length']);
   }
 });
+
+test("a figure listing's scripts leave out the HTML parser the genealogy listing needs", async ({
+  page,
+}) => {
+  const parsers = async (path: string) => {
+    const scripts: Promise<boolean>[] = [];
+    const listen = (res: import('@playwright/test').Response) => {
+      if (res.request().resourceType() === 'script')
+        scripts.push(res.text().then((body) => body.includes('x-attribsNamespace')));
+    };
+    page.on('response', listen);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    page.off('response', listen);
+    return (await Promise.all(scripts)).filter(Boolean).length;
+  };
+  expect(await parsers('/category/public-figures')).toBe(0);
+  expect(await parsers('/genealogy')).toBe(1);
+  await expect(page.locator('article h2 strong').first()).toHaveText('Hacıyevlər');
+});

@@ -132,7 +132,7 @@ export function LoadMoreGrid(props: Props) {
         <p className={styles.empty}>{labels.empty}</p>
       ) : null}
       <ul className={cardStyles.grid} data-shape={shape} ref={listRef} aria-busy={loading}>
-        {items.map((item, i) => (
+        {items.map((item) => (
           <li key={item.card.id}>
             {item.kind === 'genealogy' ? (
               <GenealogyCard
@@ -148,7 +148,6 @@ export function LoadMoreGrid(props: Props) {
                 lang={lang}
                 landscape={landscape}
                 labels={cardLabels}
-                eager={i < 4}
                 priority={priority.has(item.card.id)}
               />
             )}

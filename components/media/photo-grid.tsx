@@ -3,8 +3,6 @@ import styles from './media-grid.module.css';
 
 type Props = { photos: { id: number; src: string; alt: string }[] };
 
-const EAGER = 3;
-
 export function PhotoGrid({ photos }: Props) {
   return (
     <ul className={`${styles.grid} ${styles.photos}`}>
@@ -15,7 +13,10 @@ export function PhotoGrid({ photos }: Props) {
             alt={p.alt}
             fill
             sizes="(max-width: 600px) calc(100vw - 32px), (max-width: 992px) 50vw, 400px"
-            loading={i < EAGER ? 'eager' : 'lazy'}
+            // The first is the largest paint on a phone and on a desktop; the rest wait for their
+            // place on the screen, not taking connections from the stylesheets (docs/audit.md).
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : undefined}
             className={styles.image}
           />
         </li>

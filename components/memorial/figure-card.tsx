@@ -11,14 +11,13 @@ type Props = {
   lang: Locale;
   landscape?: boolean;
   labels: { pending: string; video: string };
-  eager?: boolean;
   priority?: boolean;
 };
 
 export const FIGURE_IMAGE_SIZES = '(max-width: 719px) 50vw, (max-width: 1023px) 33vw, 300px';
 export const LANDSCAPE_IMAGE_SIZES = '(max-width: 559px) 100vw, (max-width: 1023px) 50vw, 400px';
 
-export function FigureCard({ card, href, lang, landscape, labels, eager, priority }: Props) {
+export function FigureCard({ card, href, lang, landscape, labels, priority }: Props) {
   const name = pickLang(card.name, lang);
   const nameLang = name.lang !== lang ? name.lang : undefined;
   return (
@@ -31,7 +30,7 @@ export function FigureCard({ card, href, lang, landscape, labels, eager, priorit
           videoLabel={labels.video.replace('{name}', name.value)}
           sizes={landscape ? LANDSCAPE_IMAGE_SIZES : FIGURE_IMAGE_SIZES}
           raised
-          loading={eager || priority ? 'eager' : undefined}
+          loading={priority ? 'eager' : undefined}
           fetchPriority={priority ? 'high' : undefined}
         />
       </div>
