@@ -41,6 +41,8 @@ const mediaHostIsLoopback =
 const nextConfig: NextConfig = {
   distDir: buildDir(),
   poweredByHeader: false,
+  // The server compresses, with brotli too (server/compression.mjs).
+  compress: false,
   // Hashing each page's HTML for its ETag cost 15% of a cached page's CPU (docs/performance.md).
   generateEtags: false,
   // Not bundled: the cache handler and the app share one Redis client.

@@ -80,6 +80,35 @@ test('every page that does not exist is the full translated 404 page in the serv
   expect(file.headers.get('content-type')).toBe('image/webp');
 });
 
+test('requests that share one render of a missing page each get its 404, compressed or not', async ({
+  baseURL,
+}) => {
+  // Never asked before: the requests that arrive together share the one render. Each learns
+  // its status from the HTML, read before it is compressed (server/main.mjs).
+  for (const [round, lang] of LANGS.entries()) {
+    const path = inLang(
+      lang,
+      `/category/public-figures/${970000 + round * 1000 + (Date.now() % 997)}`,
+    );
+    const encodings = [
+      'br',
+      'gzip',
+      'identity',
+      'gzip, deflate, br',
+      'br',
+      'gzip',
+      'identity',
+      'br',
+    ];
+    const answers = await Promise.all(
+      encodings.map((encoding) =>
+        fetchPage(baseURL!, path, { 'accept-encoding': encoding, 'accept-language': lang }),
+      ),
+    );
+    answers.forEach((res, i) => expectNotFoundPage(res, lang, `${path} (${encodings[i]}, ${i})`));
+  }
+});
+
 test('behind a proxy that terminates TLS, a freshly started server answers the same 404 page', async () => {
   test.setTimeout(90_000);
   const server = await startExtraServer({}, { readyPath: '/robots.txt' });

@@ -21,33 +21,6 @@ test("the scripts every page starts with carry V8's compile hint, a route's own 
   }
 });
 
-test('scripts and stylesheets come as brotli to a browser that accepts it, the same bytes as gzip', async ({
-  request,
-}) => {
-  const html = await (await request.get('/about')).text();
-  const files = [...html.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.(?:js|css))"/g)].map(
-    (m) => m[1]!,
-  );
-  expect(files.some((f) => f.endsWith('.css'))).toBe(true);
-  for (const file of new Set(files)) {
-    const br = await request.get(file, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    const gzip = await request.get(file, { headers: { 'accept-encoding': 'gzip' } });
-    const head = await request.head(file, { headers: { 'accept-encoding': 'br' } });
-    // Next leaves a file under 1 kB uncompressed.
-    expect([file, br.headers()['content-encoding'], gzip.headers()['content-encoding']]).toEqual([
-      file,
-      'br',
-      Number(gzip.headers()['content-length'] ?? Infinity) < 1024 ? undefined : 'gzip',
-    ]);
-    expect(br.headers()['content-type']).toBe(gzip.headers()['content-type']);
-    expect(br.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(br.headers()['vary']).toBe('Accept-Encoding');
-    expect(br.headers()['x-content-type-options']).toBe('nosniff');
-    expect(await br.body()).toEqual(await gzip.body());
-    expect(head.headers()['content-length']).toBe(br.headers()['content-length']);
-  }
-});
-
 test("a figure listing's scripts leave out the HTML parser the genealogy listing needs", async ({
   page,
 }) => {

@@ -24,6 +24,7 @@ import { closeRedis } from './redis.mjs';
 import { isFilePath, LANGUAGES } from './rewrites.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { buildDir, mediaOrigin, readSettings } from './settings.mjs';
+import { responseCompression } from './compression.mjs';
 import { brotliStaticFiles } from './static-files.mjs';
 import { isRenderedPage, pageResponse, reportedStateSince, STATUS_HEADER } from './page-state.mjs';
 import { CLIENT_ADDRESS_HEADER, markServedByXatireServer } from './shared-state.mjs';
@@ -103,6 +104,7 @@ markServedByXatireServer();
 const brotliCopies = ignoresVary
   ? undefined
   : brotliStaticFiles(path.join(root, buildDir()), { cacheControl: IMMUTABLE });
+const compress = responseCompression({ brotli: !ignoresVary });
 
 // A rendered page's head waits for its first bytes: a render shared by several requests says only
 // in its HTML whether it is the 404 or 503 page. A subclass, not wrappers (docs/performance.md).
@@ -112,6 +114,8 @@ class PolicyResponse extends http.ServerResponse {
   cacheState = '';
   /** Read before Next, which may strip the RSC header. */
   flight = false;
+  /** The body's first bytes as Next wrote them, before compression: a shared render's page state. */
+  #firstChunk = undefined;
   #decided = false;
   /** @type {[number, string | undefined] | null} */
   #deferred = null;
@@ -160,10 +164,29 @@ class PolicyResponse extends http.ServerResponse {
     if (this.#deferred) {
       const [status, reason] = this.#deferred;
       this.#deferred = null;
-      this.#decide(status, reason, chunk);
+      this.#decide(status, reason, this.#firstChunk ?? chunk);
     } else if (!this.#decided && !this.headersSent) {
-      this.#decide(this.statusCode, undefined, chunk);
+      this.#decide(this.statusCode, undefined, this.#firstChunk ?? chunk);
     }
+  }
+
+  #note(chunk) {
+    if (this.#firstChunk === undefined && chunk?.length > 0 && typeof chunk !== 'function') {
+      this.#firstChunk = chunk;
+    }
+  }
+
+  /** Sees each chunk before the compression installed on this response does. */
+  noteUncompressed() {
+    const { write, end } = this;
+    this.write = (chunk, ...rest) => {
+      this.#note(chunk);
+      return write.call(this, chunk, ...rest);
+    };
+    this.end = (chunk, ...rest) => {
+      this.#note(chunk);
+      return end.call(this, chunk, ...rest);
+    };
   }
 
   writeHead(status, ...rest) {
@@ -255,6 +278,13 @@ function onRequest(req, res) {
 }
 
 function toNext(req, res) {
+  compress(req, res, () => {
+    res.noteUncompressed();
+    handleByNext(req, res);
+  });
+}
+
+function handleByNext(req, res) {
   handle(req, res).catch((error) => {
     console.error('[server] request failed:', error instanceof Error ? error.message : error);
     if (!res.headersSent) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { acceptsBrotli } from './compression.mjs';
 
 const brotliCompress = promisify(zlib.brotliCompress);
 
@@ -53,19 +54,6 @@ export async function precompressStatic(distDir) {
     }),
   );
   return files.length;
-}
-
-/** Whether an Accept-Encoding header accepts brotli (`br`, or `*`, with a weight above 0). */
-export function acceptsBrotli(header) {
-  let any = false;
-  for (const part of String(header ?? '').split(',')) {
-    const [coding, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith('q='));
-    const accepted = q === undefined || Number(q.slice(2)) > 0;
-    if (coding === 'br') return accepted;
-    if (coding === '*') any = accepted;
-  }
-  return any;
 }
 
 /**

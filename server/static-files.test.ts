@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { acceptsBrotli, brotliStaticFiles, precompressStatic } from './static-files.mjs';
+import { brotliStaticFiles, precompressStatic } from './static-files.mjs';
 
 type Answer = { status: number; headers: Record<string, unknown>; body: Buffer | undefined };
 
@@ -57,23 +57,7 @@ describe('server/static-files.mjs', () => {
     );
   });
 
-  it.each([
-    ['gzip, deflate, br, zstd', true],
-    ['br;q=0.5', true],
-    ['BR', true],
-    ['gzip, *', true],
-    ['gzip', false],
-    ['', false],
-    [undefined, false],
-    ['br;q=0, *', false],
-    ['br;q=0', false],
-    ['*;q=0', false],
-    ['br;q=abc', false],
-  ])('Accept-Encoding %p accepts brotli: %p', (header, expected) => {
-    expect(acceptsBrotli(header)).toBe(expected);
-  });
-
-  it("answers a browser that accepts brotli with the copy, and leaves the rest to Next", async () => {
+  it('answers a browser that accepts brotli with the copy, and leaves the rest to Next', async () => {
     await precompressStatic(dist);
     const copies = brotliStaticFiles(dist, { cacheControl: 'public, max-age=31536000, immutable' });
     expect(copies.size).toBe(2);
