@@ -101,13 +101,15 @@ const handle = app.getRequestHandler();
 await app.prepare();
 markServedByXatireServer();
 // Not behind a cache that ignores Vary: it would hand brotli to a client that asked for gzip.
-const brotliCopies = ignoresVary
-  ? undefined
-  : brotliStaticFiles(path.join(root, buildDir()), { cacheControl: IMMUTABLE });
-const compress = responseCompression({ brotli: !ignoresVary });
+const brotli = !ignoresVary;
+const brotliCopies = brotli
+  ? brotliStaticFiles(path.join(root, buildDir()), { cacheControl: IMMUTABLE })
+  : undefined;
+const compress = responseCompression({ brotli });
 
 // A rendered page's head waits for its first bytes: a render shared by several requests says only
-// in its HTML whether it is the 404 or 503 page. A subclass, not wrappers (docs/performance.md).
+// in its HTML whether it is the 404 or 503 page. A subclass, not wrappers (docs/performance.md):
+// only the two that must see a chunk before compression does (noteUncompressed).
 class PolicyResponse extends http.ServerResponse {
   pathname = '/';
   started = 0;
@@ -122,6 +124,8 @@ class PolicyResponse extends http.ServerResponse {
 
   #decide(status, reason, chunk) {
     this.#decided = true;
+    // Compression calls writeHead again on each write until the head is out.
+    this.#deferred = null;
     this.cacheState = String(this.getHeader('x-nextjs-cache') ?? '');
     const contentType = String(this.getHeader('content-type') ?? '');
     const decided = pageResponse({

@@ -380,6 +380,14 @@ async function main() {
           // Every other page is shared as before.
           await get(front.url, '/about');
           assert.equal((await get(front.url, '/about')).cache, 'HIT');
+          // Nothing in brotli then, which such a cache would hand to a client asking for gzip.
+          const chunk = /"(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(home.text)?.[1];
+          for (const target of ['/contact', chunk]) {
+            const res = await fetch(front.url + target, {
+              headers: { 'accept-encoding': 'br, gzip' },
+            });
+            assert.equal(res.headers.get('content-encoding'), 'gzip', target);
+          }
           console.log(`       (without the setting: ${wrong.join('; ')})`);
         } finally {
           await front.stop();
