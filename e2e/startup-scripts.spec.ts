@@ -36,6 +36,6 @@ test("a figure listing's scripts leave out the HTML parser the genealogy listing
     return (await Promise.all(scripts)).filter(Boolean).length;
   };
   expect(await parsers('/category/public-figures')).toBe(0);
-  expect(await parsers('/genealogy')).toBe(1);
+  expect(await parsers('/genealogy')).toBeGreaterThan(0);
   await expect(page.locator('article h2 strong').first()).toHaveText('Hacıyevlər');
 });

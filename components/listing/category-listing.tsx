@@ -15,7 +15,7 @@ import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { listingLabels } from './listing-labels';
-import { LoadMoreGrid } from './load-more-grid';
+import { FigureGrid } from './figure-grid';
 import { routes } from '@/lib/routes';
 
 type Props = {
@@ -51,7 +51,7 @@ export async function CategoryListing({ category, lang, count, path }: Props) {
       />
       <PageCover title={t(info.label)} />
       <div className="container" {...listingState(pages, count, PAGE_SIZE)}>
-        <LoadMoreGrid
+        <FigureGrid
           kind="figures"
           initialPages={pages}
           landscape={info.landscape}

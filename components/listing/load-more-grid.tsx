@@ -11,9 +11,9 @@ import {
 import type { Locale } from '@/lib/i18n/locale';
 import type { ListPage } from '@/lib/paging';
 import cardStyles from '@/components/memorial/card.module.css';
-import { FigureCard } from '@/components/memorial/figure-card';
+import type { FigureCard } from '@/components/memorial/figure-card';
 import { FigureCardSkeleton } from '@/components/memorial/figure-card-skeleton';
-import { GenealogyCard } from '@/components/memorial/genealogy-card';
+import type { GenealogyCard } from '@/components/memorial/genealogy-card';
 import { GenealogyCardSkeleton } from '@/components/memorial/genealogy-card-skeleton';
 import { useLoadMore } from '@/hooks/use-load-more';
 import styles from './load-more-grid.module.css';
@@ -30,18 +30,40 @@ type Common = {
   labels: Labels;
 };
 
-/** mediaBase: where the cards of later pages, loaded from /api/v1, find their photos. */
-type Props = Common &
+/**
+ * mediaBase: where the cards of later pages, loaded from /api/v1, find their photos. The card
+ * comes from the grid of its kind (figure-grid.tsx, genealogy-grid.tsx), so that a listing
+ * downloads only its own card's code (the genealogy card's brings an HTML parser).
+ */
+export type Props = Common &
   (
     | {
         kind: 'figures';
         initialPages: ListPage<MemorialCard>[];
         mediaBase: string;
         landscape?: boolean;
+        Card: typeof FigureCard;
       }
-    | { kind: 'members'; initialPages: ListPage<MemorialCard>[]; mediaBase: string }
-    | { kind: 'genealogies'; initialPages: ListPage<GenealogyCardData>[] }
+    | {
+        kind: 'members';
+        initialPages: ListPage<MemorialCard>[];
+        mediaBase: string;
+        Card: typeof FigureCard;
+      }
+    | {
+        kind: 'genealogies';
+        initialPages: ListPage<GenealogyCardData>[];
+        Card: typeof GenealogyCard;
+      }
   );
+
+/** A grid's props without its card, for the server pages. */
+export type GridProps<K extends Props['kind']> =
+  Extract<Props, { kind: K }> extends infer P
+    ? P extends unknown
+      ? Omit<P, 'Card'>
+      : never
+    : never;
 
 type Item =
   { kind: 'memorial'; card: MemorialCard } | { kind: 'genealogy'; card: GenealogyCardData };
@@ -134,15 +156,15 @@ export function LoadMoreGrid(props: Props) {
       <ul className={cardStyles.grid} data-shape={shape} ref={listRef} aria-busy={loading}>
         {items.map((item) => (
           <li key={item.card.id}>
-            {item.kind === 'genealogy' ? (
-              <GenealogyCard
+            {item.kind === 'genealogy' && props.kind === 'genealogies' ? (
+              <props.Card
                 card={item.card}
                 href={`${itemBase}/${item.card.id}`}
                 lang={lang}
                 labels={cardLabels}
               />
-            ) : (
-              <FigureCard
+            ) : item.kind === 'memorial' && props.kind !== 'genealogies' ? (
+              <props.Card
                 card={item.card}
                 href={`${itemBase}/${item.card.id}`}
                 lang={lang}
@@ -150,7 +172,7 @@ export function LoadMoreGrid(props: Props) {
                 labels={cardLabels}
                 priority={priority.has(item.card.id)}
               />
-            )}
+            ) : null}
           </li>
         ))}
         {loading

@@ -1,15 +1,9 @@
-import dynamic from 'next/dynamic';
 import type { GenealogyCard as GenealogyCardData } from '@/lib/api/models';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
+import { InlineRichText } from '@/components/ui/inline-rich-text';
 import { Link } from '@/lib/i18n/link';
 import styles from './card.module.css';
 import { LinkPending } from './link-pending';
-
-// Its HTML parser (14 kB gzipped) downloads on the genealogy listing only, not with every
-// listing's grid (components/listing/load-more-grid.tsx); rendered on the server all the same.
-const InlineRichText = dynamic(() =>
-  import('@/components/ui/inline-rich-text').then((m) => m.InlineRichText),
-);
 
 type Props = {
   card: GenealogyCardData;

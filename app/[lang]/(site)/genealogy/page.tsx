@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { listingLabels } from '@/components/listing/listing-labels';
-import { LoadMoreGrid } from '@/components/listing/load-more-grid';
+import { GenealogyGrid } from '@/components/listing/genealogy-grid';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageCover } from '@/components/ui/page-cover';
@@ -43,7 +43,7 @@ export default async function GenealogyPage({ params }: Props) {
       />
       <PageCover title={t('header.genealogy')} />
       <div className="container" {...listingState(pages, shown, GENEALOGY_PAGE_SIZE)}>
-        <LoadMoreGrid
+        <GenealogyGrid
           kind="genealogies"
           initialPages={pages}
           apiPath="/api/v1/genealogy-all"

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { listingLabels } from '@/components/listing/listing-labels';
-import { LoadMoreGrid } from '@/components/listing/load-more-grid';
+import { FigureGrid } from '@/components/listing/figure-grid';
 import { NotFoundPage } from '@/components/layout/not-found-content';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -101,7 +101,7 @@ export default async function GenealogyMembersPage({ params }: Props) {
         }
       />
       <div className="container" {...listingState(pages, shown, MEMBER_PAGE_SIZE)}>
-        <LoadMoreGrid
+        <FigureGrid
           key={id}
           kind="members"
           initialPages={pages}
