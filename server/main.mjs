@@ -284,18 +284,14 @@ function onRequest(req, res) {
 function toNext(req, res) {
   compress(req, res, () => {
     res.noteUncompressed();
-    handleByNext(req, res);
-  });
-}
-
-function handleByNext(req, res) {
-  handle(req, res).catch((error) => {
-    console.error('[server] request failed:', error instanceof Error ? error.message : error);
-    if (!res.headersSent) {
-      refuse(res, 500, 'Internal server error');
-    } else {
-      res.destroy();
-    }
+    handle(req, res).catch((error) => {
+      console.error('[server] request failed:', error instanceof Error ? error.message : error);
+      if (!res.headersSent) {
+        refuse(res, 500, 'Internal server error');
+      } else {
+        res.destroy();
+      }
+    });
   });
 }
 

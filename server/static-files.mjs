@@ -24,12 +24,13 @@ function textFiles(distDir) {
     .map((name) => ({ name: name.split(path.sep).join('/'), file: path.join(dir, name) }));
 }
 
-/** A copy written no earlier than its file (a file changed since has no copy to serve). */
-function isCurrentCopy(file) {
+/** The file's mtime if its copy was written no earlier (a file changed since has no copy). */
+function currentCopyOf(file) {
   try {
-    return fs.statSync(`${file}.br`).mtimeMs >= fs.statSync(file).mtimeMs;
+    const modified = fs.statSync(file).mtimeMs;
+    return fs.statSync(`${file}.br`).mtimeMs >= modified ? modified : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -68,12 +69,13 @@ export async function precompressStatic(distDir) {
  */
 export function brotliStaticFiles(distDir, { cacheControl }) {
   const copies = new Map(
-    textFiles(distDir)
-      .filter(({ file }) => isCurrentCopy(file))
-      .map(({ name, file }) => [
-        encodeURI(`${CHUNKS_URL}${name}`),
-        { file, modified: new Date(fs.statSync(file).mtimeMs).toUTCString() },
-      ]),
+    textFiles(distDir).flatMap(({ name, file }) => {
+      const modified = currentCopyOf(file);
+      if (modified === undefined) return [];
+      return [
+        [encodeURI(`${CHUNKS_URL}${name}`), { file, modified: new Date(modified).toUTCString() }],
+      ];
+    }),
   );
   /** @type {Map<string, Promise<Buffer>>} */
   const bodies = new Map();
