@@ -2,10 +2,10 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { markStartupScripts } from './server/compile-hints.mjs';
-import { pageRewrites } from './server/rewrites.mjs';
-import { securityHeaders } from './server/security-headers.mjs';
+import { pageRewrites } from './lib/runtime/rewrites.mjs';
+import { securityHeaders } from './lib/runtime/security-headers.mjs';
 import { precompressStatic } from './server/static-files.mjs';
-import { buildDir, mediaOrigin, readSettings } from './server/settings.mjs';
+import { buildDir, mediaOrigin, readSettings } from './lib/runtime/settings.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -62,7 +62,7 @@ const nextConfig: NextConfig = {
   },
   // stale-while-revalidate is expireTime minus revalidate: a day for a CDN, not Next's year.
   expireTime: 86_400,
-  cacheHandler: path.join(import.meta.dirname, 'server', 'cache-handler.mjs'),
+  cacheHandler: path.join(import.meta.dirname, 'lib', 'runtime', 'cache-handler.mjs'),
   cacheMaxMemorySize: settings.CACHE_MEMORY_MB * 1024 * 1024,
   images: {
     localPatterns: [{ pathname: `/media${IMAGE_FILE}`, search: '' }],

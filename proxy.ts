@@ -8,7 +8,7 @@ import {
 } from './lib/i18n/locale';
 import { negotiateLocale } from './lib/i18n/negotiate';
 import { routes } from './lib/routes';
-import { STATUS_HEADER } from './server/page-state.mjs';
+import { STATUS_HEADER } from './lib/runtime/page-state.mjs';
 import {
   MAX_PAGE_PATH,
   decodeUnreserved,

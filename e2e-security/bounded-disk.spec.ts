@@ -44,7 +44,7 @@ const IMAGE_CACHE_MB = 1;
 
 /**
  * Thousands of made-up URLs and image variants (issue 12): the build folder stays within a fixed
- * size. Pages and data are kept in memory only (server/cache-handler.mjs) and only when real;
+ * size. Pages and data are kept in memory only (lib/runtime/cache-handler.mjs) and only when real;
  * resized images go to Next's disk cache, bounded by IMAGE_CACHE_MB.
  */
 test('made-up URLs and image variants leave .next within a fixed size', async () => {

@@ -11,7 +11,7 @@ import {
   startExtraServer,
   type Lang,
 } from './helpers';
-import { msUntilNextMidnight } from '../server/midnight.mjs';
+import { msUntilNextMidnight } from '../lib/runtime/midnight.mjs';
 import { recordId } from './memorial-helpers';
 import {
   addDays,

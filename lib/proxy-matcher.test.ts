@@ -1,6 +1,6 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config } from '../proxy';
-import { NOT_PAGES } from '../server/rewrites.mjs';
+import { NOT_PAGES } from '../lib/runtime/rewrites.mjs';
 import { PREFIXED_LOCALES } from './i18n/locale';
 
 const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
@@ -77,7 +77,7 @@ describe('the proxy runs only where a decision is needed', () => {
 });
 
 describe("the matcher's list of paths that are never pages", () => {
-  it('is the one of server/rewrites.mjs, written out as Next requires', () => {
+  it('is the one of lib/runtime/rewrites.mjs, written out as Next requires', () => {
     expect(config.matcher[1]).toContain(`/((?!${NOT_PAGES})`);
   });
 });

@@ -12,7 +12,7 @@ export function isMalformedPath(pathname: string): boolean {
   }
 }
 
-export { isFilePath } from '@/server/rewrites.mjs';
+export { isFilePath } from '@/lib/runtime/rewrites.mjs';
 
 // No page has a dot in its path: `/.env`, `/x.php` or `/en./about` are unknown paths.
 export const hasDot = (pathname: string): boolean => pathname.includes('.');

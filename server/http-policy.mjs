@@ -31,15 +31,6 @@ export function clientAddress(peer, forwardedFor, trustedHops) {
   return client;
 }
 
-/** @param {string | undefined} raw */
-export function parseTrustedHops(raw) {
-  if (raw === undefined || raw.trim() === '') return 0;
-  if (!/^\d{1,2}$/.test(raw.trim()) || Number(raw) > 10) {
-    throw new Error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, not "${raw}"`);
-  }
-  return Number(raw);
-}
-
 /** As Next's parseUrl resolves it. @param {string | undefined} url @returns {string | null} */
 export function routedPath(url) {
   const target = url ?? '/';
@@ -144,13 +135,4 @@ export function sharedCacheHeaders(response, { cdnMaxAge, ignoresVary = false } 
     set.push(['cache-control', cacheControl.replace(sMaxAge[0], `s-maxage=${cdnMaxAge}`)]);
   }
   return set;
-}
-
-/** @param {string | undefined} raw */
-export function parseCdnMaxAge(raw) {
-  if (raw === undefined || raw.trim() === '') return undefined;
-  if (!/^\d{1,3}$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > 300) {
-    throw new Error(`CDN_MAX_AGE_SECONDS must be a whole number from 1 to 300, not "${raw}"`);
-  }
-  return Number(raw);
 }

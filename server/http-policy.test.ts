@@ -1,10 +1,8 @@
-import { securityHeaders } from './security-headers.mjs';
+import { securityHeaders } from '../lib/runtime/security-headers.mjs';
 import {
   clientAddress,
   internalHeaders,
   methodPolicy,
-  parseCdnMaxAge,
-  parseTrustedHops,
   responseHeaders,
   routedPath,
   sharedCacheHeaders,
@@ -34,23 +32,6 @@ describe('clientAddress', () => {
 
   it('reads repeated X-Forwarded-For headers as one list', () => {
     expect(clientAddress('127.0.0.1', ['203.0.113.1', '198.51.100.7'], 1)).toBe('198.51.100.7');
-  });
-});
-
-describe('parseTrustedHops', () => {
-  it.each<[string | undefined, number]>([
-    [undefined, 0],
-    ['', 0],
-    ['0', 0],
-    ['1', 1],
-    [' 2 ', 2],
-    ['10', 10],
-  ])('%j -> %i', (raw, hops) => {
-    expect(parseTrustedHops(raw)).toBe(hops);
-  });
-
-  it.each(['-1', '11', 'one', '1.5', 'true'])('refuses %j', (raw) => {
-    expect(() => parseTrustedHops(raw)).toThrow(/TRUSTED_PROXY_HOPS/);
   });
 });
 
@@ -254,19 +235,5 @@ describe('sharedCacheHeaders', () => {
     expect(decide('/about', page)).toEqual({});
     expect(decide('/about', { 'cache-control': 's-maxage=3' }, 5)).toEqual({});
     expect(decide('/about', { 'cache-control': 'no-store' }, 5)).toEqual({});
-  });
-});
-
-describe('parseCdnMaxAge', () => {
-  it.each([
-    [undefined, undefined],
-    ['', undefined],
-    ['5', 5],
-    ['300', 300],
-  ])('%j -> %j', (raw, value) => {
-    expect(parseCdnMaxAge(raw)).toBe(value);
-  });
-  it.each(['0', '301', '-1', '1.5', 'soon'])('%j is refused', (raw) => {
-    expect(() => parseCdnMaxAge(raw)).toThrow(/CDN_MAX_AGE_SECONDS/);
   });
 });

@@ -13,21 +13,27 @@ import {
   sharedCacheHeaders,
 } from './http-policy.mjs';
 import { createMetrics, metricsPortProblem, serveMetrics } from './metrics.mjs';
-import { scheduleMidnightRenewal } from './midnight.mjs';
+import { scheduleMidnightRenewal } from '../lib/runtime/midnight.mjs';
 import {
   installRequestConsole,
   keepServingWithoutLogs,
   requestObserver,
   routeLabeler,
 } from './observability.mjs';
-import { closeRedis } from './redis.mjs';
-import { isFilePath, LANGUAGES } from './rewrites.mjs';
-import { securityHeaders } from './security-headers.mjs';
-import { buildDir, mediaOrigin, readSettings } from './settings.mjs';
+import { closeRedis } from '../lib/runtime/redis.mjs';
+import { isFilePath } from '../lib/runtime/rewrites.mjs';
+import { securityHeaders } from '../lib/runtime/security-headers.mjs';
+import { buildDir, mediaOrigin, readSettings } from '../lib/runtime/settings.mjs';
+import { LOCALES } from '../lib/site.mjs';
 import { responseCompression } from './compression.mjs';
 import { brotliStaticFiles } from './static-files.mjs';
-import { isRenderedPage, pageResponse, reportedStateSince, STATUS_HEADER } from './page-state.mjs';
-import { CLIENT_ADDRESS_HEADER, markServedByXatireServer } from './shared-state.mjs';
+import {
+  isRenderedPage,
+  pageResponse,
+  reportedStateSince,
+  STATUS_HEADER,
+} from '../lib/runtime/page-state.mjs';
+import { CLIENT_ADDRESS_HEADER, markServedByXatireServer } from '../lib/runtime/client-address.mjs';
 
 process.env.NODE_ENV = 'production';
 
@@ -300,7 +306,7 @@ server.prependListener(
   requestObserver({
     trustedHops,
     metrics,
-    routeOf: metrics && routeLabeler(appRoutes(), LANGUAGES),
+    routeOf: metrics && routeLabeler(appRoutes(), LOCALES),
   }),
 );
 if (metrics) {

@@ -1,7 +1,7 @@
 // Prometheus metrics on METRICS_PORT, never the public port (docs/operations.md).
 import http from 'node:http';
 import client from 'prom-client';
-import { METRICS } from './metrics-hooks.mjs';
+import { METRICS } from '../lib/runtime/app-metrics.mjs';
 
 // From a cached page (about 1 ms) to a render waiting on a slow source (API_TIMEOUT_MS is 5 s).
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -58,7 +58,7 @@ export function createMetrics() {
     upstreamCall(call, seconds) {
       upstream.observe({ call }, seconds);
     },
-    /** @param {string} call @param {import('./metrics-hooks.mjs').UpstreamFailure} reason */
+    /** @param {string} call @param {import('../lib/runtime/app-metrics.mjs').UpstreamFailure} reason */
     upstreamFailure(call, reason) {
       upstreamFailures.inc({ call, reason });
     },

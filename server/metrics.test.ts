@@ -6,7 +6,7 @@ import {
   countUpstreamCall,
   countUpstreamFailure,
   METRICS,
-} from './metrics-hooks.mjs';
+} from '../lib/runtime/app-metrics.mjs';
 
 const holder = globalThis as { [METRICS]?: unknown };
 

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { format } from 'node:util';
-import { CLIENT_ADDRESS_HEADER } from './shared-state.mjs';
+import { CLIENT_ADDRESS_HEADER } from '../lib/runtime/client-address.mjs';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 

@@ -10,9 +10,9 @@ import {
   requestObserver,
   routeLabeler,
 } from './observability.mjs';
-import { LANGUAGES } from './rewrites.mjs';
+import { LOCALES } from '../lib/site.mjs';
 import { clientAddress } from './http-policy.mjs';
-import { CLIENT_ADDRESS_HEADER } from './shared-state.mjs';
+import { CLIENT_ADDRESS_HEADER } from '../lib/runtime/client-address.mjs';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -74,7 +74,7 @@ describe('routeLabeler', () => {
     '/robots.txt',
     '/sitemaps/[file]',
   ];
-  const routeOf = routeLabeler(ROUTES, LANGUAGES);
+  const routeOf = routeLabeler(ROUTES, LOCALES);
 
   it.each<[string, string]>([
     ['/', '/'],
@@ -205,7 +205,7 @@ async function serverWith(
     'request',
     requestObserver({
       trustedHops,
-      routeOf: routeLabeler(['/[lang]/about'], LANGUAGES),
+      routeOf: routeLabeler(['/[lang]/about'], LOCALES),
       write: (line: string) => lines.push(line),
       metrics: { request: (...args: [string, number, number, string]) => requests.push(args) },
     }),

@@ -8,7 +8,7 @@ import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { Link } from '@/lib/i18n/link';
 import { isoDay, lifeYears, todayIn } from '@/lib/memorial/remembrance';
 import { searchResultHref } from '@/lib/search/search-links';
-import { INCOMPLETE_PAGE } from '@/server/page-state.mjs';
+import { INCOMPLETE_PAGE } from '@/lib/runtime/page-state.mjs';
 import styles from './remembered-today.module.css';
 
 /**

@@ -3,7 +3,7 @@ import { ContactSocials } from '@/components/ui/contact-socials';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { getContactInfo } from '@/lib/api/site-content';
 import { orEmpty } from '@/lib/api/outage';
-import { INCOMPLETE_PAGE } from '@/server/page-state.mjs';
+import { INCOMPLETE_PAGE } from '@/lib/runtime/page-state.mjs';
 import { type Locale } from '@/lib/i18n/locale';
 import { Link } from '@/lib/i18n/link';
 import { PhoneContact } from '@/components/ui/phone-contact';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { localizePath, type Locale } from '@/lib/i18n/locale';
-import { renderedAs } from '@/server/page-state.mjs';
+import { renderedAs } from '@/lib/runtime/page-state.mjs';
 import { PageMessage } from './page-message';
 
 export async function NotFoundContent({ lang }: { lang: Locale }) {
@@ -18,7 +18,7 @@ export async function NotFoundContent({ lang }: { lang: Locale }) {
 
 /**
  * A page whose record does not exist, rendered in full on the server with status 404
- * (server/page-state.mjs), in place of notFound(), whose HTML has an empty body
+ * (lib/runtime/page-state.mjs), in place of notFound(), whose HTML has an empty body
  * (vercel/next.js#62228).
  */
 export async function NotFoundPage({ lang, path }: { lang: Locale; path: string }) {

@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { localizePath, type Locale } from '@/lib/i18n/locale';
-import { renderedAs } from '@/server/page-state.mjs';
+import { renderedAs } from '@/lib/runtime/page-state.mjs';
 import { PageMessage } from './page-message';
 
 type Props = { lang: Locale; path: string };
 
 /**
  * The translated "temporarily unavailable" page, for a page whose read had no last good copy
- * (orUnavailable): sent as 503 with Retry-After and never cached (server/page-state.mjs).
+ * (orUnavailable): sent as 503 with Retry-After and never cached (lib/runtime/page-state.mjs).
  */
 export async function UnavailableContent({ lang, path }: Props) {
   const state = renderedAs('unavailable', localizePath(path, lang));

@@ -1,9 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
 import { env } from '@/lib/env';
-import { msUntilNextMidnight } from '@/server/midnight.mjs';
-import { sharedRedis } from '@/server/redis.mjs';
-import { renderFingerprint } from '@/server/settings.mjs';
+import { msUntilNextMidnight } from '@/lib/runtime/midnight.mjs';
+import { sharedRedis } from '@/lib/runtime/redis.mjs';
+import { renderFingerprint } from '@/lib/runtime/settings.mjs';
 
 // Segment config must be a literal: app/[lang]/layout.tsx and the route handlers repeat it.
 export const CONTENT_REVALIDATE_SECONDS = 300;

@@ -9,7 +9,7 @@ import {
   type RequestIdUse,
 } from '@/lib/content/queries/contact';
 import { env } from '@/lib/env';
-import { countContactStored } from '@/server/metrics-hooks.mjs';
+import { countContactStored } from '@/lib/runtime/app-metrics.mjs';
 import { operatorApi } from './mode';
 import type { ContactMessage } from './types';
 

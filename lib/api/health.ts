@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'kysely';
 import { getDb } from '@/lib/content/db';
 import { isRemote } from '@/lib/env';
-import { sharedRedis } from '@/server/redis.mjs';
+import { sharedRedis } from '@/lib/runtime/redis.mjs';
 
 export type Health = {
   status: 'ok' | 'unavailable';

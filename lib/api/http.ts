@@ -1,5 +1,5 @@
 import 'server-only';
-import { unavailableResponse } from '@/server/page-state.mjs';
+import { unavailableResponse } from '@/lib/runtime/page-state.mjs';
 import { ContentError } from './source';
 
 const NO_STORE = { 'cache-control': 'no-store' };

@@ -1,4 +1,4 @@
-import { METRICS } from '@/server/metrics-hooks.mjs';
+import { METRICS } from '@/lib/runtime/app-metrics.mjs';
 import { remoteSource, upstreamCallName } from './remote';
 import { onDroppedItem, type DroppedItem } from './schemas';
 

@@ -8,7 +8,7 @@ import {
   countUpstreamCall,
   countUpstreamFailure,
   type UpstreamFailure,
-} from '@/server/metrics-hooks.mjs';
+} from '@/lib/runtime/app-metrics.mjs';
 import * as s from './schemas';
 import { bucketsOf, sliceOf } from './sitemap-buckets';
 import { ContentError, type ContentSource } from './source';

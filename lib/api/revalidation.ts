@@ -6,8 +6,8 @@ import { CONTENT_TAG } from '@/lib/api/cache-policy';
 import { jsonError, tooManyRequests } from '@/lib/api/http';
 import { createRateLimiter, rateLimitKey, type RateLimiter } from '@/lib/contact/rate-limit';
 import { LOCALES } from '@/lib/i18n/locale';
-import { sharedRedis } from '@/server/redis.mjs';
-import { requestClientAddress } from '@/server/shared-state.mjs';
+import { sharedRedis } from '@/lib/runtime/redis.mjs';
+import { requestClientAddress } from '@/lib/runtime/client-address.mjs';
 
 export const revalidationSchema = z
   .object({

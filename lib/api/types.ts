@@ -1,6 +1,7 @@
 // The contract's shapes (spec §3, §7) as schemas.ts reads them; both sources answer in them.
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locale';
+import { FIGURE_CATEGORIES } from '@/lib/site.mjs';
 import type * as s from './schemas';
 
 export type LangMap = Record<Locale, string>;
@@ -8,13 +9,7 @@ export type OptionalLangMap = Record<Locale, string | null>;
 
 export type CategoryRef = { id: number; title: LangMap };
 
-export const FIGURE_CATEGORIES = [
-  'public-figures',
-  'historical-figures',
-  'martyrs',
-  'dear-memories',
-  'historical-monuments',
-] as const;
+export { FIGURE_CATEGORIES };
 export type FigureCategory = (typeof FIGURE_CATEGORIES)[number];
 
 // The store's ids; the operator's category is read by English title (spec §5). 9, 10: spec §9.

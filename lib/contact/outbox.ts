@@ -3,7 +3,7 @@ import 'server-only';
 import type { ContactMessage } from '@/lib/api/types';
 import type { ContentDb } from '@/lib/content/db';
 import { claimDueMessages, markAttemptFailed, markDelivered } from '@/lib/content/queries/contact';
-import { countContactDelivered } from '@/server/metrics-hooks.mjs';
+import { countContactDelivered } from '@/lib/runtime/app-metrics.mjs';
 
 const OUTBOX_POLL_MS = 5000;
 const MAX_BACKOFF_MS = 30_000;

@@ -5,8 +5,8 @@ import { CONTACT_BODY_LIMIT, honeypotFilled, parseContactMessage } from '@/lib/c
 import { env } from '@/lib/env';
 import { createRateLimiter, rateLimitKey, type RateLimiter } from '@/lib/contact/rate-limit';
 import { isSameOriginRequest } from '@/lib/contact/same-origin';
-import { sharedRedis } from '@/server/redis.mjs';
-import { requestClientAddress } from '@/server/shared-state.mjs';
+import { sharedRedis } from '@/lib/runtime/redis.mjs';
+import { requestClientAddress } from '@/lib/runtime/client-address.mjs';
 
 let perClient: RateLimiter | undefined;
 let wholeSite: RateLimiter | undefined;

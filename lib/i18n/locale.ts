@@ -1,5 +1,6 @@
-// Spec §9: az is the default and has no path prefix.
-export const LOCALES = ['az', 'en', 'ru'] as const;
+import { LOCALES } from '@/lib/site.mjs';
+
+export { LOCALES };
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'az';

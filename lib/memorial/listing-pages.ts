@@ -1,9 +1,10 @@
 import { notFound } from 'next/navigation';
 import { pageEnds, type ListPage } from '@/lib/paging';
-import { INCOMPLETE_PAGE } from '@/server/page-state.mjs';
+import { MAX_SERVER_PAGES } from '@/lib/site.mjs';
+import { INCOMPLETE_PAGE } from '@/lib/runtime/page-state.mjs';
 
 // `?page=N` server-renders pages 1..N; the bound keeps a link from making the server do more work.
-export const MAX_SERVER_PAGES = 50;
+export { MAX_SERVER_PAGES };
 
 export function requestedPages(raw: string | string[] | undefined): number {
   const value = Array.isArray(raw) ? raw[0] : raw;

@@ -1,4 +1,4 @@
-import { msUntilNextMidnight } from '@/server/midnight.mjs';
+import { msUntilNextMidnight } from '@/lib/runtime/midnight.mjs';
 import {
   addDays,
   anniversaryIn,

@@ -2,7 +2,7 @@
 import type { CategoryRef } from '@/lib/api/types';
 import { categoryOfTitle } from './categories';
 import { lifeRangeParts, parseLifeDates } from './life-dates';
-import { SITE_TIME_ZONE } from '@/server/midnight.mjs';
+import { SITE_TIME_ZONE } from '@/lib/site.mjs';
 
 export type Day = { year: number; month: number; day: number };
 

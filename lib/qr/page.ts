@@ -4,7 +4,7 @@ import type { QrCard } from '@/lib/api/models';
 import { formatBirthday } from '@/lib/qr/birthday';
 import { escapeHtml } from '@/lib/html-escape';
 import type { Locale } from '@/lib/i18n/locale';
-import { unavailableResponse } from '@/server/page-state.mjs';
+import { unavailableResponse } from '@/lib/runtime/page-state.mjs';
 import { phoneHref } from '@/lib/safe-url';
 
 const NOT_FOUND_TEXT = 'No data found for this UUID';

@@ -6,7 +6,7 @@ import {
   readYearRange,
   SEARCH_CATEGORIES,
 } from './search-filters';
-import { LISTED_CATEGORIES } from '@/server/rewrites.mjs';
+import { FIGURE_CATEGORIES } from '@/lib/site.mjs';
 
 describe('readYearRange', () => {
   it.each([
@@ -39,7 +39,7 @@ describe('readYearRange', () => {
 
 describe('readSearchFilters', () => {
   it('reads the five lists and genealogy, the lists the rewrites know', () => {
-    expect(SEARCH_CATEGORIES).toEqual([...LISTED_CATEGORIES, 'genealogy']);
+    expect(SEARCH_CATEGORIES).toEqual([...FIGURE_CATEGORIES, 'genealogy']);
     for (const category of SEARCH_CATEGORIES) {
       expect(readSearchFilters({ category })).toEqual({ filters: { category }, problems: [] });
     }

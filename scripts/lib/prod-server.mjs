@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { buildDir } from '../../server/settings.mjs';
+import { buildDir } from '../../lib/runtime/settings.mjs';
 import { waitForAccessLine } from './access-log.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));

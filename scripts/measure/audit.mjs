@@ -17,7 +17,7 @@ import Database from 'better-sqlite3';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pageTypes } from '../../e2e/page-types.mjs';
-import { buildDir } from '../../server/settings.mjs';
+import { buildDir } from '../../lib/runtime/settings.mjs';
 
 const distDir = buildDir();
 const runs = Number(process.env.AUDIT_RUNS ?? 3);

@@ -2,7 +2,7 @@
 // says what will not display and why. Exit 0: everything displays; 1: something will not; 2: bad
 // arguments or settings.
 import { checkApi, type Finding, type Report } from '../../lib/api/check-api';
-import { readSettings } from '../../server/settings.mjs';
+import { readSettings } from '../../lib/runtime/settings.mjs';
 
 const USAGE = `Usage: npm run check:api -- [--api URL] [--admin URL] [--media URL] [--send-test-message]
   --api URL            the base the /v1/... calls are appended to (default: API_URL)

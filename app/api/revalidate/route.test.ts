@@ -1,4 +1,4 @@
-import { CLIENT_ADDRESS_HEADER, markServedByXatireServer } from '@/server/shared-state.mjs';
+import { CLIENT_ADDRESS_HEADER, markServedByXatireServer } from '@/lib/runtime/client-address.mjs';
 
 process.env.REVALIDATE_SECRET = 'unit-test-secret-0123456789';
 const BEARER = 'Bearer unit-test-secret-0123456789';

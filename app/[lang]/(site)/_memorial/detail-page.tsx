@@ -27,7 +27,7 @@ export type DetailView = {
 };
 
 // Resolved before anything renders (no loading.tsx above these pages), so a missing or gated record
-// is a real 404 or redirect, and an outage a 503 (server/page-state.mjs).
+// is a real 404 or redirect, and an outage a 503 (lib/runtime/page-state.mjs).
 export type DetailLookup =
   | { status: 'found'; record: MemorialRecord; view: DetailView }
   | { status: 'not-found'; path: string }

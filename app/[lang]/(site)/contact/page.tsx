@@ -6,7 +6,7 @@ import { PageCover } from '@/components/ui/page-cover';
 import { RichText } from '@/components/ui/rich-text';
 import { getContactInfo, getTerms } from '@/lib/api/site-content';
 import { orEmpty } from '@/lib/api/outage';
-import { INCOMPLETE_PAGE } from '@/server/page-state.mjs';
+import { INCOMPLETE_PAGE } from '@/lib/runtime/page-state.mjs';
 import type { Locale } from '@/lib/i18n/locale';
 import { splitTag } from '@/lib/i18n/rich-split';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';

@@ -15,7 +15,7 @@ import { staticPageMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { routes } from '@/lib/routes';
 
-/** `count` only on `pages/[count]`, where `?page=N` is served from (server/rewrites.mjs). */
+/** `count` only on `pages/[count]`, where `?page=N` is served from (lib/runtime/rewrites.mjs). */
 export type Props = { params: Promise<{ lang: Locale; count?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

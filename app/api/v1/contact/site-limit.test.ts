@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CLIENT_ADDRESS_HEADER, markServedByXatireServer } from '@/server/shared-state.mjs';
+import { CLIENT_ADDRESS_HEADER, markServedByXatireServer } from '@/lib/runtime/client-address.mjs';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-contact-site-'));
 process.env.DATABASE_PATH = path.join(dir, 'content.sqlite');

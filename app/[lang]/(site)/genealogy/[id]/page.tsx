@@ -25,7 +25,7 @@ import { notFoundMetadata, pageMetadata, unavailableMetadata } from '@/lib/seo/p
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { routes } from '@/lib/routes';
 
-/** `count` only on `pages/[count]`, where `?page=N` is served from (server/rewrites.mjs). */
+/** `count` only on `pages/[count]`, where `?page=N` is served from (lib/runtime/rewrites.mjs). */
 export type Props = { params: Promise<{ lang: Locale; id: string; count?: string }> };
 
 // Rendered on first request, then cached like the detail pages.

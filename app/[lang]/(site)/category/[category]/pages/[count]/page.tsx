@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return isFigureCategory(category) ? categoryListingMetadata(category, lang) : {};
 }
 
-/** `/category/{category}?page=N` (server/rewrites.mjs): pages 1..N, cached. */
+/** `/category/{category}?page=N` (lib/runtime/rewrites.mjs): pages 1..N, cached. */
 export default async function CategoryPages({ params }: Props) {
   const { lang, category, count } = await params;
   setRequestLocale(lang);

@@ -1,4 +1,4 @@
-// Either handler keeps only what cacheRule (server/page-state.mjs) keeps: docs/caching.md.
+// Either handler keeps only what cacheRule (lib/runtime/page-state.mjs) keeps: docs/caching.md.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';

@@ -1,21 +1,9 @@
 // next.config rewrites: matched in Next's router, no per-request proxy step (docs/performance.md).
-// The constants repeat lib/'s (plain Node reads this file); rewrites.test.ts keeps them equal.
-
-export const LISTED_CATEGORIES = [
-  'public-figures',
-  'historical-figures',
-  'martyrs',
-  'dear-memories',
-  'historical-monuments',
-];
-
-export const LANGUAGES = ['az', 'en', 'ru'];
-
-export const MAX_LISTING_PAGES = 50;
+import { FIGURE_CATEGORIES, LOCALES } from '../site.mjs';
 
 const LISTING_PAGES_SEGMENT = 'pages';
 
-const CATEGORY = `(${LISTED_CATEGORIES.join('|')})`;
+const CATEGORY = `(${FIGURE_CATEGORIES.join('|')})`;
 
 const LISTINGS = [
   `/category/:category${CATEGORY}`,
@@ -45,22 +33,22 @@ export function pageRewrites() {
     const target = listing.replace(/\(.*?\)+(?=\/|$)/g, '');
     return [
       {
-        source: `/:lang(${LANGUAGES.slice(1).join('|')})${listing}`,
+        source: `/:lang(${LOCALES.slice(1).join('|')})${listing}`,
         has,
         destination: `/:lang${target}/${LISTING_PAGES_SEGMENT}/:count`,
       },
       {
         source: listing,
         has,
-        destination: `/${LANGUAGES[0]}${target}/${LISTING_PAGES_SEGMENT}/:count`,
+        destination: `/${LOCALES[0]}${target}/${LISTING_PAGES_SEGMENT}/:count`,
       },
     ];
   });
   return [
     ...paging,
     {
-      source: `/:path((?!(?:${LANGUAGES.join('|')})(?:/|$)|${NOT_PAGES}).+)`,
-      destination: `/${LANGUAGES[0]}/:path`,
+      source: `/:path((?!(?:${LOCALES.join('|')})(?:/|$)|${NOT_PAGES}).+)`,
+      destination: `/${LOCALES[0]}/:path`,
     },
   ];
 }

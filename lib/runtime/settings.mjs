@@ -2,7 +2,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseCdnMaxAge, parseTrustedHops } from './http-policy.mjs';
 
 const blankIsUnset = (value) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -32,32 +31,16 @@ const serviceUrl = (protocol, example) =>
       .optional(),
   );
 
+/** @param {number} min @param {number} max */
+const wholeNumber = (min, max) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });
+};
+/** @param {number} min @param {number} max @param {number} fallback */
 const whole = (min, max, fallback) =>
-  z.preprocess(
-    blankIsUnset,
-    z.coerce
-      .number({ message: `must be a whole number from ${min} to ${max}` })
-      .int({ message: `must be a whole number from ${min} to ${max}` })
-      .min(min, { message: `must be a whole number from ${min} to ${max}` })
-      .max(max, { message: `must be a whole number from ${min} to ${max}` })
-      .default(fallback),
-  );
-
-const parsedBy = (parse) =>
-  z.preprocess(
-    blankIsUnset,
-    z
-      .string()
-      .optional()
-      .transform((raw, ctx) => {
-        try {
-          return parse(raw);
-        } catch (error) {
-          ctx.addIssue({ code: 'custom', message: error.message.replace(/^\w+ /, '') });
-          return z.NEVER;
-        }
-      }),
-  );
+  z.preprocess(blankIsUnset, wholeNumber(min, max).default(fallback));
+/** @param {number} min @param {number} max */
+const optionalWhole = (min, max) => z.preprocess(blankIsUnset, wholeNumber(min, max).optional());
 
 const schema = z.object({
   DATABASE_PATH: z.preprocess(blankIsUnset, z.string().trim().default('data/xatire.sqlite')),
@@ -102,21 +85,13 @@ const schema = z.object({
   REQUEST_TIMEOUT_MS: whole(1000, 3_600_000, 30_000),
   KEEP_ALIVE_TIMEOUT_MS: whole(1000, 600_000, 5000),
   MAX_CONNECTIONS: whole(1, 1_000_000, 2048),
-  METRICS_PORT: z.preprocess(
-    blankIsUnset,
-    z.coerce
-      .number({ message: 'must be a port number from 1 to 65535' })
-      .int({ message: 'must be a port number from 1 to 65535' })
-      .min(1, { message: 'must be a port number from 1 to 65535' })
-      .max(65_535, { message: 'must be a port number from 1 to 65535' })
-      .optional(),
-  ),
+  METRICS_PORT: optionalWhole(1, 65_535),
   CDN_IGNORES_VARY: z.preprocess(
     blankIsUnset,
     z.enum(['0', '1'], { message: 'must be 1 or 0' }).optional(),
   ),
-  TRUSTED_PROXY_HOPS: parsedBy(parseTrustedHops),
-  CDN_MAX_AGE_SECONDS: parsedBy(parseCdnMaxAge),
+  TRUSTED_PROXY_HOPS: whole(0, 10, 0),
+  CDN_MAX_AGE_SECONDS: optionalWhole(1, 300),
   PORT: whole(1, 65_535, 3000),
   BENCH_FLOOR: z.preprocess(
     blankIsUnset,

@@ -1,7 +1,7 @@
 // The server asks for the home pages just after midnight in Baku, when they expire, so the day's
 // first visitor does not get yesterday's (docs/remembrance.md).
 
-export const SITE_TIME_ZONE = 'Asia/Baku';
+import { SITE_TIME_ZONE } from '../site.mjs';
 
 const DAY_MS = 86_400_000;
 const AFTER_MIDNIGHT_MS = 2_000;

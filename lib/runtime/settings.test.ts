@@ -90,7 +90,7 @@ describe('readSettings', () => {
       /HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS/,
     ],
     [{ MAX_CONNECTIONS: '-1' }, /MAX_CONNECTIONS must be a whole number/],
-    [{ METRICS_PORT: '70000' }, /METRICS_PORT must be a port number/],
+    [{ METRICS_PORT: '70000' }, /METRICS_PORT must be a whole number from 1 to 65535/],
     [{ METRICS_PORT: '3000' }, /METRICS_PORT must differ from PORT/],
     [{ CDN_IGNORES_VARY: 'yes' }, /CDN_IGNORES_VARY must be 1 or 0/],
     [{ API_TIMEOUT_MS: 'soon' }, /API_TIMEOUT_MS must be a whole number from 100 to 60000/],
@@ -118,6 +118,16 @@ describe('readSettings', () => {
     expect(readSettings({ REVALIDATE_SECRET: ' 0123456789abcdef\n' }).REVALIDATE_SECRET).toBe(
       '0123456789abcdef',
     );
+  });
+
+  it('reads the proxy hops and the shared-cache lifetime as whole numbers in range', () => {
+    expect(readSettings({}).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(readSettings({ TRUSTED_PROXY_HOPS: ' 2 ' }).TRUSTED_PROXY_HOPS).toBe(2);
+    expect(readSettings({}).CDN_MAX_AGE_SECONDS).toBeUndefined();
+    expect(readSettings({ CDN_MAX_AGE_SECONDS: '300' }).CDN_MAX_AGE_SECONDS).toBe(300);
+    for (const raw of ['-1', '11', '1.5', 'true']) {
+      expect(() => readSettings({ TRUSTED_PROXY_HOPS: raw })).toThrow(/TRUSTED_PROXY_HOPS/);
+    }
   });
 
   it('treats blank values as unset', () => {

@@ -1,0 +1,19 @@
+// The site's facts that the app, next.config and plain Node (scripts, the server) all read.
+
+/** Spec §9: az first, the default, with no path prefix. */
+export const LOCALES = /** @type {const} */ (['az', 'en', 'ru']);
+
+/** The memorial categories with a listing of their own, by path segment (spec §5). */
+export const FIGURE_CATEGORIES = /** @type {const} */ ([
+  'public-figures',
+  'historical-figures',
+  'martyrs',
+  'dear-memories',
+  'historical-monuments',
+]);
+
+/** A listing's ?page=N is served for N up to this; past it the visitor loads more. */
+export const MAX_SERVER_PAGES = 50;
+
+/** The day of "remembered today" and of the home pages' renewal. */
+export const SITE_TIME_ZONE = 'Asia/Baku';
