@@ -1,4 +1,4 @@
-import type { FigureCategory } from '@/lib/api/types';
+import type { FigureCategory } from '@/lib/contract/types';
 import type { HeaderKey } from '@/lib/i18n/messages';
 
 export type CategoryInfo = {

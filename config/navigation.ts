@@ -1,5 +1,5 @@
 import { CATEGORY_INFO } from '@/config/categories';
-import { FIGURE_CATEGORIES } from '@/lib/api/types';
+import { FIGURE_CATEGORIES } from '@/lib/site.mjs';
 import type { FooterKey, HeaderKey } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';
 

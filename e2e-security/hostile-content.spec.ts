@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
-import { SOCIAL_KEYS } from '../lib/api/types';
+import { SOCIAL_KEYS } from '../lib/contract/keys';
 import {
   expectNoLeak,
   expectNoScriptRan,

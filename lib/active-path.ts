@@ -1,4 +1,4 @@
-import { FIGURE_CATEGORIES } from '@/lib/api/types';
+import { FIGURE_CATEGORIES } from '@/lib/site.mjs';
 
 /** The listing aliases (/martyrs) count as their /category/ form. */
 export function categoryFormOf(pathname: string): string {

@@ -1,4 +1,4 @@
-import type { FigureCategory } from '@/lib/api/types';
+import type { FigureCategory } from '@/lib/contract/types';
 import type { Locale } from '@/lib/i18n/locale';
 
 /** Which page a person's record is shown on: a category's or a genealogy collection's member. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { BrandIcon } from '@/components/ui/icons';
 import type { Brand } from '@/components/ui/brand-paths';
 import type { Contacts } from '@/lib/api/models';
-import type { ContactSocial } from '@/lib/api/types';
+import type { ContactSocial } from '@/lib/contract/types';
 import type { Locale } from '@/lib/i18n/locale';
 import { safeHttpUrl } from '@/lib/safe-url';
 import styles from './contact-socials.module.css';

@@ -6,8 +6,9 @@ import { mediaSrc } from '@/lib/media/paths';
 import { categoryOfTitle, recordBelongsTo } from '@/lib/memorial/categories';
 import { GENEALOGY_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
 import { remoteSource, type RemoteSource } from './remote';
-import { onDroppedItem, type DroppedItem } from './schemas';
-import { FIGURE_CATEGORIES, type DeceasedDetail, type FigureCategory } from './types';
+import { onDroppedItem, type DroppedItem } from '@/lib/contract/schemas';
+import { FIGURE_CATEGORIES } from '@/lib/site.mjs';
+import { type DeceasedDetail, type FigureCategory } from '@/lib/contract/types';
 import { uuidKey } from '@/lib/qr/uuid';
 
 export type Level = 'fail' | 'warn' | 'ok';

@@ -11,7 +11,7 @@ import {
 import { env } from '@/lib/env';
 import { countContactStored } from '@/lib/runtime/app-metrics.mjs';
 import { operatorApi } from './mode';
-import type { ContactMessage } from './types';
+import type { ContactMessage } from '@/lib/contract/types';
 
 export function startContactOutbox() {
   const api = operatorApi();

@@ -7,8 +7,8 @@ import { getRememberedOn } from '@/lib/content/queries/remembrance';
 import { searchFigures, searchRecords } from '@/lib/content/queries/search';
 import * as site from '@/lib/content/queries/site';
 import { getSitemapBuckets, getSitemapSlice } from '@/lib/content/queries/sitemap';
-import type { ContentSource } from './source';
-import type { Homepage } from './types';
+import type { ContentSource } from '@/lib/content/source';
+import type { Homepage } from '@/lib/contract/types';
 
 export function embeddedSource(
   getDatabase: () => Promise<ContentDb> = getDb,

@@ -7,8 +7,8 @@ import { contentRead } from './cache-policy';
 import { contentSource } from './mode';
 import { toGenealogyCollection, toMemorialRecord } from './reshape';
 import { sanitizeDeceased, sanitizeLangMap } from './sanitize';
-import { receivedLength } from './schemas';
-import type { GenealogyCard } from './types';
+import { receivedLength } from '@/lib/contract/schemas';
+import type { GenealogyCard } from '@/lib/contract/types';
 
 export const spec = {
   getGenealogies: contentRead(

@@ -1,5 +1,5 @@
 import { handle } from './http';
-import { ContentError } from './source';
+import { ContentError } from '@/lib/content/source';
 
 describe('handle', () => {
   const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,6 +1,6 @@
 import 'server-only';
 import { unavailableResponse } from '@/lib/runtime/page-state.mjs';
-import { ContentError } from './source';
+import { ContentError } from '@/lib/content/source';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 

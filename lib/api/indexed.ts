@@ -6,7 +6,7 @@ import { getRememberedOn } from '@/lib/content/queries/remembrance';
 import { searchFigures, searchRecords } from '@/lib/content/queries/search';
 import { getSitemapBuckets, getSitemapSlice } from '@/lib/content/queries/sitemap';
 import type { RemoteSource } from './remote';
-import { ContentError } from './source';
+import { ContentError } from '@/lib/content/source';
 
 export function indexedSource(
   remote: RemoteSource,

@@ -7,9 +7,9 @@ import { contentRead } from './cache-policy';
 import { contentSource } from './mode';
 import { toMemorialCard, toMemorialRecord, toSearchHit } from './reshape';
 import { sanitizeDeceased } from './sanitize';
-import { receivedLength } from './schemas';
+import { receivedLength } from '@/lib/contract/schemas';
 import type { MemorialCard } from './models';
-import type { FigureCategory } from './types';
+import type { FigureCategory } from '@/lib/contract/types';
 
 // The data cache keeps the sanitized result: sanitizing runs once per refresh, not per request.
 export const spec = {

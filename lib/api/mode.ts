@@ -5,7 +5,7 @@ import { embeddedSource } from './embedded';
 import { indexedSource } from './indexed';
 import { operatorIndexWalker, refreshIndexedRecord } from './operator-index';
 import { remoteSource, type RemoteSource } from './remote';
-import type { ContentSource } from './source';
+import type { ContentSource } from '@/lib/content/source';
 
 let source: ContentSource | undefined;
 let remote: RemoteSource | undefined;

@@ -1,9 +1,15 @@
 // What pages and components read: types.ts records after reshape.ts, media as ready addresses.
 import type { Locale } from '@/lib/i18n/locale';
-import type { CategoryRef, ContactSocial, LangMap, SocialMedia, YoutubeItem } from './types';
+import type {
+  CategoryRef,
+  ContactSocial,
+  LangMap,
+  SocialMedia,
+  YoutubeItem,
+} from '@/lib/contract/types';
 
-export type { CategoryRef, LangMap, SocialMedia, YoutubeItem } from './types';
-export type { FigureCategory, GenealogyCard } from './types';
+export type { CategoryRef, LangMap, SocialMedia, YoutubeItem } from '@/lib/contract/types';
+export type { FigureCategory, GenealogyCard } from '@/lib/contract/types';
 
 /** A media address for src: under MEDIA_URL, or /media on this site. */
 export type MediaSrc = string;

@@ -27,7 +27,7 @@ describe.each(ENGINES)('the index of the operator on the %s store', (engine) => 
   });
 
   beforeAll(async () => {
-    // The stand-in's messy lists: what is dropped is logged (lib/api/schemas.ts), tested there.
+    // The stand-in's messy lists: what is dropped is logged (lib/contract/schemas.ts), tested there.
     jest.spyOn(console, 'error').mockImplementation(() => {});
     operator = await startOperatorApi();
     api = remoteSource({ apiUrl: operator.apiUrl, adminUrl: operator.adminUrl, timeoutMs: 2000 });

@@ -20,17 +20,16 @@ import {
 } from '@/lib/content/queries/operator-index';
 import { categoryOfTitle } from '@/lib/memorial/categories';
 import { GENEALOGY_PAGE_SIZE, PAGE_SIZE, pageEndsPaging } from '@/lib/paging';
-import { receivedLength } from './schemas';
-import type { ContentSource } from './source';
+import { receivedLength } from '@/lib/contract/schemas';
+import type { ContentSource } from '@/lib/content/source';
+import { FIGURE_CATEGORIES } from '@/lib/site.mjs';
+import { CATEGORY_IDS, GENEALOGY_MEMBER_CATEGORY_ID } from '@/lib/contract/keys';
 import {
-  CATEGORY_IDS,
-  FIGURE_CATEGORIES,
-  GENEALOGY_MEMBER_CATEGORY_ID,
   type DeceasedDetail,
   type FigureCard,
   type FigureCategory,
   type GenealogyCard,
-} from './types';
+} from '@/lib/contract/types';
 
 export type IndexApi = Pick<
   ContentSource,

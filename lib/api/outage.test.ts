@@ -1,5 +1,5 @@
 import { anyUnavailable, orEmpty, orUnavailable } from './outage';
-import { ContentError } from './source';
+import { ContentError } from '@/lib/content/source';
 
 describe('orUnavailable and orEmpty: a read with no last good copy', () => {
   let logged: jest.SpyInstance;

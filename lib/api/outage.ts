@@ -1,7 +1,7 @@
 // A source that is down gives the last good copy or the translated 503, never an emptied page.
 import 'server-only';
 import { shortenPageLifetime } from './cache-policy';
-import { ContentError } from './source';
+import { ContentError } from '@/lib/content/source';
 
 // A read that throws here had no last good copy (cache-policy.ts cachedRead falls back first).
 async function attempt<T>(

@@ -1,6 +1,6 @@
 import { METRICS } from '@/lib/runtime/app-metrics.mjs';
 import { remoteSource, upstreamCallName } from './remote';
-import { onDroppedItem, type DroppedItem } from './schemas';
+import { onDroppedItem, type DroppedItem } from '@/lib/contract/schemas';
 
 const figure = (id: number | string) => ({
   id,

@@ -9,10 +9,11 @@ import {
   countUpstreamFailure,
   type UpstreamFailure,
 } from '@/lib/runtime/app-metrics.mjs';
-import * as s from './schemas';
-import { bucketsOf, sliceOf } from './sitemap-buckets';
-import { ContentError, type ContentSource } from './source';
-import { FIGURE_CATEGORIES, type ContactMessage, type QrRecord } from './types';
+import * as s from '@/lib/contract/schemas';
+import { bucketsOf, sliceOf } from '@/lib/content/sitemap-buckets';
+import { ContentError, type ContentSource } from '@/lib/content/source';
+import { FIGURE_CATEGORIES } from '@/lib/site.mjs';
+import { type ContactMessage, type QrRecord } from '@/lib/contract/types';
 import { findQrRecord } from '@/lib/qr/badge';
 
 // The spec's page sizes: an operator's API may answer no more than these, whatever is asked.

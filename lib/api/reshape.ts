@@ -1,8 +1,9 @@
 // types.ts records to models.ts. Pure, so client islands reshape their /api/v1 pages with it too.
 import { LOCALES } from '@/lib/i18n/locale';
 import { mediaSrc } from '@/lib/media/paths';
-import type * as Contract from './types';
-import { CONTACT_SOCIALS, type ContactSocial, type LangMap } from './types';
+import type * as Contract from '@/lib/contract/types';
+import { CONTACT_SOCIALS } from '@/lib/contract/keys';
+import { type ContactSocial, type LangMap } from '@/lib/contract/types';
 import type * as Site from './models';
 import { mapEmbedSrc } from '@/lib/memorial/map-embed';
 

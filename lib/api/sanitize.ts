@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { safeHttpUrl, safePhone } from '@/lib/safe-url';
-import type { DeceasedDetail, LangMap, SocialMedia } from './types';
+import type { DeceasedDetail, LangMap, SocialMedia } from '@/lib/contract/types';
 import { mapEmbedSrc } from '@/lib/memorial/map-embed';
 
 const RICH_TEXT: sanitizeHtml.IOptions = {

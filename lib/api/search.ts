@@ -7,7 +7,7 @@ import type { SearchFilters } from '@/lib/search/search-filters';
 import { contentSource } from './mode';
 import type { SearchHit } from './models';
 import { toSearchHit } from './reshape';
-import type { SearchQuery, SearchWindow } from './source';
+import type { SearchQuery, SearchWindow } from '@/lib/content/source';
 
 export const spec = {
   searchFigures: (key: string, window?: SearchWindow) => contentSource().searchFigures(key, window),

@@ -17,7 +17,7 @@ import {
 } from './reshape';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { sanitizeDocument, sanitizeLangMap, withSanitized } from './sanitize';
-import type { LangMap } from './types';
+import type { LangMap } from '@/lib/contract/types';
 
 export const spec = {
   getContactInfo: contentRead('contact-info', () => contentSource().getContactInfo()),

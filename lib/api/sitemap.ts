@@ -2,7 +2,7 @@
 import 'server-only';
 import { contentRead } from './cache-policy';
 import { contentSource } from './mode';
-import type { SitemapKind } from './sitemap-buckets';
+import type { SitemapKind } from '@/lib/content/sitemap-buckets';
 
 export const getSitemapBuckets = contentRead('sitemap-buckets', (width: number) =>
   contentSource().getSitemapBuckets(width),

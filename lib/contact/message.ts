@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { ContactMessage } from '@/lib/api/types';
+import type { ContactMessage } from '@/lib/contract/types';
 import { HONEYPOT_FIELD } from '@/lib/contact/honeypot';
 
 export const CONTACT_BODY_LIMIT = 32 * 1024;

@@ -1,6 +1,6 @@
 // Remote mode's contact outbox: docs/remote-mode.md, "Contact messages are never lost".
 import 'server-only';
-import type { ContactMessage } from '@/lib/api/types';
+import type { ContactMessage } from '@/lib/contract/types';
 import type { ContentDb } from '@/lib/content/db';
 import { claimDueMessages, markAttemptFailed, markDelivered } from '@/lib/content/queries/contact';
 import { countContactDelivered } from '@/lib/runtime/app-metrics.mjs';

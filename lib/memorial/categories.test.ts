@@ -1,5 +1,5 @@
 import type { MemorialRecord } from '@/lib/api/models';
-import { FIGURE_CATEGORIES } from '@/lib/api/types';
+import { FIGURE_CATEGORIES } from '@/lib/site.mjs';
 import { categoryOfTitle, isFigureCategory, recordBelongsTo } from './categories';
 import { CATEGORY_INFO } from '@/config/categories';
 

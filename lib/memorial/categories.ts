@@ -1,6 +1,7 @@
 import { CATEGORY_INFO } from '@/config/categories';
 import type { MemorialRecord } from '@/lib/api/models';
-import { FIGURE_CATEGORIES, type FigureCategory } from '@/lib/api/types';
+import { FIGURE_CATEGORIES } from '@/lib/site.mjs';
+import { type FigureCategory } from '@/lib/contract/types';
 
 export function isFigureCategory(value: string): value is FigureCategory {
   return (FIGURE_CATEGORIES as readonly string[]).includes(value);

@@ -1,5 +1,5 @@
 // Days of remembrance (docs/remembrance.md): days without a time of day; "today" is a day in Baku.
-import type { CategoryRef } from '@/lib/api/types';
+import type { CategoryRef } from '@/lib/contract/types';
 import { categoryOfTitle } from './categories';
 import { lifeRangeParts, parseLifeDates } from './life-dates';
 import { SITE_TIME_ZONE } from '@/lib/site.mjs';

@@ -1,4 +1,4 @@
-import type { SocialMedia } from '@/lib/api/types';
+import type { SocialMedia } from '@/lib/contract/types';
 import { socialLinks } from './social-links';
 
 const none: SocialMedia = {

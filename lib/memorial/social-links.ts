@@ -1,4 +1,5 @@
-import { SOCIAL_KEYS, type SocialMedia } from '@/lib/api/types';
+import { SOCIAL_KEYS } from '@/lib/contract/keys';
+import { type SocialMedia } from '@/lib/contract/types';
 import { phoneHref, safeHttpUrl } from '@/lib/safe-url';
 import type { RecordSource } from '@/lib/routes';
 

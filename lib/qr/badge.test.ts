@@ -1,5 +1,5 @@
-import { ContentError } from '@/lib/api/source';
-import type { QrRecord } from '@/lib/api/types';
+import { ContentError } from '@/lib/content/source';
+import type { QrRecord } from '@/lib/contract/types';
 import { findQrBadge, type QrList } from './badge';
 
 describe('findQrBadge: a badge in the QR list, or the source asked whether it exists', () => {

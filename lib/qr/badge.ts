@@ -1,5 +1,5 @@
 // A badge's record in the operator's QR list (spec §7 has no call for one badge).
-import type { QrRecord } from '@/lib/api/types';
+import type { QrRecord } from '@/lib/contract/types';
 import { uuidKey } from './uuid';
 
 export const findQrRecord = (records: QrRecord[], uuid: string): QrRecord | null =>

@@ -1,4 +1,4 @@
-import type { SearchFigure } from '@/lib/api/types';
+import type { SearchFigure } from '@/lib/contract/types';
 import {
   figureMatches,
   MAX_FILTER_LENGTH,

@@ -1,10 +1,6 @@
-import {
-  FIGURE_CATEGORIES,
-  GENEALOGY_CATEGORY_ID,
-  GENEALOGY_MEMBER_CATEGORY_ID,
-  type FigureCategory,
-  type SearchFigure,
-} from '@/lib/api/types';
+import { FIGURE_CATEGORIES } from '@/lib/site.mjs';
+import { GENEALOGY_CATEGORY_ID, GENEALOGY_MEMBER_CATEGORY_ID } from '@/lib/contract/keys';
+import { type FigureCategory, type SearchFigure } from '@/lib/contract/types';
 import { categoryOfTitle } from '@/lib/memorial/categories';
 import { MAX_YEAR, MIN_YEAR, readRecordYears } from './record-years';
 

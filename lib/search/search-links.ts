@@ -1,5 +1,5 @@
 import type { SearchHit } from '@/lib/api/models';
-import { GENEALOGY_CATEGORY_ID, GENEALOGY_MEMBER_CATEGORY_ID } from '@/lib/api/types';
+import { GENEALOGY_CATEGORY_ID, GENEALOGY_MEMBER_CATEGORY_ID } from '@/lib/contract/keys';
 import { routes } from '@/lib/routes';
 
 export function categorySlug(englishTitle: string): string {

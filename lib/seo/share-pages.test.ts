@@ -3,7 +3,7 @@ import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import { CATEGORY_INFO } from '@/config/categories';
 import { LEGAL_PAGES, SERVICE_LINKS } from '@/config/navigation';
-import { FIGURE_CATEGORIES } from '@/lib/api/types';
+import { FIGURE_CATEGORIES } from '@/lib/site.mjs';
 import { routes } from '@/lib/routes';
 import { STATIC_PAGES } from '@/lib/seo/sitemap';
 import { SHARE_PAGES, sharePageAt, sharePageByKey, sharePageKey } from './share-pages';

@@ -7,7 +7,7 @@ import type {
 } from 'schema-dts';
 import { LOCALES, pickLang, type Locale } from '@/lib/i18n/locale';
 import type { Contacts, MemorialRecord } from '@/lib/api/models';
-import { CONTACT_SOCIALS } from '@/lib/api/types';
+import { CONTACT_SOCIALS } from '@/lib/contract/keys';
 import { stripTags } from '@/lib/html';
 import { parseLifeDates } from '@/lib/memorial/life-dates';
 import { isoDay, readBirthDate, readDeathDate } from '@/lib/memorial/remembrance';

@@ -11,7 +11,7 @@ import { startOperatorApi } from '@/e2e/operator-api/server.mjs';
 import { createSeededDatabase, openDatabase } from '@/lib/content/db';
 import { walkOperatorIndex } from '@/lib/api/operator-index';
 import { remoteSource } from '@/lib/api/remote';
-import { FIGURE_CATEGORIES } from '@/lib/api/types';
+import { FIGURE_CATEGORIES } from '@/lib/site.mjs';
 
 function option(name: string, fallback: string): string {
   const args = process.argv.slice(2);

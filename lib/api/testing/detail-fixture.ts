@@ -1,6 +1,6 @@
 import type { MemorialRecord } from '@/lib/api/models';
 import { toMemorialRecord } from '@/lib/api/reshape';
-import type { DeceasedDetail, DetailMedia } from '@/lib/api/types';
+import type { DeceasedDetail, DetailMedia } from '@/lib/contract/types';
 
 export const emptyMedia = (): DetailMedia => ({
   profile_photo: null,

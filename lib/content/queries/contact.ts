@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@/lib/api/types';
+import type { ContactMessage } from '@/lib/contract/types';
 import { contactMessageHash } from '@/lib/contact/message';
 import type { ContentDb } from '../db';
 import type { ContactDelivery } from '../schema';

@@ -1,4 +1,4 @@
-import type { GenealogyCard, GenealogyCollection } from '@/lib/api/types';
+import type { GenealogyCard, GenealogyCollection } from '@/lib/contract/types';
 import type { ContentDb } from '../db';
 import { getGenealogyMembers } from './memorials';
 import { langOf, offsetOf } from './rows';

@@ -1,11 +1,10 @@
+import { CATEGORY_IDS, SOCIAL_KEYS } from '@/lib/contract/keys';
 import {
-  CATEGORY_IDS,
-  SOCIAL_KEYS,
   type DeceasedDetail,
   type FigureCard,
   type FigureCategory,
   type SocialMedia,
-} from '@/lib/api/types';
+} from '@/lib/contract/types';
 import type { ContentDb } from '../db';
 import { langOf, offsetOf } from './rows';
 
@@ -61,7 +60,12 @@ export function getFigures(db: ContentDb, category: FigureCategory, page: number
   return cardPage(db, { column: 'category_id', id: CATEGORY_IDS[category] }, page, limit);
 }
 
-export function getGenealogyMembers(db: ContentDb, genealogyId: number, page: number, limit: number) {
+export function getGenealogyMembers(
+  db: ContentDb,
+  genealogyId: number,
+  page: number,
+  limit: number,
+) {
   return cardPage(db, { column: 'genealogy_id', id: genealogyId }, page, limit);
 }
 

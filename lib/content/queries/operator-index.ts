@@ -1,6 +1,6 @@
 // Remote mode's index of the operator's records, in the embedded store's tables: docs/remote-mode.md.
 import type { Insertable, Updateable } from 'kysely';
-import type { LangMap } from '@/lib/api/types';
+import type { LangMap } from '@/lib/contract/types';
 import { recordSkeleton } from '@/lib/search/search-text';
 import type { ContentDb } from '../db';
 import type { DeceasedTable, GenealogyTable } from '../schema';

@@ -1,4 +1,4 @@
-import type { QrRecord } from '@/lib/api/types';
+import type { QrRecord } from '@/lib/contract/types';
 import type { ContentDb } from '../db';
 import { uuidKey } from '@/lib/qr/uuid';
 

@@ -1,9 +1,9 @@
+import { FIGURE_CATEGORIES } from '@/lib/site.mjs';
 import {
   CATEGORY_IDS,
-  FIGURE_CATEGORIES,
   GENEALOGY_CATEGORY_ID,
   GENEALOGY_MEMBER_CATEGORY_ID,
-} from '@/lib/api/types';
+} from '@/lib/contract/keys';
 import { GENEALOGY_PAGE_SIZE, MEMBER_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
 import type { ContentDb } from '../db';
 import { createTempDb, ENGINES } from '../testing/temp-db';
@@ -11,7 +11,7 @@ import { insertContactMessage, requestIdUse } from './contact';
 import { getDeceased, getFigures, getGenealogyMember } from './memorials';
 import { getGenealogies, getGenealogy } from './genealogy';
 import { getQrRecord } from './qr';
-import type { SearchQuery } from '@/lib/api/source';
+import type { SearchQuery } from '@/lib/content/source';
 import { searchFigures, searchRecords } from './search';
 import * as recordYearsMigration from '../migrations/006-record-years';
 import { readRecordYears, recordYearColumns } from '@/lib/search/record-years';

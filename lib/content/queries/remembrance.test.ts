@@ -1,4 +1,4 @@
-import { CATEGORY_IDS, GENEALOGY_MEMBER_CATEGORY_ID } from '@/lib/api/types';
+import { CATEGORY_IDS, GENEALOGY_MEMBER_CATEGORY_ID } from '@/lib/contract/keys';
 import type { ContentDb } from '../db';
 import { createTempDb, ENGINES } from '../testing/temp-db';
 import { getRememberedOn, REMEMBERED_CAP } from './remembrance';

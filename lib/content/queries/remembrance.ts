@@ -1,4 +1,5 @@
-import { CATEGORY_IDS, GENEALOGY_MEMBER_CATEGORY_ID, type SearchFigure } from '@/lib/api/types';
+import { CATEGORY_IDS, GENEALOGY_MEMBER_CATEGORY_ID } from '@/lib/contract/keys';
+import { type SearchFigure } from '@/lib/contract/types';
 import { isAnniversary, readDeathDate, type Day } from '@/lib/memorial/remembrance';
 import type { ContentDb } from '../db';
 import { personFigures, toSearchFigure } from './search';

@@ -1,6 +1,9 @@
-import type { LangMap } from '@/lib/api/types';
+import type { LangMap } from '@/lib/contract/types';
 
-export function langOf<P extends string>(row: Record<`${P}_${keyof LangMap}`, string>, prefix: P): LangMap {
+export function langOf<P extends string>(
+  row: Record<`${P}_${keyof LangMap}`, string>,
+  prefix: P,
+): LangMap {
   return { az: row[`${prefix}_az`], en: row[`${prefix}_en`], ru: row[`${prefix}_ru`] };
 }
 

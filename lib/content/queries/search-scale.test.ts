@@ -3,8 +3,8 @@
 // ranked in JavaScript with search-text.ts and filtered by search-filters.ts. On a store of 30,000
 // records, so a list (a quarter of them) is too many to read directly and a letter begins more
 // words than a list holds: each way is taken by some search below.
-import { CATEGORY_IDS, GENEALOGY_MEMBER_CATEGORY_ID } from '@/lib/api/types';
-import type { SearchQuery } from '@/lib/api/source';
+import { CATEGORY_IDS, GENEALOGY_MEMBER_CATEGORY_ID } from '@/lib/contract/keys';
+import type { SearchQuery } from '@/lib/content/source';
 import { stripTags } from '@/lib/html';
 import {
   collectionsIncluded,

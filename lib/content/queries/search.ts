@@ -1,11 +1,11 @@
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { SearchFound, SearchQuery, SearchWindow } from '@/lib/api/source';
+import type { SearchFound, SearchQuery, SearchWindow } from '@/lib/content/source';
 import {
   CATEGORY_IDS,
   GENEALOGY_CATEGORY_ID,
   GENEALOGY_MEMBER_CATEGORY_ID,
-  type SearchFigure,
-} from '@/lib/api/types';
+} from '@/lib/contract/keys';
+import { type SearchFigure } from '@/lib/contract/types';
 import { stripTags } from '@/lib/html';
 import {
   collectionsIncluded,

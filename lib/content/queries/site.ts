@@ -13,8 +13,8 @@ import type {
   VideoGallery,
   VirtualCemetery,
   Vr,
-} from '@/lib/api/types';
-import { CONTACT_SOCIALS } from '@/lib/api/types';
+} from '@/lib/contract/types';
+import { CONTACT_SOCIALS } from '@/lib/contract/keys';
 import type { ContentDb } from '../db';
 import type { SiteMediaTable } from '../schema';
 import { langOf } from './rows';

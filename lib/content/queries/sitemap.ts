@@ -1,6 +1,8 @@
 import { sql, type SqlBool } from 'kysely';
-import { bucketRange, type SitemapBuckets, type SitemapKind } from '@/lib/api/sitemap-buckets';
-import { CATEGORY_IDS, FIGURE_CATEGORIES, type FigureCategory } from '@/lib/api/types';
+import { bucketRange, type SitemapBuckets, type SitemapKind } from '@/lib/content/sitemap-buckets';
+import { FIGURE_CATEGORIES } from '@/lib/site.mjs';
+import { CATEGORY_IDS } from '@/lib/contract/keys';
+import { type FigureCategory } from '@/lib/contract/types';
 import type { RecordRef } from '@/lib/routes';
 import type { ContentDb } from '../db';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { CATEGORY_IDS } from '@/lib/api/types';
+import { CATEGORY_IDS } from '@/lib/contract/keys';
 import type { ContentDb } from '../db';
 import { searchFigures } from '../queries/search';
 import { createTempDb, ENGINES } from '../testing/temp-db';

@@ -1,6 +1,7 @@
 // Benchmark records on the demo content (`npm run db:seed -- --scale 100000`), the same every run.
 import { sql, type Insertable } from 'kysely';
-import { CATEGORY_IDS, SOCIAL_KEYS, type LangMap } from '@/lib/api/types';
+import { CATEGORY_IDS, SOCIAL_KEYS } from '@/lib/contract/keys';
+import { type LangMap } from '@/lib/contract/types';
 import { recordYearColumns } from '@/lib/search/record-years';
 import { nameSkeleton, recordSkeleton } from '@/lib/search/search-text';
 import { engineOf, type ContentDb } from '../db';

@@ -1,12 +1,12 @@
 import type { Insertable, Kysely } from 'kysely';
+import { FIGURE_CATEGORIES } from '@/lib/site.mjs';
 import {
   CATEGORY_IDS,
-  FIGURE_CATEGORIES,
   GENEALOGY_CATEGORY_ID,
   GENEALOGY_MEMBER_CATEGORY_ID,
   SOCIAL_KEYS,
-  type LangMap,
-} from '@/lib/api/types';
+} from '@/lib/contract/keys';
+import { type LangMap } from '@/lib/contract/types';
 import { recordYearColumns } from '@/lib/search/record-years';
 import { recordSkeleton } from '@/lib/search/search-text';
 import type {

@@ -1,5 +1,5 @@
 // Media paths are relative to public/media ('portraits/public-01.webp'), as records store them.
-import type { ContactInfo, LangMap, SocialMedia } from '@/lib/api/types';
+import type { ContactInfo, LangMap, SocialMedia } from '@/lib/contract/types';
 import type { Locale } from '@/lib/i18n/locale';
 
 export type SeedQuran = { file: string; title: string };

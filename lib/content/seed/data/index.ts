@@ -56,7 +56,7 @@
  *   (en 'Ismail Khatai', ru 'Исмаил Хатаи'); public 'Üzeyir Hacıbəyov'
  *   (en 'Uzeyir Hajibeyov', ru 'Узеир Гаджибеков').
  */
-import type { FigureCategory } from '@/lib/api/types';
+import type { FigureCategory } from '@/lib/contract/types';
 import type { SeedPerson } from '@/lib/content/seed/types';
 import { dearMemories } from './dear-memories';
 import { genealogies } from './genealogies';

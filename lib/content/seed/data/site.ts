@@ -1,4 +1,4 @@
-import type { LangMap } from '@/lib/api/types';
+import type { LangMap } from '@/lib/contract/types';
 import type { SeedSiteContent } from '@/lib/content/seed/types';
 
 /**

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { CategoryListing, categoryListingMetadata } from '@/components/listing/category-listing';
-import { FIGURE_CATEGORIES } from '@/lib/api/types';
+import { FIGURE_CATEGORIES } from '@/lib/site.mjs';
 import type { Locale } from '@/lib/i18n/locale';
 import { isFigureCategory } from '@/lib/memorial/categories';
 import { redirect } from '@/lib/i18n/navigation';

@@ -1,7 +1,6 @@
 // The contract's shapes (spec §3, §7) as schemas.ts reads them; both sources answer in them.
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locale';
-import { FIGURE_CATEGORIES } from '@/lib/site.mjs';
 import type * as s from './schemas';
 
 export type LangMap = Record<Locale, string>;
@@ -9,19 +8,7 @@ export type OptionalLangMap = Record<Locale, string | null>;
 
 export type CategoryRef = { id: number; title: LangMap };
 
-export { FIGURE_CATEGORIES };
-export type FigureCategory = (typeof FIGURE_CATEGORIES)[number];
-
-// The store's ids; the operator's category is read by English title (spec §5). 9, 10: spec §9.
-export const CATEGORY_IDS: Record<FigureCategory, number> = {
-  'public-figures': 1,
-  'historical-figures': 2,
-  martyrs: 3,
-  'dear-memories': 4,
-  'historical-monuments': 5,
-};
-export const GENEALOGY_CATEGORY_ID = 9;
-export const GENEALOGY_MEMBER_CATEGORY_ID = 10;
+export type { ContactSocial, FigureCategory } from './keys';
 
 type Read<T extends z.ZodType> = z.output<T>;
 
@@ -43,21 +30,6 @@ export type GenealogyCollection = Read<typeof s.genealogyCollection>;
 
 export type DeceasedDetail = Read<typeof s.deceasedDetail>;
 export type SocialMedia = DeceasedDetail['social_media'];
-/** The detail card's social links (spec §2), in its order; schemas.ts reads them by these keys. */
-export const SOCIAL_KEYS = [
-  'facebook',
-  'instagram',
-  'twitter',
-  'linkedin',
-  'youtube',
-  'tiktok',
-  'website',
-  'phoneNumber',
-  'whatsapp',
-] as const;
-
-export const CONTACT_SOCIALS = ['instagram', 'facebook', 'tiktok', 'youtube', 'whatsapp'] as const;
-export type ContactSocial = (typeof CONTACT_SOCIALS)[number];
 
 export type DetailMedia = DeceasedDetail['media'];
 export type MediaImage = DetailMedia['images'][number];

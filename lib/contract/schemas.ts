@@ -1,6 +1,6 @@
 // The contract of spec §3 and §7, once (types.ts derives from it); how lenient: docs/remote-mode.md.
 import { z } from 'zod';
-import { CONTACT_SOCIALS, SOCIAL_KEYS } from './types';
+import { CONTACT_SOCIALS, SOCIAL_KEYS } from './keys';
 
 /** Text, also when the operator's database sent a number (a phone, a size, a year). */
 const str = z

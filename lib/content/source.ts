@@ -19,7 +19,7 @@ import type {
   VideoGallery,
   VirtualCemetery,
   Vr,
-} from './types';
+} from '@/lib/contract/types';
 import type { RecordRef } from '@/lib/routes';
 import type { SitemapBuckets, SitemapKind } from './sitemap-buckets';
 import type { Day } from '@/lib/memorial/remembrance';
