@@ -3,22 +3,26 @@
 # changed, or for another Node release); Debian's ffmpeg, which draws the posters of the videos
 # that play on their own (lib/media/poster.ts; without it they have none); with --browser, Debian's
 # Chromium for the browser tests; with --services, Debian's PostgreSQL, Redis and nginx, which the
-# tests start on their own ports (scripts/lib/services.mjs); with --validator, Debian's
+# tests start on their own ports (scripts/lib/services.mjs), and the front's nginx modules; with
+# --front, what `npm run serve` and `npm run test:front` need: Debian's nginx with its brotli and
+# headers-more modules (front/nginx.conf loads them) and openssl; with --validator, Debian's
 # default-jre-headless, which runs the W3C Nu HTML checker (the npm package vnu-jar) in the
-# browser tests. Run it under scripts/with-node.sh,
-# which picks the Node it installs for. Usage: sh scripts/setup.sh [--browser] [--services] [--validator]
+# browser tests. Run it under scripts/with-node.sh, which picks the Node it installs for.
+# Usage: sh scripts/setup.sh [--browser] [--services] [--front] [--validator]
 set -eu
 cd "$(dirname "$0")/.."
 
 browser=false
 services=false
+front=false
 validator=false
 for arg in "$@"; do
   case "$arg" in
     --browser) browser=true ;;
     --services) services=true ;;
+    --front) front=true ;;
     --validator) validator=true ;;
-    *) echo "setup: unknown option '$arg' (known: --browser, --services, --validator)" >&2; exit 2 ;;
+    *) echo "setup: unknown option '$arg' (known: --browser, --services, --front, --validator)" >&2; exit 2 ;;
   esac
 done
 
@@ -72,6 +76,28 @@ if [ "$services" = true ]; then
   fi
 fi
 
+# The front (front/nginx.conf): nginx and the modules it loads (Debian's package names).
+if [ "$services" = true ] || [ "$front" = true ]; then
+  front_lacking=""
+  if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
+    front_lacking=" nginx"
+    # Its service is kept down like the tests' servers (below).
+    case "$lacking" in *nginx*) ;; *) lacking="$lacking nginx" ;; esac
+  fi
+  for module in brotli-filter brotli-static headers-more-filter; do
+    if [ ! -f "/usr/lib/nginx/modules/ngx_http_$(echo "$module" | tr - _)_module.so" ]; then
+      front_lacking="$front_lacking libnginx-mod-http-$module"
+    fi
+  done
+  if [ "$front" = true ] && ! command -v openssl >/dev/null 2>&1; then
+    front_lacking="$front_lacking openssl"
+  fi
+  if [ -n "$front_lacking" ]; then
+    echo "setup: installing Debian's$front_lacking for the front"
+    packages="$packages$front_lacking"
+  fi
+fi
+
 if [ -n "$packages" ]; then
   if [ "$(id -u)" = "0" ]; then sudo=""; else sudo="sudo"; fi
   if ! command -v apt-get >/dev/null 2>&1; then
@@ -81,8 +107,11 @@ if [ -n "$packages" ]; then
     case "$packages" in
       *default-jre-headless*) echo "setup: no apt-get here; install a Java runtime (java on the PATH)" >&2 ;;
     esac
-    if [ -n "$lacking" ]; then
+    if [ "$services" = true ] && [ -n "$lacking" ]; then
       echo "setup: no apt-get here; install PostgreSQL, Redis and nginx (their binaries on the PATH)" >&2
+    fi
+    if [ -n "${front_lacking:-}" ]; then
+      echo "setup: no apt-get here; the front needs nginx with its brotli and headers-more modules (in /usr/lib/nginx/modules) and openssl" >&2
     fi
     exit 1
   fi

@@ -1,0 +1,590 @@
+// `npm run test:front`: the production stack of `npm run serve` (scripts/run/serve.mjs: the site
+// behind nginx with front/nginx.conf, HTTPS on a throw-away certificate) on a seeded SQLite store,
+// checked with real requests: HTTP/2, compression, the build's files, the method gate, the body
+// limit, Next's headers, the access log, the page cache, slow clients and the stop. Needs a
+// production build (`npm run build`) and `sh scripts/setup.sh --front`.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import http2 from 'node:http2';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import { frontProblems, nginxBinary, renderFrontConfig, root } from '../lib/front.mjs';
+import { freePort } from '../lib/free-port.mjs';
+import { findAccessLine } from '../lib/access-log.mjs';
+import { distDir, ensureBuild, seedStore } from '../lib/prod-server.mjs';
+import { check, results, sleep } from './lib/checks.mjs';
+
+// Short enough for the test to wait them out; the shipped values are in front/nginx.conf.
+const DIRECTIVES = { client_header_timeout: '2s', send_timeout: '2s' };
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The body as sent (still compressed). */
+function request(port, { method = 'GET', target = '/', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, method, path: target, headers, agent: false },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function decoded({ headers, body }) {
+  const encoding = headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return zlib.gunzipSync(body).toString('utf8');
+  return body.toString('utf8');
+}
+
+const internal = (headers) => Object.keys(headers).filter((h) => /^x-(nextjs|middleware)-/.test(h));
+
+/** Writes `text`, reads nothing for `pauseMs`; resolves once the connection is closed. */
+function rawClient(port, text, { pauseMs = 0, timeoutMs = 15_000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    let bytes = 0;
+    let opened = 0;
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(
+        new Error(`the connection was still open after ${timeoutMs} ms (${bytes} bytes read)`),
+      );
+    }, timeoutMs);
+    socket.on('connect', () => {
+      opened = Date.now();
+      socket.write(text);
+      if (pauseMs > 0) {
+        socket.pause();
+        setTimeout(() => socket.resume(), pauseMs);
+      }
+    });
+    socket.on('data', (chunk) => (bytes += chunk.length));
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve({ closedAfter: Date.now() - opened, bytes });
+    });
+  });
+}
+
+function descendants(pid) {
+  const out = [];
+  const queue = [pid];
+  while (queue.length) {
+    const parent = queue.shift();
+    let tasks = [];
+    try {
+      tasks = fs.readdirSync(`/proc/${parent}/task`);
+    } catch {
+      continue;
+    }
+    for (const task of tasks) {
+      const children = readText(`/proc/${parent}/task/${task}/children`).split(/\s+/);
+      for (const n of children.map(Number).filter((n) => n > 0 && !out.includes(n))) {
+        out.push(n);
+        queue.push(n);
+      }
+    }
+  }
+  return out;
+}
+
+const alive = (pid) => /^\d+ \(.*\) [^ZX]/s.test(readText(`/proc/${pid}/stat`));
+
+function readText(file) {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+function portFree(port, host) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.on('error', () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
+  });
+}
+
+async function distinctPorts(n) {
+  const ports = new Set();
+  while (ports.size < n) ports.add(await freePort());
+  return [...ports];
+}
+
+/** `npm run serve`'s code in a process of its own, with the test's short timeouts. */
+function startServe({ env, logFile }) {
+  const serveUrl = pathToFileURL(path.join(root, 'scripts/run/serve.mjs')).href;
+  const code = `import { main } from ${JSON.stringify(serveUrl)};
+await main({ directives: ${JSON.stringify(DIRECTIVES)} });`;
+  const fd = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    cwd: root,
+    env,
+    stdio: ['ignore', fd, fd],
+  });
+  fs.closeSync(fd);
+  const exited = new Promise((resolve) => child.once('exit', (code, sig) => resolve(code ?? sig)));
+  return { child, exited };
+}
+
+async function main() {
+  ensureBuild();
+  const problems = frontProblems({ selfSigned: true });
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  console.log(`test:front on ${distDir}`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-front-test-'));
+  // nginx's workers, as nobody when this runs as root, write in the run folder inside.
+  fs.chmodSync(dir, 0o755);
+  const databasePath = path.join(dir, 'content.sqlite');
+  const runDir = path.join(dir, 'run');
+  const logFile = path.join(dir, 'serve.log');
+  seedStore(databasePath);
+  const [port, frontPort, tlsPort] = await distinctPorts(3);
+  const { API_URL, ADMIN_URL, MEDIA_URL, DATABASE_URL, REDIS_URL, TRUSTED_PROXY_HOPS, ...env } =
+    process.env;
+  void [API_URL, ADMIN_URL, MEDIA_URL, DATABASE_URL, REDIS_URL, TRUSTED_PROXY_HOPS];
+  const serve = startServe({
+    env: {
+      ...env,
+      PORT: String(port),
+      FRONT_PORT: String(frontPort),
+      FRONT_TLS_PORT: String(tlsPort),
+      FRONT_RUN_DIR: runDir,
+      DATABASE_PATH: databasePath,
+      SITE_URL: `https://localhost:${tlsPort}`,
+      BENCH_FLOOR: '',
+    },
+    logFile,
+  });
+  const serveLog = () => readText(logFile);
+  const accessLog = () => readText(path.join(runDir, 'access.log'));
+  let stub;
+  try {
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      const status = await Promise.race([
+        request(frontPort, { target: '/api/health' }).then(
+          (res) => res.status,
+          () => 0,
+        ),
+        serve.exited.then((code) => `exited ${code}`),
+      ]);
+      if (status === 200) break;
+      if (typeof status === 'string' || Date.now() > deadline) {
+        throw new Error(`npm run serve did not come up (${status}):\n${serveLog()}`);
+      }
+      await sleep(250);
+    }
+    console.log(`  (site on ${port}, front on ${frontPort} and ${tlsPort} with TLS)`);
+
+    await check('HTTP/2 over TLS answers a page 200', async () => {
+      const session = http2.connect(`https://localhost:${tlsPort}`, { rejectUnauthorized: false });
+      try {
+        const status = await new Promise((resolve, reject) => {
+          session.on('error', reject);
+          const stream = session.request({ ':path': '/about', 'accept-encoding': 'br' });
+          let headers;
+          stream.on('response', (h) => (headers = h));
+          stream.resume();
+          stream.on('end', () => resolve(headers));
+          stream.on('error', reject);
+        });
+        assert.equal(session.alpnProtocol, 'h2');
+        assert.equal(status[':status'], 200);
+        assert.equal(status['content-encoding'], 'br');
+      } finally {
+        session.close();
+      }
+    });
+
+    const flight = { rsc: '1' };
+    await check(
+      'a page and a flight answer: brotli when br is accepted, gzip when only gzip is',
+      async () => {
+        for (const [target, headers, type] of [
+          ['/about', {}, /^text\/html/],
+          ['/about?_rsc', flight, /^text\/x-component/],
+        ]) {
+          for (const [accept, encoding] of [
+            ['gzip, deflate, br, zstd', 'br'],
+            ['gzip, deflate', 'gzip'],
+          ]) {
+            const res = await request(frontPort, {
+              target,
+              headers: { ...headers, 'accept-encoding': accept },
+            });
+            const what = `${target} ${accept}`;
+            assert.equal(res.status, 200, what);
+            assert.match(res.headers['content-type'] ?? '', type, what);
+            assert.equal(res.headers['content-encoding'], encoding, what);
+            assert.ok(decoded(res).length > 500, `${what} decodes`);
+          }
+        }
+      },
+    );
+
+    await check('a chunk is its .br file byte for byte, immutable, one Last-Modified', async () => {
+      const chunks = path.join(distDir, 'static', 'chunks');
+      const [name] = fs
+        .readdirSync(chunks)
+        .filter((n) => n.endsWith('.js') && fs.existsSync(path.join(chunks, `${n}.br`)))
+        .sort(
+          (a, b) => fs.statSync(path.join(chunks, b)).size - fs.statSync(path.join(chunks, a)).size,
+        );
+      const target = `/_next/static/chunks/${name}`;
+      const file = path.join(chunks, name);
+      const brotli = await request(frontPort, {
+        target,
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      const gzip = await request(frontPort, { target, headers: { 'accept-encoding': 'gzip' } });
+      const plain = await request(frontPort, { target });
+      assert.equal(brotli.headers['content-encoding'], 'br');
+      assert.ok(brotli.body.equals(fs.readFileSync(`${file}.br`)), 'the .br file as it is on disk');
+      assert.equal(gzip.headers['content-encoding'], 'gzip');
+      assert.ok(zlib.gunzipSync(gzip.body).equals(fs.readFileSync(file)), 'gzip of the file');
+      assert.ok(plain.body.equals(fs.readFileSync(file)), 'the file');
+      for (const res of [brotli, gzip, plain]) {
+        assert.equal(res.status, 200);
+        assert.equal(res.headers['cache-control'], IMMUTABLE);
+        assert.match(res.headers['content-type'] ?? '', /^application\/javascript; charset=utf-8/i);
+      }
+      const dates = new Set([brotli, gzip, plain].map((r) => r.headers['last-modified']));
+      assert.equal(dates.size, 1, `Last-Modified: ${[...dates].join(' / ')}`);
+      const since = { 'accept-encoding': 'br', 'if-modified-since': [...dates][0] };
+      assert.equal((await request(frontPort, { target, headers: since })).status, 304);
+      const missing = await request(frontPort, { target: '/_next/static/chunks/not-built.js' });
+      assert.equal(missing.status, 404);
+      assert.equal(missing.headers['cache-control'], undefined, 'a 404 is not immutable');
+      console.log(
+        `       (${target}: ${brotli.body.length} bytes in brotli, ${plain.body.length} plain)`,
+      );
+    });
+
+    await check('pages and files take GET and HEAD only; /api/ routes get the rest', async () => {
+      for (const [method, target] of [
+        ['POST', '/about'],
+        ['PUT', '/en/contact'],
+        ['DELETE', '/_next/static/chunks/x.js'],
+        ['OPTIONS', '/'],
+        ['TRACE', '/api/v1/homepage'],
+        ['PROPFIND', '/api/v1/homepage'],
+      ]) {
+        const res = await request(frontPort, { method, target });
+        assert.equal(res.status, 405, `${method} ${target}`);
+        assert.equal(res.headers.allow, 'GET, HEAD', `${method} ${target}`);
+      }
+      // The site answers these itself: its access log has the request's id.
+      for (const method of ['DELETE', 'OPTIONS', 'POST']) {
+        const res = await request(frontPort, { method, target: '/api/v1/homepage' });
+        await waitForLine(serveLog, res.headers['x-request-id'], `${method} /api/v1/homepage`);
+      }
+    });
+
+    await check(
+      'a body over the limit: 413 from nginx (over 40 KiB), from the site (over 32 KiB)',
+      async () => {
+        const post = (size) =>
+          request(frontPort, {
+            method: 'POST',
+            target: '/api/v1/contact',
+            headers: { 'content-type': 'application/json', origin: `https://localhost:${tlsPort}` },
+            body: JSON.stringify({ message: 'x'.repeat(size) }),
+          });
+        const large = await post(64 * 1024);
+        assert.equal(large.status, 413);
+        await sleep(200);
+        assert.equal(findAccessLine(serveLog(), large.headers['x-request-id']), undefined, 'nginx');
+        const over = await post(36 * 1024);
+        assert.equal(over.status, 413);
+        await waitForLine(serveLog, over.headers['x-request-id'], 'the site answered 33 KiB');
+      },
+    );
+
+    await check(
+      "Next's internal headers stay inside; a flight answer keeps the router's",
+      async () => {
+        const page = await request(frontPort, { target: '/about' });
+        assert.equal(page.status, 200);
+        assert.equal(page.headers['x-powered-by'], undefined);
+        assert.deepEqual(internal(page.headers), [], 'an HTML page');
+        const origin = await request(port, { target: '/about?_rsc', headers: flight });
+        const through = await request(frontPort, { target: '/about?_rsc', headers: flight });
+        const sent = origin.headers['x-nextjs-stale-time'];
+        assert.equal(
+          through.headers['x-nextjs-stale-time'],
+          sent,
+          'x-nextjs-stale-time as Next sent it',
+        );
+        assert.equal(through.headers['x-nextjs-cache'], undefined);
+        console.log(
+          `       (Next's flight answer: ${internal(origin.headers).join(', ') || 'none'})`,
+        );
+      },
+    );
+
+    await check('the front strips them itself (a stand-in upstream that sends them)', async () => {
+      stub = await startStub(dir);
+      const page = await request(stub.port, { target: '/about' });
+      assert.equal(page.status, 200);
+      assert.deepEqual(internal(page.headers), []);
+      assert.equal(page.headers['x-powered-by'], undefined);
+      assert.match(
+        page.headers['x-request-id'] ?? '',
+        /^[0-9a-f]{32}$/,
+        'the front id, not the upstream one',
+      );
+      const answer = await request(stub.port, { target: '/about?_rsc', headers: flight });
+      assert.deepEqual(internal(answer.headers).sort(), [
+        'x-nextjs-prerender',
+        'x-nextjs-rewritten-path',
+        'x-nextjs-stale-time',
+      ]);
+      assert.equal(answer.headers['x-nextjs-stale-time'], '300');
+      await stub.stop();
+      stub = undefined;
+    });
+
+    await check(
+      'the access log has a JSON line per request, by the id the client got',
+      async () => {
+        const res = await request(frontPort, {
+          target: '/en/about',
+          headers: { 'x-forwarded-for': '203.0.113.7', 'x-request-id': 'made-up-by-the-client' },
+        });
+        const id = res.headers['x-request-id'];
+        assert.match(id ?? '', /^[0-9a-f]{32}$/);
+        const line = await waitForLine(accessLog, id, 'nginx');
+        assert.equal(line.method, 'GET');
+        assert.equal(line.path, '/en/about');
+        assert.equal(line.status, 200);
+        assert.ok(line.bytes > 0 && typeof line.request_time === 'number');
+        assert.ok(['MISS', 'HIT', 'EXPIRED', 'STALE', 'UPDATING'].includes(line.cache), line.cache);
+        assert.equal(line.client, '127.0.0.1');
+        if (line.cache !== 'HIT') {
+          // The site logs the same id, and the client nginx saw, not the one it claimed.
+          const site = await waitForLine(serveLog, id, 'the site');
+          assert.equal(site.client, '127.0.0.1');
+        }
+      },
+    );
+
+    await check('the second GET of a listing page is a cache HIT', async () => {
+      const get = () =>
+        request(frontPort, { target: '/martyrs', headers: { 'accept-encoding': 'br' } });
+      let first = await get();
+      // The build's copy is past its revalidation time: one no-cache answer while Next renders.
+      for (let i = 0; i < 20 && first.headers['x-cache-status'] !== 'MISS'; i++) {
+        await sleep(100);
+        first = await get();
+      }
+      for (let i = 0; i < 20 && first.headers['cache-control'] === 'no-cache'; i++) {
+        await sleep(100);
+        first = await get();
+      }
+      assert.match(first.headers['cache-control'] ?? '', /s-maxage=\d+/);
+      const second = await get();
+      assert.equal(second.headers['x-cache-status'], 'HIT');
+      assert.equal(decoded(second), decoded(first));
+      const line = await waitForLine(accessLog, second.headers['x-request-id'], 'nginx');
+      assert.equal(line.cache, 'HIT');
+    });
+
+    await check(
+      `a client sending its headers too slowly is cut (${DIRECTIVES.client_header_timeout})`,
+      async () => {
+        const { closedAfter } = await rawClient(
+          frontPort,
+          'GET /contact HTTP/1.1\r\nHost: localhost\r\n',
+        );
+        assert.ok(closedAfter >= 1500 && closedAfter < 6000, `closed after ${closedAfter} ms`);
+        const cut = await waitForEntry(accessLog, (l) => l.path === '/contact' && l.status === 408);
+        console.log(`       (closed after ${closedAfter} ms; logged ${cut.status})`);
+      },
+    );
+
+    await check(
+      `a client that stops reading is cut (send_timeout ${DIRECTIVES.send_timeout})`,
+      async () => {
+        // Not the chunk asked for above: its log lines are this client's alone.
+        const chunks = path.join(distDir, 'static', 'chunks');
+        const [, name] = fs
+          .readdirSync(chunks)
+          .filter((n) => n.endsWith('.js'))
+          .sort(
+            (a, b) =>
+              fs.statSync(path.join(chunks, b)).size - fs.statSync(path.join(chunks, a)).size,
+          );
+        const size = fs.statSync(path.join(chunks, name)).size;
+        const count = Math.ceil((32 << 20) / size);
+        const target = `/_next/static/chunks/${name}`;
+        const one = `GET ${target} HTTP/1.1\r\nHost: localhost\r\n\r\n`;
+        const { bytes } = await rawClient(frontPort, one.repeat(count), {
+          pauseMs: 4000,
+          timeoutMs: 20_000,
+        });
+        assert.ok(bytes < count * size, `read ${bytes} of ${count * size} bytes`);
+        const cut = await waitForEntry(accessLog, (l) => l.path === target && l.bytes < size);
+        assert.ok(
+          cut.request_time >= 1.9 && cut.request_time < 5,
+          `cut after ${cut.request_time} s`,
+        );
+        const served = accessLog()
+          .split('\n')
+          .filter((l) => l.includes(`"path":"${target}"`)).length;
+        console.log(
+          `       (${served} of ${count} pipelined answers begun, ${bytes} bytes read, cut after ${cut.request_time} s)`,
+        );
+      },
+    );
+
+    assert.equal(
+      readText(path.join(runDir, 'error.log')).match(/\[(?:crit|alert|emerg)\].*/g),
+      null,
+      'nginx error log',
+    );
+
+    await check(
+      'SIGTERM to npm run serve stops nginx and the site: no process left, ports free',
+      async () => {
+        const pids = descendants(serve.child.pid);
+        assert.ok(pids.length >= 3, `the site, nginx and its workers: ${pids.join(' ')}`);
+        const started = Date.now();
+        serve.child.kill('SIGTERM');
+        let timer;
+        const late = new Promise(
+          (resolve) => (timer = setTimeout(resolve, 30_000, 'still running')),
+        );
+        const code = await Promise.race([serve.exited, late]);
+        clearTimeout(timer);
+        assert.equal(code, 0, serveLog());
+        const left = pids.filter(alive);
+        assert.deepEqual(left, [], `still running: ${left.join(' ')}`);
+        for (const p of [port, frontPort, tlsPort])
+          assert.ok(await portFree(p, '127.0.0.1'), `port ${p}`);
+        console.log(`       (${pids.length} processes stopped in ${Date.now() - started} ms)`);
+      },
+    );
+  } catch (error) {
+    console.error(`--- npm run serve's output (last lines):\n${tail(serveLog())}`);
+    console.error(`--- nginx's error log:\n${tail(readText(path.join(runDir, 'error.log')))}`);
+    throw error;
+  } finally {
+    await stub?.stop();
+    if (serve.child.exitCode === null && serve.child.signalCode === null) {
+      for (const pid of descendants(serve.child.pid)) signal(pid, 'SIGKILL');
+      serve.child.kill('SIGKILL');
+      await serve.exited;
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(`test:front: ${results.filter((r) => r.ok).length} checks passed`);
+}
+
+/** nginx with the same front/nginx.conf before a stand-in upstream that sends Next's headers. */
+async function startStub(dir) {
+  const upstream = http.createServer((req, res) => {
+    const isFlight = req.headers.rsc === '1';
+    res.setHeader('content-type', isFlight ? 'text/x-component' : 'text/html; charset=utf-8');
+    res.setHeader('cache-control', 'no-store');
+    res.setHeader('x-request-id', 'set-by-the-upstream');
+    res.setHeader('x-powered-by', 'Next.js');
+    res.setHeader('x-nextjs-cache', 'HIT');
+    res.setHeader('x-nextjs-matched-path', '/[lang]/about');
+    res.setHeader('x-middleware-rewrite', '/az/about');
+    res.setHeader('x-nextjs-stale-time', '300');
+    res.setHeader('x-nextjs-prerender', '1');
+    res.setHeader('x-nextjs-rewritten-path', '/az/about');
+    res.end(isFlight ? '0:{}\n' : '<!doctype html><title>stub</title>');
+  });
+  await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  const runDir = path.join(dir, 'stub');
+  fs.mkdirSync(runDir, { mode: 0o755 });
+  const port = await freePort();
+  const conf = path.join(runDir, 'nginx.conf');
+  fs.writeFileSync(
+    conf,
+    renderFrontConfig({
+      runDir,
+      staticDir: path.join(distDir, 'static'),
+      listen: `127.0.0.1:${port}`,
+      upstreams: [`127.0.0.1:${upstream.address().port}`],
+    }),
+  );
+  const args = ['-p', `${runDir}/`, '-e', path.join(runDir, 'error.log'), '-c', conf];
+  const child = spawn(nginxBinary(), [...args, '-g', 'daemon off;'], { stdio: 'ignore' });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (let i = 0; ; i++) {
+    if (readText(path.join(runDir, 'nginx.pid')).trim() === String(child.pid)) break;
+    if (i > 100 || child.exitCode !== null) {
+      throw new Error(
+        `the stand-in front did not start:\n${readText(path.join(runDir, 'error.log'))}`,
+      );
+    }
+    await sleep(50);
+  }
+  return {
+    port,
+    stop: async () => {
+      child.kill('SIGQUIT');
+      await exited;
+      await new Promise((resolve) => upstream.close(resolve));
+    },
+  };
+}
+
+async function waitForLine(read, id, what) {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const line = findAccessLine(read(), id ?? '');
+    if (line) return line;
+    if (Date.now() > deadline) throw new Error(`${what}: no access log line with id ${id}`);
+    await sleep(25);
+  }
+}
+
+async function waitForEntry(read, match) {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const found = read()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l))
+      .find(match);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no access log line for ${match}`);
+    await sleep(50);
+  }
+}
+
+function signal(pid, sig) {
+  try {
+    process.kill(pid, sig);
+  } catch {
+    // already gone
+  }
+}
+
+function tail(text, lines = 30) {
+  return text.trimEnd().split('\n').slice(-lines).join('\n');
+}
+
+main().catch((error) => {
+  console.error(`test:front failed: ${error?.message ?? error}`);
+  process.exitCode = 1;
+});
