@@ -8,7 +8,6 @@ import {
 } from './lib/i18n/locale';
 import { negotiateLocale } from './lib/i18n/negotiate';
 import { routes } from './lib/routes';
-import { STATUS_HEADER } from './lib/runtime/page-state.mjs';
 import {
   MAX_PAGE_PATH,
   decodeUnreserved,
@@ -20,9 +19,8 @@ import {
 } from './lib/request-path';
 
 function serveNotFound(request: NextRequest, lang: Locale): NextResponse {
-  const response = NextResponse.rewrite(new URL(`/${lang}/404-page`, request.url));
-  if (!request.headers.has('rsc')) response.headers.set(STATUS_HEADER, '404');
-  return response;
+  const status = request.headers.has('rsc') ? undefined : 404;
+  return NextResponse.rewrite(new URL(`/${lang}/404-page`, request.url), { status });
 }
 
 const LISTING_PAGES = new RegExp(

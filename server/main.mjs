@@ -30,8 +30,7 @@ import { brotliStaticFiles } from './static-files.mjs';
 import {
   isRenderedPage,
   pageResponse,
-  reportedStateSince,
-  STATUS_HEADER,
+  reportedUnavailableSince,
 } from '../lib/runtime/page-state.mjs';
 import { CLIENT_ADDRESS_HEADER, markServedByXatireServer } from '../lib/runtime/client-address.mjs';
 
@@ -138,11 +137,9 @@ class PolicyResponse extends http.ServerResponse {
       status,
       contentType,
       cacheState: this.cacheState,
-      forced: this.getHeader(STATUS_HEADER),
       chunk,
-      reported: () => reportedStateSince(this.pathname, this.started),
+      reported: () => reportedUnavailableSince(this.pathname, this.started),
     });
-    this.removeHeader(STATUS_HEADER);
     const code = decided.status;
     if (code !== status) this.removeHeader('etag');
     if (decided.retryAfter !== undefined) this.setHeader('retry-after', String(decided.retryAfter));

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { localizePath, type Locale } from '@/lib/i18n/locale';
-import { renderedAs } from '@/lib/runtime/page-state.mjs';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import type { Locale } from '@/lib/i18n/locale';
 import { PageMessage } from './page-message';
 
 export async function NotFoundContent({ lang }: { lang: Locale }) {
@@ -16,15 +17,22 @@ export async function NotFoundContent({ lang }: { lang: Locale }) {
   );
 }
 
+async function NotFoundStatus(): Promise<never> {
+  notFound();
+}
+
 /**
- * A page whose record does not exist, rendered in full on the server with status 404
- * (lib/runtime/page-state.mjs), in place of notFound(), whose HTML has an empty body
- * (vercel/next.js#62228).
+ * A record that does not exist: the message in the server's HTML, and Next's 404 status from a
+ * notFound() behind Suspense. A plain notFound() sends an empty body (docs/next-upstream.md).
+ * Only on ISR pages, whose prerender keeps what is outside the boundary.
  */
-export async function NotFoundPage({ lang, path }: { lang: Locale; path: string }) {
+export async function NotFoundPage({ lang }: { lang: Locale }) {
   return (
-    <div {...renderedAs('not-found', localizePath(path, lang))}>
+    <>
       <NotFoundContent lang={lang} />
-    </div>
+      <Suspense fallback={null}>
+        <NotFoundStatus />
+      </Suspense>
+    </>
   );
 }

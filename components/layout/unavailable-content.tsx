@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { localizePath, type Locale } from '@/lib/i18n/locale';
-import { renderedAs } from '@/lib/runtime/page-state.mjs';
+import { renderedUnavailable } from '@/lib/runtime/page-state.mjs';
 import { PageMessage } from './page-message';
 
 type Props = { lang: Locale; path: string };
@@ -10,7 +10,7 @@ type Props = { lang: Locale; path: string };
  * (orUnavailable): sent as 503 with Retry-After and never cached (lib/runtime/page-state.mjs).
  */
 export async function UnavailableContent({ lang, path }: Props) {
-  const state = renderedAs('unavailable', localizePath(path, lang));
+  const state = renderedUnavailable(localizePath(path, lang));
   const t = await getTranslations({ locale: lang });
   return (
     <div {...state}>

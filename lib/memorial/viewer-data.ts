@@ -30,17 +30,18 @@ export function detailHrefOf(record: MemorialRecord): string {
   return routes.detail(categorySlug(record.category.title.en), record.id);
 }
 
+/** `source` is `['genealogy']` for `?from=genealogy` (lib/runtime/rewrites.mjs), so viewers are ISR. */
 export type ViewerPageProps<P extends object = object> = {
-  params: Promise<{ lang: Locale; id: string } & P>;
-  searchParams: Promise<{ from?: string | string[] }>;
+  params: Promise<{ lang: Locale; id: string; source?: string[] } & P>;
 };
 
-export async function resolveViewer<P extends object>({
-  params,
-  searchParams,
-}: ViewerPageProps<P>) {
-  const [resolved, { from }] = await Promise.all([params, searchParams]);
-  return { ...resolved, record: await loadViewerRecord(resolved.id, viewerSourceOf(from)) };
+export async function resolveViewer<P extends object>({ params }: ViewerPageProps<P>) {
+  const resolved = await params;
+  const { source } = resolved;
+  if (source !== undefined && (source.length !== 1 || source[0] !== 'genealogy')) {
+    return { ...resolved, record: null };
+  }
+  return { ...resolved, record: await loadViewerRecord(resolved.id, viewerSourceOf(source?.[0])) };
 }
 
 // Viewers are not indexed; their detail page is.
@@ -55,6 +56,7 @@ export async function viewerMetadata(
     title: found
       ? `${t(`Viewer.${kind}`)} — ${pickLang(found.name, lang).value}`
       : t('NotFound.title'),
-    robots: { index: false, follow: true },
+    // A missing record's 404 carries Next's own noindex.
+    robots: found ? { index: false, follow: true } : null,
   };
 }

@@ -23,7 +23,7 @@ describe('entryRule: what becomes of an entry Next hands the cache', () => {
     ['a QR page that could not read its record', { kind: 'APP_ROUTE', status: 503 }, 'skip'],
     // Gone or never there: not kept, and any copy before it goes.
     ['a 404 page', page(404), 'drop'],
-    ['a record that is gone', page(200, `<div ${pageStateMarker('not-found')}>`), 'drop'],
+    ['a record that is gone', page(404, '<h1>404</h1>'), 'drop'],
     ['a redirect', page(307), 'drop'],
     ['a 404 route answer', { kind: 'APP_ROUTE', status: 404, body: Buffer.from('{}') }, 'drop'],
     ['a read that found no record', data('null'), 'drop'],

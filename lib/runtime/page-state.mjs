@@ -1,14 +1,13 @@
-// The one owner of "the source is down" and "no such record" (docs/caching.md). An App Router page
-// cannot set its status and notFound() ships an empty body (vercel/next.js#62228): a page declares
-// its state in its HTML, and reports it by path for a response without HTML (HEAD).
+// The one workaround for what Next cannot say itself (docs/next-upstream.md): a page that found
+// its source down renders the translated 503 with a marker, and the server sends it as 503. A 404
+// is Next's own (notFound()). A page missing a section is marked so that no cache keeps it.
 
-/** @typedef {'not-found' | 'unavailable' | 'incomplete'} PageState */
+/** @typedef {'unavailable' | 'incomplete'} PageState */
 
-/** @type {Record<PageState, { status: number, retryAfter?: number, cache: 'skip' | 'drop' }>} */
+/** @type {Record<PageState, { status: number, retryAfter?: number }>} */
 export const PAGE_STATES = {
-  'not-found': { status: 404, cache: 'drop' },
-  unavailable: { status: 503, retryAfter: 120, cache: 'skip' },
-  incomplete: { status: 200, cache: 'skip' },
+  unavailable: { status: 503, retryAfter: 120 },
+  incomplete: { status: 200 },
 };
 
 const ATTRIBUTE = 'data-page-state';
@@ -21,36 +20,36 @@ export const pageStateMarker = (state) => `${ATTRIBUTE}="${state}"`;
 
 export const INCOMPLETE_PAGE = attributes('incomplete');
 
-/** Read from a response only (proxy.ts's rewrite to /404), never a request: no client forges it. */
-export const STATUS_HEADER = 'x-xatire-status';
-
 const REPORTS = Symbol.for('xatire.page-states');
 const REPORT_TTL_MS = 60_000;
 const REPORT_LIMIT = 1000;
 
 // Next bundles the app's copy of this module apart from the server's: the reports live on globalThis.
-/** @returns {Map<string, { at: number, state: 'not-found' | 'unavailable' }>} */
+/** @returns {Map<string, number>} when each path last rendered as unavailable */
 function reports() {
   globalThis[REPORTS] ??= new Map();
   return globalThis[REPORTS];
 }
 
-/** @param {'not-found' | 'unavailable'} state @param {string} pathname */
-export function renderedAs(state, pathname) {
+/** Marks the outage page, and reports it by path for a response without HTML (HEAD). */
+export function renderedUnavailable(/** @type {string} */ pathname) {
   const pages = reports();
   const now = Date.now();
   pages.delete(pathname);
-  pages.set(pathname, { at: now, state });
-  for (const [path, { at }] of pages) {
+  pages.set(pathname, now);
+  for (const [path, at] of pages) {
     if (pages.size <= REPORT_LIMIT && at > now - REPORT_TTL_MS) break;
     pages.delete(path);
   }
-  return attributes(state);
+  return attributes('unavailable');
 }
 
-export function reportedStateSince(pathname, since) {
-  const reported = reports().get(pathname);
-  return reported !== undefined && reported.at >= since ? reported.state : undefined;
+export function reportedUnavailableSince(
+  /** @type {string} */ pathname,
+  /** @type {number} */ since,
+) {
+  const at = reports().get(pathname);
+  return at !== undefined && at >= since;
 }
 
 /** @param {unknown} html @returns {PageState[]} */
@@ -71,38 +70,22 @@ export function isRenderedPage({ status, contentType, cacheState }) {
 }
 
 /**
- * @param {{ status: number, contentType: unknown, cacheState: unknown, forced: unknown,
- *   chunk: unknown, reported: () => PageState | undefined }} response
+ * @param {{ status: number, contentType: unknown, cacheState: unknown, chunk: unknown,
+ *   reported: () => boolean }} response
  * @returns {{ status: number, retryAfter?: number }}
  */
-export function pageResponse({ status, contentType, cacheState, forced, chunk, reported }) {
-  const isPage = status === 200 && isHtml(contentType);
-  let state;
-  if (isRenderedPage({ status, contentType, cacheState })) {
-    const declared = pageStatesIn(chunk);
-    state = declared.includes('not-found')
-      ? 'not-found'
-      : declared.includes('unavailable')
-        ? 'unavailable'
-        : reported();
-  }
-  if (isPage && (String(forced) === '404' || state === 'not-found'))
-    return { status: PAGE_STATES['not-found'].status };
-  if (state === 'unavailable') {
-    const { status: code, retryAfter } = PAGE_STATES.unavailable;
-    return { status: code, retryAfter };
-  }
-  return { status };
+export function pageResponse({ status, contentType, cacheState, chunk, reported }) {
+  const unavailable =
+    isRenderedPage({ status, contentType, cacheState }) &&
+    (pageStatesIn(chunk).includes('unavailable') || reported());
+  return unavailable ? { ...PAGE_STATES.unavailable } : { status };
 }
 
 /** @param {number} status @param {unknown} html @returns {'keep' | 'skip' | 'drop'} */
 export function cacheRule(status, html) {
-  const states = pageStatesIn(String(html ?? ''));
-  const sourceFailed =
-    status === PAGE_STATES.unavailable.status ||
-    states.some((state) => PAGE_STATES[state].cache === 'skip');
-  if (sourceFailed) return 'skip';
-  return status === 200 && states.length === 0 ? 'keep' : 'drop';
+  if (status === PAGE_STATES.unavailable.status) return 'skip';
+  if (status !== 200) return 'drop';
+  return pageStatesIn(String(html ?? '')).length > 0 ? 'skip' : 'keep';
 }
 
 /** @param {BodyInit} body @param {Record<string, string>} headers */

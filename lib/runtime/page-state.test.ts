@@ -8,14 +8,13 @@ import {
   pageResponse,
   pageStateMarker,
   pageStatesIn,
-  renderedAs,
-  reportedStateSince,
+  renderedUnavailable,
+  reportedUnavailableSince,
   unavailableResponse,
 } from './page-state.mjs';
 
 const html = (body: string) => `<!DOCTYPE html><html><body><main>${body}</main></body></html>`;
 const UNAVAILABLE = html(`<div ${pageStateMarker('unavailable')}><h1>…</h1></div>`);
-const NOT_FOUND = html(`<div ${pageStateMarker('not-found')}><h1>404</h1></div>`);
 const PAGE = html('<h1>Nizami</h1>');
 
 describe('what a page declares in its HTML', () => {
@@ -23,7 +22,7 @@ describe('what a page declares in its HTML', () => {
     const rendered = renderToStaticMarkup(
       createElement(
         'div',
-        renderedAs('unavailable', '/en/about'),
+        renderedUnavailable('/en/about'),
         createElement('footer', INCOMPLETE_PAGE),
       ),
     );
@@ -32,7 +31,7 @@ describe('what a page declares in its HTML', () => {
 
   it.each<[string, unknown, string[]]>([
     ['the 503 page, as text', UNAVAILABLE, ['unavailable']],
-    ['the 404 page, as bytes', Buffer.from(NOT_FOUND), ['not-found']],
+    ['the 503 page, as bytes', Buffer.from(UNAVAILABLE), ['unavailable']],
     ['the 503 page, as a Uint8Array', new TextEncoder().encode(UNAVAILABLE), ['unavailable']],
     ['a page', PAGE, []],
     ['nothing written yet', undefined, []],
@@ -47,9 +46,8 @@ describe('pageResponse: the status a response goes out with', () => {
     status: 200,
     contentType: 'text/html; charset=utf-8',
     cacheState: 'MISS',
-    forced: undefined,
     chunk: PAGE,
-    reported: () => undefined,
+    reported: () => false,
     ...overrides,
   });
 
@@ -61,26 +59,19 @@ describe('pageResponse: the status a response goes out with', () => {
     expect(PAGE_STATES.unavailable.retryAfter).toBeGreaterThan(0);
   });
 
-  it('a page rendered now as the 404 page: 404, whatever else it says', () => {
-    expect(pageResponse(response({ chunk: NOT_FOUND }))).toEqual({ status: 404 });
-    expect(pageResponse(response({ chunk: NOT_FOUND + UNAVAILABLE }))).toEqual({ status: 404 });
-  });
-
   it('with no HTML at hand (HEAD), what the page reported for its path', () => {
-    const reported = jest.fn(() => 'unavailable' as const);
+    const reported = jest.fn(() => true);
     expect(pageResponse(response({ chunk: undefined, reported }))).toEqual({
       status: 503,
       retryAfter: PAGE_STATES.unavailable.retryAfter,
     });
     expect(reported).toHaveBeenCalled();
-    expect(
-      pageResponse(response({ chunk: undefined, reported: () => 'not-found' as const })),
-    ).toEqual({ status: 404 });
+    expect(pageResponse(response({ chunk: undefined }))).toEqual({ status: 200 });
   });
 
   it('a page rendered with its content, or a copy from the cache, goes out as it is', () => {
     expect(pageResponse(response())).toEqual({ status: 200 });
-    const reported = jest.fn(() => 'unavailable' as const);
+    const reported = jest.fn(() => true);
     for (const cacheState of ['HIT', 'STALE']) {
       // A copy was a good page when it was kept: no report about its path applies to it.
       expect(pageResponse(response({ cacheState, chunk: undefined, reported }))).toEqual({
@@ -90,16 +81,11 @@ describe('pageResponse: the status a response goes out with', () => {
     expect(reported).not.toHaveBeenCalled();
   });
 
-  it("the proxy's rewrite to the 404 page, cached or not", () => {
-    expect(pageResponse(response({ cacheState: 'HIT', forced: '404' }))).toEqual({ status: 404 });
-    expect(pageResponse(response({ forced: '404' }))).toEqual({ status: 404 });
-  });
-
   it('anything but a page of status 200 keeps its status', () => {
-    const reported = () => 'unavailable' as const;
+    const reported = () => true;
     for (const other of [
       response({ contentType: 'application/json', chunk: UNAVAILABLE, reported }),
-      response({ status: 307, chunk: UNAVAILABLE, reported, forced: '404' }),
+      response({ status: 307, chunk: UNAVAILABLE, reported }),
       response({ status: 503, chunk: UNAVAILABLE, reported }),
     ]) {
       expect(pageResponse(other)).toEqual({ status: other.status });
@@ -115,18 +101,16 @@ describe('pageResponse: the status a response goes out with', () => {
   });
 });
 
-describe('the report of a page rendered as the 404 or the 503 page', () => {
+describe('the report of a page rendered as the 503 page', () => {
   it('is kept under the path the visitor asked for, from the moment it was made', () => {
     const before = Date.now();
-    expect(renderedAs('unavailable', '/en/genealogy/41')).toEqual({
+    expect(renderedUnavailable('/en/genealogy/41')).toEqual({
       'data-page-state': 'unavailable',
     });
-    expect(reportedStateSince('/en/genealogy/41', before)).toBe('unavailable');
-    expect(reportedStateSince('/ru/genealogy/41', before)).toBeUndefined();
+    expect(reportedUnavailableSince('/en/genealogy/41', before)).toBe(true);
+    expect(reportedUnavailableSince('/ru/genealogy/41', before)).toBe(false);
     // A later request of the same path was not answered by that render.
-    expect(reportedStateSince('/en/genealogy/41', Date.now() + 1)).toBeUndefined();
-    renderedAs('not-found', '/en/genealogy/41');
-    expect(reportedStateSince('/en/genealogy/41', before)).toBe('not-found');
+    expect(reportedUnavailableSince('/en/genealogy/41', Date.now() + 1)).toBe(false);
   });
 });
 
@@ -136,12 +120,12 @@ describe('cacheRule: the good copy stays through an outage', () => {
     ['the 503 page', 200, UNAVAILABLE, 'skip'],
     ['a page missing a section', 200, html(`<footer ${pageStateMarker('incomplete')}>`), 'skip'],
     ['a route answering 503 (the QR page)', 503, undefined, 'skip'],
-    ['the 404 page of a record', 200, NOT_FOUND, 'drop'],
+    ['the 404 page of a record (notFound())', 404, PAGE, 'drop'],
     [
       'the 404 page missing its footer',
-      200,
-      NOT_FOUND + html(`<footer ${pageStateMarker('incomplete')}>`),
-      'skip',
+      404,
+      html(`<footer ${pageStateMarker('incomplete')}>`),
+      'drop',
     ],
     ['a route answering 404', 404, undefined, 'drop'],
     ['a redirect', 307, undefined, 'drop'],

@@ -1,7 +1,7 @@
 // next.config rewrites: matched in Next's router, no per-request proxy step (docs/performance.md).
 import { FIGURE_CATEGORIES, LOCALES } from '../site.mjs';
 
-const LISTING_PAGES_SEGMENT = 'pages';
+const ID = '([1-9]\\d{0,8})';
 
 const CATEGORY = `(${FIGURE_CATEGORIES.join('|')})`;
 
@@ -9,7 +9,7 @@ const LISTINGS = [
   `/category/:category${CATEGORY}`,
   `/:alias${CATEGORY}`,
   '/genealogy',
-  '/genealogy/:id([1-9]\\d{0,8})',
+  `/genealogy/:id${ID}`,
 ];
 
 const PAGE_COUNT = '(?<count>[2-9]|[1-4]\\d|50)';
@@ -25,27 +25,35 @@ export function isFilePath(pathname) {
   return NOT_PAGE.test(pathname);
 }
 
-/** @returns {import('next/dist/lib/load-custom-routes').Rewrite[]} */
-export function pageRewrites() {
-  const paging = LISTINGS.flatMap((listing) => {
-    /** @type {import('next/dist/lib/load-custom-routes').RouteHas[]} */
-    const has = [{ type: 'query', key: 'page', value: PAGE_COUNT }];
-    const target = listing.replace(/\(.*?\)+(?=\/|$)/g, '');
+const VIEWERS = [
+  `/:viewer(photos|videos)/:id${ID}`,
+  `/audio/:id${ID}/:voice(${LOCALES.join('|')})`,
+];
+
+/**
+ * A public path with a query, served from a path of its own in each language, so it is ISR.
+ * @param {string[]} paths @param {import('next/dist/lib/load-custom-routes').RouteHas} has
+ * @param {string} segment
+ */
+function querySegment(paths, has, segment) {
+  return paths.flatMap((path) => {
+    const target = path.replace(/\(.*?\)+(?=\/|$)/g, '');
     return [
       {
-        source: `/:lang(${LOCALES.slice(1).join('|')})${listing}`,
-        has,
-        destination: `/:lang${target}/${LISTING_PAGES_SEGMENT}/:count`,
+        source: `/:lang(${LOCALES.slice(1).join('|')})${path}`,
+        has: [has],
+        destination: `/:lang${target}/${segment}`,
       },
-      {
-        source: listing,
-        has,
-        destination: `/${LOCALES[0]}${target}/${LISTING_PAGES_SEGMENT}/:count`,
-      },
+      { source: path, has: [has], destination: `/${LOCALES[0]}${target}/${segment}` },
     ];
   });
+}
+
+/** @returns {import('next/dist/lib/load-custom-routes').Rewrite[]} */
+export function pageRewrites() {
   return [
-    ...paging,
+    ...querySegment(LISTINGS, { type: 'query', key: 'page', value: PAGE_COUNT }, 'pages/:count'),
+    ...querySegment(VIEWERS, { type: 'query', key: 'from', value: 'genealogy' }, 'genealogy'),
     {
       source: `/:path((?!(?:${LOCALES.join('|')})(?:/|$)|${NOT_PAGES}).+)`,
       destination: `/${LOCALES[0]}/:path`,

@@ -9,7 +9,7 @@ describe('lib/runtime/rewrites.mjs', () => {
       expect(pageValue.test(ok)).toBe(true);
     for (const bad of ['0', '1', '01', '51', '100', 'x', '2x', ''])
       expect(pageValue.test(bad)).toBe(false);
-    expect(rules.filter((rule) => rule.has)).toHaveLength(8);
+    expect(rules.filter((rule) => rule.has)).toHaveLength(12);
     expect(rules.at(-1)).toMatchObject({ destination: '/az/:path' });
   });
 });

@@ -18,9 +18,10 @@ export function alternatesFor(lang: Locale, path: string): Metadata['alternates'
   };
 }
 
+/** Next's own noindex goes with the 404 status: the page adds none of its own. */
 export async function notFoundMetadata(lang: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale: lang, namespace: 'NotFound' });
-  return { title: t('title'), robots: { index: false, follow: true } };
+  return { title: t('title'), robots: null };
 }
 
 export async function unavailableMetadata(lang: Locale): Promise<Metadata> {

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { ViewerFrame } from '@/components/viewer/viewer-frame';
 import type { MemorialRecord } from '@/lib/api/models';
 import { pickLang } from '@/lib/i18n/locale';
+import { noPrerenderedPages } from '@/lib/memorial/listing-pages';
 import {
   detailHrefOf,
   resolveViewer,
@@ -25,7 +26,7 @@ export function viewerPage(kind: 'photos' | 'videos', slides: Slides) {
     const { lang, id, record } = await resolveViewer(props);
     setRequestLocale(lang);
     if (record === 'unavailable') return <UnavailableContent lang={lang} path={`/${kind}/${id}`} />;
-    if (!record) return <NotFoundPage lang={lang} path={`/${kind}/${encodeURIComponent(id)}`} />;
+    if (!record) return <NotFoundPage lang={lang} />;
     const t = await getTranslations();
     const name = pickLang(record.name, lang).value;
     return (
@@ -40,5 +41,5 @@ export function viewerPage(kind: 'photos' | 'videos', slides: Slides) {
     );
   }
 
-  return { generateMetadata, ViewerPage };
+  return { generateMetadata, generateStaticParams: noPrerenderedPages, ViewerPage };
 }

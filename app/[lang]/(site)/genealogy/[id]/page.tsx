@@ -59,10 +59,9 @@ export default async function GenealogyMembersPage({ params }: Props) {
   const { lang, id: rawId, count } = await params;
   setRequestLocale(lang);
   const id = parseId(rawId);
-  const asked = `/genealogy/${encodeURIComponent(rawId)}`;
-  if (id === null) return <NotFoundPage lang={lang} path={asked} />;
+  if (id === null) return <NotFoundPage lang={lang} />;
   const first = await firstPage(id);
-  if (first === null) return <NotFoundPage lang={lang} path={asked} />;
+  if (first === null) return <NotFoundPage lang={lang} />;
   if (first === 'unavailable')
     return <UnavailableContent lang={lang} path={routes.genealogy(id)} />;
 

@@ -18,10 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function QrBadgeService({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang);
-  const [t, qr] = await Promise.all([
-    getTranslations(),
-    orUnavailable(getQrBadge(), 'qr badge'),
-  ]);
+  const [t, qr] = await Promise.all([getTranslations(), orUnavailable(getQrBadge(), 'qr badge')]);
   if (qr === 'unavailable') {
     return <UnavailableContent lang={lang} path="/services/qr-code-dog-tag" />;
   }

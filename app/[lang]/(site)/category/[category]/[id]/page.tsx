@@ -16,16 +16,12 @@ type Props = { params: Promise<{ lang: Locale; category: string; id: string }> }
 // Once a request: the head and the page share it (and an outage is logged once).
 const lookup = cache(
   async (category: string, lang: Locale, rawId: string): Promise<DetailLookup> => {
-    // The address as the visitor asked for it: its 404 is sent for that path (lib/runtime/page-state.mjs).
-    const asked = `/category/${encodeURIComponent(category)}/${encodeURIComponent(rawId)}`;
     // No such category: an unknown path, sent to /404 as the listing's is (spec §1).
     if (!isFigureCategory(category)) return { status: 'redirect' };
     const info = CATEGORY_INFO[category];
     const id = parseId(rawId);
     const mismatch: DetailLookup =
-      info.onMismatch === 'redirect'
-        ? { status: 'redirect' }
-        : { status: 'not-found', path: asked };
+      info.onMismatch === 'redirect' ? { status: 'redirect' } : { status: 'not-found' };
     if (id === null) return mismatch;
     const path = routes.detail(category, id);
     const record = await orUnavailable(getDeceased(id), `deceased ${id}`);

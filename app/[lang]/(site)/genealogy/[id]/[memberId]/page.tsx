@@ -22,8 +22,7 @@ async function lookup(
 ): Promise<DetailLookup> {
   const genealogyId = parseId(rawGenealogy);
   const memberId = parseId(rawMember);
-  const asked = `/genealogy/${encodeURIComponent(rawGenealogy)}/${encodeURIComponent(rawMember)}`;
-  if (genealogyId === null || memberId === null) return { status: 'not-found', path: asked };
+  if (genealogyId === null || memberId === null) return { status: 'not-found' };
   const path = routes.member(genealogyId, memberId);
   const [record, collection, t] = await Promise.all([
     orUnavailable(getGenealogyMember(memberId), `member ${memberId}`),
@@ -34,7 +33,7 @@ async function lookup(
     return { status: 'unavailable', path };
   // A remote source may not say which tree a member is in; when it does, it must be this one.
   if (!record || (record.genealogyId !== null && record.genealogyId !== genealogyId)) {
-    return { status: 'not-found', path: asked };
+    return { status: 'not-found' };
   }
   const title = collection ? pickLang(collection.title, lang).value : '';
   const trees = t('header.genealogy');

@@ -12,9 +12,12 @@ import {
   viewerMetadata,
   type ViewerPageProps,
 } from '@/lib/memorial/viewer-data';
+import { noPrerenderedPages } from '@/lib/memorial/listing-pages';
 import { voiceLabel } from '@/lib/memorial/voice-label';
 
 type Props = ViewerPageProps<{ voice: string }>;
+
+export const generateStaticParams = noPrerenderedPages;
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { lang, record } = await resolveViewer(props);
@@ -27,14 +30,7 @@ export default async function AudioPage(props: Props) {
   if (record === 'unavailable') {
     return <UnavailableContent lang={lang} path={`/audio/${id}/${voice}`} />;
   }
-  if (!record) {
-    return (
-      <NotFoundPage
-        lang={lang}
-        path={`/audio/${encodeURIComponent(id)}/${encodeURIComponent(voice)}`}
-      />
-    );
-  }
+  if (!record) return <NotFoundPage lang={lang} />;
   const t = await getTranslations();
   const name = pickLang(record.name, lang).value;
   const src = isLocale(voice) ? record.voices[voice] : null;
