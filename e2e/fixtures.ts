@@ -42,10 +42,13 @@ export const test = base.extend<Fixtures>({
       );
     }
     // A page that answers 404 on purpose (/404, a gated record) is logged by Chromium as a
-    // failed load; that is the status under test, not an error of the page.
+    // failed load; that is the status under test, not an error of the page. So is the router's
+    // fetch of the 404 page itself (a prefetched link that redirects to /404).
     const notFoundDocuments = new Set<string>();
     page.on('response', (response) => {
-      if (response.status() === 404 && response.request().resourceType() === 'document') {
+      const type = response.request().resourceType();
+      const isNotFoundPage = /^\/(?:(?:en|ru)\/)?404$/.test(new URL(response.url()).pathname);
+      if (response.status() === 404 && (type === 'document' || isNotFoundPage)) {
         notFoundDocuments.add(response.url());
       }
     });
