@@ -1,4 +1,4 @@
-// The app's side of server/metrics.mjs, through globalThis: Next bundles the app apart from it.
+// The app's side of lib/runtime/metrics.mjs, through globalThis: the cache handler and the server are bundled apart.
 
 export const METRICS = Symbol.for('xatire.metrics');
 

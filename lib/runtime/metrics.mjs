@@ -1,7 +1,8 @@
-// Prometheus metrics on METRICS_PORT, never the public port (docs/operations.md).
+// Prometheus metrics on METRICS_PORT, never the public port (docs/operations.md), started by
+// instrumentation.ts; the registry lives on globalThis, where the app and the server find it.
 import http from 'node:http';
 import client from 'prom-client';
-import { METRICS } from '../lib/runtime/app-metrics.mjs';
+import { METRICS } from './app-metrics.mjs';
 
 // From a cached page (about 1 ms) to a render waiting on a slow source (API_TIMEOUT_MS is 5 s).
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -58,7 +59,7 @@ export function createMetrics() {
     upstreamCall(call, seconds) {
       upstream.observe({ call }, seconds);
     },
-    /** @param {string} call @param {import('../lib/runtime/app-metrics.mjs').UpstreamFailure} reason */
+    /** @param {string} call @param {import('./app-metrics.mjs').UpstreamFailure} reason */
     upstreamFailure(call, reason) {
       upstreamFailures.inc({ call, reason });
     },
@@ -70,6 +71,19 @@ export function createMetrics() {
     },
   };
   /** @type {any} */ (globalThis)[METRICS] = metrics;
+  return metrics;
+}
+
+/** @returns {ReturnType<typeof createMetrics> | undefined} */
+export const liveMetrics = () => /** @type {any} */ (globalThis)[METRICS];
+
+/** The registry, served on `port` (a port taken stops the server at start). */
+export async function startMetrics(
+  /** @type {number} */ port,
+  /** @type {string | undefined} */ hostname,
+) {
+  const metrics = createMetrics();
+  await serveMetrics(metrics, port, hostname);
   return metrics;
 }
 

@@ -6,7 +6,7 @@ import {
   countUpstreamCall,
   countUpstreamFailure,
   METRICS,
-} from '../lib/runtime/app-metrics.mjs';
+} from './app-metrics.mjs';
 
 const holder = globalThis as { [METRICS]?: unknown };
 
