@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { markStartupScripts } from './server/compile-hints.mjs';
+import { markStartupScripts } from './lib/build/compile-hints.mjs';
 import { pageRewrites } from './lib/runtime/rewrites.mjs';
 import { securityHeaders } from './lib/runtime/security-headers.mjs';
-import { precompressStatic } from './server/static-files.mjs';
+import { precompressStatic } from './lib/build/static-copies.mjs';
 import { buildDir, mediaOrigin, readSettings } from './lib/runtime/settings.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -41,7 +41,7 @@ const mediaHostIsLoopback =
 const nextConfig: NextConfig = {
   distDir: buildDir(),
   poweredByHeader: false,
-  // The server compresses, with brotli too (server/compression.mjs).
+  // The front compresses (front/nginx.conf): the server's first bytes stay readable (page-state.mjs).
   compress: false,
   // Hashing each page's HTML for its ETag cost 15% of a cached page's CPU (docs/performance.md).
   generateEtags: false,
@@ -49,12 +49,13 @@ const nextConfig: NextConfig = {
   serverExternalPackages: [
     '@fortedigital/nextjs-cache-handler',
     '@redis/client',
+    'prom-client',
     'rate-limiter-flexible',
   ],
   reactStrictMode: true,
   compiler: {
-    // V8 compiles the start-up scripts on a background thread as they arrive (compile-hints.mjs);
-    // then every script and stylesheet gets its brotli copy (static-files.mjs).
+    // V8 compiles the start-up scripts on a background thread as they arrive (lib/build/compile-hints.mjs);
+    // then every script and stylesheet gets its brotli copy (lib/build/static-copies.mjs).
     runAfterProductionCompile: async ({ distDir }) => {
       await markStartupScripts(distDir);
       await precompressStatic(distDir);

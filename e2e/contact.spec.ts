@@ -158,6 +158,8 @@ test.describe('contact form', () => {
   });
 
   test('with an empty or blank field: the fill-in warning, for each field', async ({ page }) => {
+    // Eight timed alerts one after another: about 25 s on a quiet machine.
+    test.setTimeout(60_000);
     const posts: string[] = [];
     page.on(
       'request',

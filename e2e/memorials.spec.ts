@@ -594,6 +594,8 @@ test.describe('accessibility', () => {
     page,
     request,
   }) => {
+    // Five pages, each analysed whole: about 25 s on a quiet machine.
+    test.setTimeout(60_000);
     const nizami = await recordId(request, 'historical-figures', 'Nizami Gəncəvi');
     const hajiyev = await genealogyId(request, 'Hacıyevlər');
     await stubMapFrames(page);

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { COMPILE_HINT } from '../server/compile-hints.mjs';
+import { COMPILE_HINT } from '../lib/build/compile-hints.mjs';
 import { expect, test } from './fixtures';
 
 test("the scripts every page starts with carry V8's compile hint, a route's own scripts do not", async ({

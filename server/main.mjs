@@ -6,14 +6,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   clientAddress,
-  IMMUTABLE,
   methodPolicy,
   responseHeaders,
   routedPath,
   sharedCacheHeaders,
 } from './http-policy.mjs';
-import { createMetrics, metricsPortProblem, serveMetrics } from './metrics.mjs';
-import { scheduleMidnightRenewal } from '../lib/runtime/midnight.mjs';
+import { liveMetrics, metricsPortProblem } from '../lib/runtime/metrics.mjs';
 import {
   installRequestConsole,
   keepServingWithoutLogs,
@@ -25,8 +23,6 @@ import { isFilePath } from '../lib/runtime/rewrites.mjs';
 import { securityHeaders } from '../lib/runtime/security-headers.mjs';
 import { buildDir, mediaOrigin, readSettings } from '../lib/runtime/settings.mjs';
 import { LOCALES } from '../lib/site.mjs';
-import { responseCompression } from './compression.mjs';
-import { brotliStaticFiles } from './static-files.mjs';
 import {
   isRenderedPage,
   pageResponse,
@@ -93,43 +89,35 @@ if (metricsProblem) {
 // Before Next loads: Next wraps console in its turn.
 installRequestConsole();
 keepServingWithoutLogs();
-const metrics = settings.METRICS_PORT === undefined ? undefined : createMetrics();
 
 function appRoutes() {
   const manifest = path.join(root, buildDir(), 'app-path-routes-manifest.json');
   return Object.values(JSON.parse(fs.readFileSync(manifest, 'utf8')));
 }
 
+// instrumentation.ts serves metrics and renews pages at midnight on these.
+process.env.PORT = String(port);
+if (hostname) process.env.HOSTNAME = hostname;
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 markServedByXatireServer();
-// Not behind a cache that ignores Vary: it would hand brotli to a client that asked for gzip.
-const brotli = !ignoresVary;
-const brotliCopies = brotli
-  ? brotliStaticFiles(path.join(root, buildDir()), { cacheControl: IMMUTABLE })
-  : undefined;
-const compress = responseCompression({ brotli });
-
 // A rendered page's head waits for its first bytes: a render shared by several requests says only
-// in its HTML whether it is the 404 or 503 page. A subclass, not wrappers (docs/performance.md):
-// only the two that must see a chunk before compression does (noteUncompressed).
+// in its HTML whether it is the 503 page (docs/next-upstream.md). A subclass, not wrappers
+// (docs/performance.md). Nothing compresses here (the front does): the bytes are Next's own.
 class PolicyResponse extends http.ServerResponse {
   pathname = '/';
   started = 0;
   cacheState = '';
   /** Read before Next, which may strip the RSC header. */
   flight = false;
-  /** The body's first bytes as Next wrote them, before compression: a shared render's page state. */
-  #firstChunk = undefined;
   #decided = false;
   /** @type {[number, string | undefined] | null} */
   #deferred = null;
 
   #decide(status, reason, chunk) {
     this.#decided = true;
-    // Compression calls writeHead again on each write until the head is out.
     this.#deferred = null;
     this.cacheState = String(this.getHeader('x-nextjs-cache') ?? '');
     const contentType = String(this.getHeader('content-type') ?? '');
@@ -171,29 +159,10 @@ class PolicyResponse extends http.ServerResponse {
     if (this.#deferred) {
       const [status, reason] = this.#deferred;
       this.#deferred = null;
-      this.#decide(status, reason, this.#firstChunk ?? chunk);
+      this.#decide(status, reason, chunk);
     } else if (!this.#decided && !this.headersSent) {
-      this.#decide(this.statusCode, undefined, this.#firstChunk ?? chunk);
+      this.#decide(this.statusCode, undefined, chunk);
     }
-  }
-
-  #note(chunk) {
-    if (this.#firstChunk === undefined && chunk?.length > 0 && typeof chunk !== 'function') {
-      this.#firstChunk = chunk;
-    }
-  }
-
-  /** Sees each chunk before the compression installed on this response does. */
-  noteUncompressed() {
-    const { write, end } = this;
-    this.write = (chunk, ...rest) => {
-      this.#note(chunk);
-      return write.call(this, chunk, ...rest);
-    };
-    this.end = (chunk, ...rest) => {
-      this.#note(chunk);
-      return end.call(this, chunk, ...rest);
-    };
   }
 
   writeHead(status, ...rest) {
@@ -281,41 +250,30 @@ function onRequest(req, res) {
   if (!benchFloor && /^\/bench(?:\/|$)/.test(pathname)) req.url = '/404';
   if (isUnknownMediaFile(pathname)) req.url = '/404';
 
-  if (!brotliCopies?.serve(req, res, pathname, () => toNext(req, res))) toNext(req, res);
-}
-
-function toNext(req, res) {
-  compress(req, res, () => {
-    res.noteUncompressed();
-    handle(req, res).catch((error) => {
-      console.error('[server] request failed:', error instanceof Error ? error.message : error);
-      if (!res.headersSent) {
-        refuse(res, 500, 'Internal server error');
-      } else {
-        res.destroy();
-      }
-    });
+  handle(req, res).catch((error) => {
+    console.error('[server] request failed:', error instanceof Error ? error.message : error);
+    if (!res.headersSent) {
+      refuse(res, 500, 'Internal server error');
+    } else {
+      res.destroy();
+    }
   });
 }
 
+// The registry is instrumentation.ts's, made as Next starts: looked up when a request ends.
+const routeOf =
+  settings.METRICS_PORT === undefined ? undefined : routeLabeler(appRoutes(), LOCALES);
 server.prependListener(
   'request',
   requestObserver({
     trustedHops,
-    metrics,
-    routeOf: metrics && routeLabeler(appRoutes(), LOCALES),
+    metrics: routeOf && { request: (...args) => liveMetrics()?.request(...args) },
+    routeOf,
   }),
 );
-if (metrics) {
-  await serveMetrics(metrics, settings.METRICS_PORT, hostname).catch((error) => {
-    console.error(`METRICS_PORT ${settings.METRICS_PORT}: ${error.message}`);
-    process.exit(1);
-  });
-}
 
 server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`);
-  scheduleMidnightRenewal(`http://${hostname ?? 'localhost'}:${port}`);
 });
 
 function shutdown(signal) {

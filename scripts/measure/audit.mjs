@@ -1,5 +1,5 @@
 // Lighthouse and axe against the production build (`next build` first). Not part of CI.
-// Starts the production server (server/main.mjs) on its own port with a temporary content store, then for every page
+// Starts the production server behind the shipped front (npm run serve's) with a temporary content store, then for every page
 // type runs axe at a 375 px viewport and Lighthouse (default config: mobile, simulated throttling)
 // three times, with Debian's Chromium and nothing outside loopback. Prints one table of the medians.
 //
@@ -7,7 +7,6 @@
 //   npm run audit -- /about /en/contact    these paths only
 //
 // Full Lighthouse reports (the median run per page) and axe results land in test-results/audit/.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +17,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pageTypes } from '../../e2e/page-types.mjs';
 import { buildDir } from '../../lib/runtime/settings.mjs';
+import { freePort } from '../lib/free-port.mjs';
+import { startFront } from '../lib/front.mjs';
 
 const distDir = buildDir();
 const runs = Number(process.env.AUDIT_RUNS ?? 3);
@@ -55,60 +56,35 @@ if (!fs.existsSync(chromePath)) {
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-audit-'));
 const dbPath = path.join(dir, 'content.sqlite');
-const env = {
-  ...process.env,
-  DATABASE_PATH: dbPath,
-  SITE_URL: `http://localhost:${port}`,
-  NEXT_TELEMETRY_DISABLED: '1',
-  NODE_ENV: 'production',
-};
-delete env.API_URL;
-delete env.ADMIN_URL;
-delete env.MEDIA_URL;
+const env = { DATABASE_PATH: dbPath, SITE_URL: base, NEXT_TELEMETRY_DISABLED: '1' };
+for (const name of ['API_URL', 'ADMIN_URL', 'MEDIA_URL']) delete process.env[name];
 
-// localhost, never 127.0.0.1: a literal loopback IP makes next-intl's az rewrites loop.
-const server = spawn(process.execPath, ['server/main.mjs', '-p', port, '-H', 'localhost'], {
-  env,
-  stdio: ['ignore', 'pipe', 'pipe'],
-  detached: true,
-});
-let serverLog = '';
-server.stdout.on('data', (d) => (serverLog += d));
-server.stderr.on('data', (d) => (serverLog += d));
-
+let front;
 let stopping = false;
-function stopServer() {
+async function stopServer() {
   if (stopping) return;
   stopping = true;
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
+  await front?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 }
-process.on('SIGINT', () => {
-  stopServer();
-  process.exit(130);
-});
-process.on('SIGTERM', () => {
-  stopServer();
-  process.exit(143);
-});
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.on(signal, () => void stopServer().finally(() => process.exit(code)));
+}
 
+// As a visitor meets it: the site behind the shipped front (front/nginx.conf), which compresses.
 async function waitForServer() {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited:\n${serverLog}`);
-    try {
-      const res = await fetch(`${base}/api/v1/homepage`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the server did not answer within 120 s:\n${serverLog}`);
+  front = await startFront({
+    port: await freePort('localhost'),
+    frontPort: Number(port),
+    runDir: path.join(dir, 'front'),
+    distDir: path.resolve(distDir),
+    siteEnv: env,
+    stdio: 'ignore',
+    log: () => {},
+  });
 }
 
 /**
@@ -359,6 +335,6 @@ try {
   console.error(error);
   exitCode = 2;
 } finally {
-  stopServer();
+  await stopServer();
 }
 process.exit(exitCode);

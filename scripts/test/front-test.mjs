@@ -214,11 +214,13 @@ async function main() {
 
     const flight = { rsc: '1' };
     await check(
-      'a page and a flight answer: brotli when br is accepted, gzip when only gzip is',
+      'a page, a flight and the API: brotli when br is accepted, gzip when only gzip is',
       async () => {
+        const plainApi = decoded(await request(frontPort, { target: '/api/v1/homepage' }));
         for (const [target, headers, type] of [
           ['/about', {}, /^text\/html/],
           ['/about?_rsc', flight, /^text\/x-component/],
+          ['/api/v1/homepage', {}, /^application\/json/],
         ]) {
           for (const [accept, encoding] of [
             ['gzip, deflate, br, zstd', 'br'],
@@ -233,6 +235,7 @@ async function main() {
             assert.match(res.headers['content-type'] ?? '', type, what);
             assert.equal(res.headers['content-encoding'], encoding, what);
             assert.ok(decoded(res).length > 500, `${what} decodes`);
+            if (target.startsWith('/api/')) assert.deepEqual(decoded(res), plainApi, what);
           }
         }
       },
