@@ -1,8 +1,5 @@
-import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
-import type { Engine } from './engine';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema before the types know it
-type Db = Kysely<any>;
+import { sql, type ColumnDefinitionBuilder } from 'kysely';
+import type { Db, Engine } from './engine';
 
 export async function up(db: Db, engine: Engine): Promise<void> {
   // The one difference between the engines' schemas: how a key numbers itself.

@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema before the types know it
-type Db = Kysely<any>;
+import type { Db } from './engine';
 
 // The sender's Idempotency-Key: a message sent again is stored once; nulls never collide.
 export async function up(db: Db): Promise<void> {

@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema before the types know it
-type Db = Kysely<any>;
+import type { Db } from './engine';
 
 // Rows stored before this step have no hash: taken as matching, as they were answered then.
 export async function up(db: Db): Promise<void> {

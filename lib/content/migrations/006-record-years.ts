@@ -1,8 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Db } from './engine';
+import { sql } from 'kysely';
 import { recordYearColumns } from '@/lib/search/record-years';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema before the types know it
-type Db = Kysely<any>;
 
 const TABLES = ['deceased', 'genealogies'] as const;
 const BATCH = 500;

@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema before the types know it
-type Db = Kysely<any>;
+import type { Db } from './engine';
 
 // Remote mode's index of the operator's records (docs/remote-mode.md; columns in ../schema.ts).
 export async function up(db: Db): Promise<void> {

@@ -1,8 +1,5 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Engine } from './engine';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema before the types know it
-type Db = Kysely<any>;
+import { sql, type RawBuilder } from 'kysely';
+import type { Db, Engine } from './engine';
 
 // A key shorter than a trigram scanned every skeleton (110-190 ms at a million); here it is a
 // B-tree range (docs/search.md). `collate "C"`: the range compares bytes, as SQLite's BINARY does.

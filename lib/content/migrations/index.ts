@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m001 from './001-initial';
 import * as m002 from './002-search-index';
@@ -8,12 +7,10 @@ import * as m005 from './005-contact-request-hash';
 import * as m006 from './006-record-years';
 import * as m007 from './007-operator-index';
 import * as m008 from './008-search-words';
-import type { Engine } from './engine';
+import type { Db, Engine } from './engine';
 
 export type { Engine } from './engine';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema before the types know it
-type Db = Kysely<any>;
 type Step = {
   up(db: Db, engine: Engine): Promise<void>;
   down(db: Db, engine: Engine): Promise<void>;
