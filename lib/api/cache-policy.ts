@@ -157,7 +157,8 @@ type ReadOptions<A extends unknown[], R> = {
   asCopy?: (copy: R) => R;
 };
 
-// Next's data cache over the last good copy: only a read that never succeeded throws.
+// Asked once per request (React's cache()), then Next's data cache over the last good copy: only
+// a read that never succeeded throws.
 export function cachedRead<A extends (string | number)[], R>(
   name: string,
   load: (...args: A) => Promise<R>,
@@ -168,7 +169,7 @@ export function cachedRead<A extends (string | number)[], R>(
     asCopy,
   }: ReadOptions<A, R> = {},
 ): (...args: A) => Promise<R> {
-  return async (...args: A) => {
+  return cache(async (...args: A) => {
     if (!inNextServer() || !cacheable(...args)) return load(...args);
     const key = `${name}:${JSON.stringify(args)}`;
     const read = async () => {
@@ -187,15 +188,8 @@ export function cachedRead<A extends (string | number)[], R>(
     };
     const value = await withLastGoodCopy(lastGoodCopies, key, read, onFallback, shared());
     return copied && asCopy ? asCopy(value) : value;
-  };
+  });
 }
-
-/** A cachedRead, asked once per request (React's cache()). */
-export const contentRead = <A extends (string | number)[], R>(
-  name: string,
-  load: (...args: A) => Promise<R>,
-  options?: ReadOptions<A, R>,
-) => cache(cachedRead(name, load, options));
 
 // An ISR page takes the shortest revalidate of its reads (unstable_cache passes it on).
 async function limitPageLifetime(key: string, seconds: number): Promise<void> {

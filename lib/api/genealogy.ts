@@ -1,9 +1,8 @@
 // Genealogy collections and their members (`spec` and pages' reads as in memorials.ts).
 import 'server-only';
-import { cache } from 'react';
 import { MEDIA_BASE } from '@/lib/env';
 import { GENEALOGY_PAGE_SIZE, MEMBER_PAGE_SIZE, type ListPage } from '@/lib/paging';
-import { contentRead } from './cache-policy';
+import { cachedRead } from './cache-policy';
 import { contentSource } from './mode';
 import { toGenealogyCollection, toMemorialRecord } from './reshape';
 import { sanitizeDeceased, sanitizeLangMap } from './sanitize';
@@ -11,7 +10,7 @@ import { receivedLength } from '@/lib/contract/schemas';
 import type { GenealogyCard } from '@/lib/contract/types';
 
 export const spec = {
-  getGenealogies: contentRead(
+  getGenealogies: cachedRead(
     'genealogies',
     async (page: number, limit: number) => {
       const cards = await contentSource().getGenealogies(page, limit);
@@ -22,7 +21,7 @@ export const spec = {
     },
     { cacheable: (_page, limit) => limit === GENEALOGY_PAGE_SIZE },
   ),
-  getGenealogy: contentRead(
+  getGenealogy: cachedRead(
     'genealogy',
     async (id: number, page: number, limit: number) => {
       const collection = await contentSource().getGenealogy(id, page, limit);
@@ -39,21 +38,22 @@ export const spec = {
       cacheable: (_id, _page, limit) => limit === MEMBER_PAGE_SIZE,
     },
   ),
-  getGenealogyMember: contentRead(
+  getGenealogyMember: cachedRead(
     'genealogy-member',
     async (id: number) => sanitizeDeceased(await contentSource().getGenealogyMember(id)),
     { tags: (id) => [`deceased:${id}`] },
   ),
 };
 
-export const getGenealogies = cache(
-  async (page: number, limit: number): Promise<ListPage<GenealogyCard>> => {
-    const { figures, received } = await spec.getGenealogies(page, limit);
-    return { items: figures, received };
-  },
-);
+export const getGenealogies = async (
+  page: number,
+  limit: number,
+): Promise<ListPage<GenealogyCard>> => {
+  const { figures, received } = await spec.getGenealogies(page, limit);
+  return { items: figures, received };
+};
 
-export const getGenealogy = cache(async (id: number, page: number, limit: number) => {
+export const getGenealogy = async (id: number, page: number, limit: number) => {
   const collection = await spec.getGenealogy(id, page, limit);
   return (
     collection && {
@@ -61,9 +61,9 @@ export const getGenealogy = cache(async (id: number, page: number, limit: number
       received: collection.received,
     }
   );
-});
+};
 
-export const getGenealogyMember = cache(async (id: number) => {
+export const getGenealogyMember = async (id: number) => {
   const detail = await spec.getGenealogyMember(id);
   return detail && toMemorialRecord(detail, MEDIA_BASE);
-});
+};

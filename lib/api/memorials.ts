@@ -1,9 +1,8 @@
 // Memorials: `spec` reads as /api/v1 answers them (sanitized, cached); pages read them reshaped.
 import 'server-only';
-import { cache } from 'react';
 import { MEDIA_BASE } from '@/lib/env';
 import { PAGE_SIZE, type ListPage } from '@/lib/paging';
-import { contentRead } from './cache-policy';
+import { cachedRead } from './cache-policy';
 import { contentSource } from './mode';
 import { toMemorialCard, toMemorialRecord, toSearchHit } from './reshape';
 import { sanitizeDeceased } from './sanitize';
@@ -13,7 +12,7 @@ import type { FigureCategory } from '@/lib/contract/types';
 
 // The data cache keeps the sanitized result: sanitizing runs once per refresh, not per request.
 export const spec = {
-  getFigures: contentRead(
+  getFigures: cachedRead(
     'figures',
     async (category: FigureCategory, page: number, limit: number) => {
       const figures = await contentSource().getFigures(category, page, limit);
@@ -24,13 +23,13 @@ export const spec = {
       cacheable: (_category, _page, limit) => limit === PAGE_SIZE,
     },
   ),
-  getDeceased: contentRead(
+  getDeceased: cachedRead(
     'deceased',
     async (id: number) => sanitizeDeceased(await contentSource().getDeceased(id)),
     { tags: (id) => [`deceased:${id}`] },
   ),
   /** Keyed by the day (`yyyy-mm-dd`): one entry, one scan of the dates, a day. */
-  getRememberedOn: contentRead(
+  getRememberedOn: cachedRead(
     'remembered-on',
     (iso: string) => {
       const [year, month, day] = iso.split('-').map(Number);
@@ -40,22 +39,19 @@ export const spec = {
   ),
 };
 
-export const getFigures = cache(
-  async (
-    category: FigureCategory,
-    page: number,
-    limit: number,
-  ): Promise<ListPage<MemorialCard>> => {
-    const { figures, received } = await spec.getFigures(category, page, limit);
-    return { items: figures.map((card) => toMemorialCard(card, MEDIA_BASE)), received };
-  },
-);
+export const getFigures = async (
+  category: FigureCategory,
+  page: number,
+  limit: number,
+): Promise<ListPage<MemorialCard>> => {
+  const { figures, received } = await spec.getFigures(category, page, limit);
+  return { items: figures.map((card) => toMemorialCard(card, MEDIA_BASE)), received };
+};
 
-export const getDeceased = cache(async (id: number) => {
+export const getDeceased = async (id: number) => {
   const detail = await spec.getDeceased(id);
   return detail && toMemorialRecord(detail, MEDIA_BASE);
-});
+};
 
-export const getRememberedOn = cache(async (iso: string) =>
-  (await spec.getRememberedOn(iso)).map((figure) => toSearchHit(figure, MEDIA_BASE)),
-);
+export const getRememberedOn = async (iso: string) =>
+  (await spec.getRememberedOn(iso)).map((figure) => toSearchHit(figure, MEDIA_BASE));

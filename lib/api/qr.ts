@@ -1,10 +1,9 @@
 // A badge's QR record, found in remote mode in the operator's whole list (spec §7 has no call for one).
 import 'server-only';
-import { cache } from 'react';
 import { MEDIA_BASE } from '@/lib/env';
 import { findQrBadge, type QrList } from '@/lib/qr/badge';
 import { uuidKey } from '@/lib/qr/uuid';
-import { cachedRead, contentRead, QR_LIST_REVALIDATE_SECONDS } from './cache-policy';
+import { cachedRead, QR_LIST_REVALIDATE_SECONDS } from './cache-policy';
 import { contentSource, operatorApi } from './mode';
 import { toQrCard } from './reshape';
 
@@ -15,7 +14,7 @@ const getQrList = cachedRead(
   { revalidate: QR_LIST_REVALIDATE_SECONDS, asCopy: (list) => ({ ...list, readAt: null }) },
 );
 
-const getQrRecordByKey = contentRead(
+const getQrRecordByKey = cachedRead(
   'qr-record',
   async (uuid: string) => {
     const api = operatorApi();
@@ -33,7 +32,7 @@ export const spec = {
   getQrRecord: (uuid: string) => getQrRecordByKey(uuidKey(uuid)),
 };
 
-export const getQrRecord = cache(async (uuid: string) => {
+export const getQrRecord = async (uuid: string) => {
   const record = await spec.getQrRecord(uuid);
   return record && toQrCard(record, MEDIA_BASE);
-});
+};

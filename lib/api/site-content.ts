@@ -1,9 +1,8 @@
 // The site's own pages: home, about, galleries, services, terms and contacts.
 import 'server-only';
-import { cache } from 'react';
 import { MEDIA_BASE } from '@/lib/env';
 import { mediaSrc } from '@/lib/media/paths';
-import { contentRead } from './cache-policy';
+import { cachedRead } from './cache-policy';
 import { contentSource } from './mode';
 import type { TwoTexts } from './models';
 import {
@@ -20,88 +19,83 @@ import { sanitizeDocument, sanitizeLangMap, withSanitized } from './sanitize';
 import type { LangMap } from '@/lib/contract/types';
 
 export const spec = {
-  getContactInfo: contentRead('contact-info', () => contentSource().getContactInfo()),
-  getTerms: contentRead('terms', async (which: 'terms' | 'terms2') =>
+  getContactInfo: cachedRead('contact-info', () => contentSource().getContactInfo()),
+  getTerms: cachedRead('terms', async (which: 'terms' | 'terms2') =>
     sanitizeLangMap(await contentSource().getTerms(which), sanitizeDocument),
   ),
-  getHomepage: contentRead('homepage', async () =>
+  getHomepage: cachedRead('homepage', async () =>
     withSanitized(await contentSource().getHomepage(), 'olumDesc'),
   ),
-  getMainContent: contentRead('main-content', async () =>
+  getMainContent: cachedRead('main-content', async () =>
     withSanitized(await contentSource().getMainContent(), 'text'),
   ),
-  getAbout: contentRead('about', async () => {
+  getAbout: cachedRead('about', async () => {
     const about = await contentSource().getAbout();
     return {
       ...withSanitized(about, 'aboutText1', 'aboutText2'),
       partners: about.partners.map((p) => ({ ...p, link: safeHttpUrl(p.link) ?? '' })),
     };
   }),
-  getPhotoGallery: contentRead('photo-gallery', () => contentSource().getPhotoGallery()),
-  getVideoGallery: contentRead('video-gallery', () => contentSource().getVideoGallery()),
-  getMemorialService: contentRead('memorial', async () =>
+  getPhotoGallery: cachedRead('photo-gallery', () => contentSource().getPhotoGallery()),
+  getVideoGallery: cachedRead('video-gallery', () => contentSource().getVideoGallery()),
+  getMemorialService: cachedRead('memorial', async () =>
     withSanitized(await contentSource().getMemorialService(), 'qrText1', 'qrText2'),
   ),
-  getObituary: contentRead('obituary', async () =>
+  getObituary: cachedRead('obituary', async () =>
     withSanitized(await contentSource().getObituary(), 'obituaryText1', 'obituaryText2'),
   ),
-  getGenealogyService: contentRead('genealogy-service', async () =>
+  getGenealogyService: cachedRead('genealogy-service', async () =>
     withSanitized(await contentSource().getGenealogyService(), 'genealogyText1', 'genealogyText2'),
   ),
-  getVirtualCemetery: contentRead('virtual-cemetery', async () =>
+  getVirtualCemetery: cachedRead('virtual-cemetery', async () =>
     withSanitized(
       await contentSource().getVirtualCemetery(),
       'virtualCemeteryText1',
       'virtualCemeteryText2',
     ),
   ),
-  getVr: contentRead('vr', () => contentSource().getVr()),
-  getQrBadge: contentRead('qr-badge', async () =>
+  getVr: cachedRead('vr', () => contentSource().getVr()),
+  getQrBadge: cachedRead('qr-badge', async () =>
     withSanitized(await contentSource().getQrBadge(), 'qrBadgeText1', 'qrBadgeText2'),
   ),
 };
 
 const twoTexts = (text1: LangMap, text2: LangMap): TwoTexts => ({ text1, text2 });
 
-export const getContactInfo = cache(async () => toContacts(await spec.getContactInfo()));
+export const getContactInfo = async () => toContacts(await spec.getContactInfo());
 
 export const getTerms = spec.getTerms;
 
-export const getHomepage = cache(async () => toHomeHero(await spec.getHomepage(), MEDIA_BASE));
+export const getHomepage = async () => toHomeHero(await spec.getHomepage(), MEDIA_BASE);
 
-export const getMainContent = cache(async () =>
-  toAboutTeaser(await spec.getMainContent(), MEDIA_BASE),
-);
+export const getMainContent = async () => toAboutTeaser(await spec.getMainContent(), MEDIA_BASE);
 
-export const getAbout = cache(async () => toAboutContent(await spec.getAbout(), MEDIA_BASE));
+export const getAbout = async () => toAboutContent(await spec.getAbout(), MEDIA_BASE);
 
-export const getPhotoGallery = cache(async () =>
-  toGallery((await spec.getPhotoGallery()).photos, MEDIA_BASE),
-);
+export const getPhotoGallery = async () =>
+  toGallery((await spec.getPhotoGallery()).photos, MEDIA_BASE);
 
-export const getVideoGallery = cache(async () =>
-  toGallery((await spec.getVideoGallery()).videos, MEDIA_BASE),
-);
+export const getVideoGallery = async () =>
+  toGallery((await spec.getVideoGallery()).videos, MEDIA_BASE);
 
-export const getMemorialService = cache(async () =>
-  toMemorialService(await spec.getMemorialService(), MEDIA_BASE),
-);
+export const getMemorialService = async () =>
+  toMemorialService(await spec.getMemorialService(), MEDIA_BASE);
 
-export const getObituary = cache(async () => {
+export const getObituary = async () => {
   const o = await spec.getObituary();
   return twoTexts(o.obituaryText1, o.obituaryText2);
-});
+};
 
-export const getGenealogyService = cache(async () => {
+export const getGenealogyService = async () => {
   const g = await spec.getGenealogyService();
   return twoTexts(g.genealogyText1, g.genealogyText2);
-});
+};
 
-export const getVirtualCemetery = cache(async () => {
+export const getVirtualCemetery = async () => {
   const v = await spec.getVirtualCemetery();
   return twoTexts(v.virtualCemeteryText1, v.virtualCemeteryText2);
-});
+};
 
-export const getVr = cache(async () => mediaSrc((await spec.getVr()).vr.media, MEDIA_BASE));
+export const getVr = async () => mediaSrc((await spec.getVr()).vr.media, MEDIA_BASE);
 
-export const getQrBadge = cache(async () => toBadgeService(await spec.getQrBadge(), MEDIA_BASE));
+export const getQrBadge = async () => toBadgeService(await spec.getQrBadge(), MEDIA_BASE);
