@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isExecutable, readText, which } from './proc.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const TEMPLATE = path.join(root, 'front', 'nginx.conf');
@@ -460,26 +461,4 @@ async function waitFor(check, child, what, timeoutMs, signal) {
 
 export function temporaryRunDir() {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-front-'));
-}
-
-function readText(file) {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
-}
-
-function isExecutable(file) {
-  try {
-    fs.accessSync(file, fs.constants.X_OK);
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
-function which(name) {
-  const dirs = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean);
-  return dirs.map((dir) => path.join(dir, name)).find(isExecutable) ?? null;
 }

@@ -17,6 +17,7 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const running = new Set();
 
 export { freePort };
+import { descendants, firstExecutable, isExecutable, readText, which } from './proc.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // PostgreSQL
@@ -577,31 +578,6 @@ function signal(pids, sig) {
   }
 }
 
-/** Every live descendant of `pid` (Linux /proc; empty elsewhere). */
-function descendants(pid) {
-  const out = [];
-  const queue = [pid];
-  while (queue.length) {
-    const parent = queue.shift();
-    let tasks = [];
-    try {
-      tasks = fs.readdirSync(`/proc/${parent}/task`);
-    } catch {
-      continue;
-    }
-    for (const task of tasks) {
-      for (const child of readText(`/proc/${parent}/task/${task}/children`).split(/\s+/)) {
-        const n = Number.parseInt(child, 10);
-        if (n > 0 && !out.includes(n)) {
-          out.push(n);
-          queue.push(n);
-        }
-      }
-    }
-  }
-  return out;
-}
-
 /** False for a process that is gone or a zombie (which is what an unreaped child becomes). */
 function alive(pid) {
   if (fs.existsSync('/proc/self/stat')) {
@@ -712,24 +688,6 @@ function canConnect(port) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function isExecutable(file) {
-  try {
-    fs.accessSync(file, fs.constants.X_OK);
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
-function firstExecutable(candidates) {
-  return candidates.find(isExecutable) ?? null;
-}
-
-function which(name) {
-  const dirs = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean);
-  return firstExecutable(dirs.map((dir) => path.join(dir, name)));
-}
-
 function chownRecursive(target, { uid, gid }) {
   fs.chownSync(target, uid, gid);
   if (!fs.lstatSync(target).isDirectory()) return;
@@ -740,14 +698,6 @@ function chownRecursive(target, { uid, gid }) {
 
 function shellQuote(word) {
   return `'${String(word).replaceAll("'", `'\\''`)}'`;
-}
-
-function readText(file) {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
 }
 
 function tail(text, lines = 30) {

@@ -16,6 +16,7 @@ import zlib from 'node:zlib';
 import { frontProblems, nginxBinary, renderFrontConfig, root } from '../lib/front.mjs';
 import { freePort } from '../lib/free-port.mjs';
 import { findAccessLine } from '../lib/access-log.mjs';
+import { descendants, readText } from '../lib/proc.mjs';
 import { distDir, ensureBuild, seedStore } from '../lib/prod-server.mjs';
 import { check, results, sleep } from './lib/checks.mjs';
 
@@ -80,37 +81,7 @@ function rawClient(port, text, { pauseMs = 0, timeoutMs = 15_000 } = {}) {
   });
 }
 
-function descendants(pid) {
-  const out = [];
-  const queue = [pid];
-  while (queue.length) {
-    const parent = queue.shift();
-    let tasks = [];
-    try {
-      tasks = fs.readdirSync(`/proc/${parent}/task`);
-    } catch {
-      continue;
-    }
-    for (const task of tasks) {
-      const children = readText(`/proc/${parent}/task/${task}/children`).split(/\s+/);
-      for (const n of children.map(Number).filter((n) => n > 0 && !out.includes(n))) {
-        out.push(n);
-        queue.push(n);
-      }
-    }
-  }
-  return out;
-}
-
 const alive = (pid) => /^\d+ \(.*\) [^ZX]/s.test(readText(`/proc/${pid}/stat`));
-
-function readText(file) {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
-}
 
 function portFree(port, host) {
   return new Promise((resolve) => {
