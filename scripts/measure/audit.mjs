@@ -18,7 +18,7 @@ import lighthouse from 'lighthouse';
 import { pageTypes } from '../../e2e/page-types.mjs';
 import { buildDir } from '../../lib/runtime/settings.mjs';
 import { freePort } from '../lib/free-port.mjs';
-import { startFront } from '../lib/front.mjs';
+import { startFront, temporaryRunDir } from '../lib/front.mjs';
 
 const distDir = buildDir();
 const runs = Number(process.env.AUDIT_RUNS ?? 3);
@@ -60,12 +60,14 @@ const env = { DATABASE_PATH: dbPath, SITE_URL: base, NEXT_TELEMETRY_DISABLED: '1
 for (const name of ['API_URL', 'ADMIN_URL', 'MEDIA_URL']) delete process.env[name];
 
 let front;
+// nginx's workers (nobody, as root) must reach it: not inside the store's private folder.
+const runDir = temporaryRunDir();
 let stopping = false;
 async function stopServer() {
   if (stopping) return;
   stopping = true;
   await front?.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  for (const folder of [dir, runDir]) fs.rmSync(folder, { recursive: true, force: true });
 }
 for (const [signal, code] of [
   ['SIGINT', 130],
@@ -79,7 +81,7 @@ async function waitForServer() {
   front = await startFront({
     port: await freePort('localhost'),
     frontPort: Number(port),
-    runDir: path.join(dir, 'front'),
+    runDir,
     distDir: path.resolve(distDir),
     siteEnv: env,
     stdio: 'ignore',
