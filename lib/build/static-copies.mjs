@@ -15,7 +15,7 @@ function textFiles(distDir) {
   return fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter(isTextFile)
-    .map((name) => ({ name: name.split(path.sep).join('/'), file: path.join(dir, name) }));
+    .map((name) => path.join(dir, name));
 }
 
 /**
@@ -28,7 +28,7 @@ function textFiles(distDir) {
 export async function precompressStatic(distDir) {
   const files = textFiles(distDir);
   await Promise.all(
-    files.map(async ({ file }) => {
+    files.map(async (file) => {
       const body = await fs.promises.readFile(file);
       const params = {
         [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { IMMUTABLE } from '../../server/http-policy.mjs';
 import { frontProblems, nginxBinary, renderFrontConfig, root } from '../lib/front.mjs';
 import { freePort } from '../lib/free-port.mjs';
 import { findAccessLine } from '../lib/access-log.mjs';
@@ -22,7 +23,6 @@ import { check, results, sleep } from './lib/checks.mjs';
 
 // Short enough for the test to wait them out; the shipped values are in front/nginx.conf.
 const DIRECTIVES = { client_header_timeout: '2s', send_timeout: '2s' };
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The body as sent (still compressed). */
 function request(port, { method = 'GET', target = '/', headers = {}, body } = {}) {
