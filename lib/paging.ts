@@ -8,10 +8,7 @@ export function pageEndsPaging(received: number, pageSize: number): boolean {
   return received === 0 || received < pageSize;
 }
 
-/**
- * A page of a list: the items kept, and how many its source sent. A malformed item the site
- * dropped still counts: only a page its source sent short ends the list.
- */
+/** `received` counts dropped malformed items too: only a page its source sent short ends a list. */
 export type ListPage<T> = { items: T[]; received: number };
 
 export const pageEnds = (page: ListPage<unknown>, pageSize: number): boolean =>

@@ -1,7 +1,6 @@
 import type { FigureCategory } from '@/lib/contract/types';
 import type { Locale } from '@/lib/i18n/locale';
 
-/** Which page a person's record is shown on: a category's or a genealogy collection's member. */
 export type RecordSource = 'category' | 'genealogy';
 
 export const isRecordSource = (value: string): value is RecordSource =>

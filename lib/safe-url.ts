@@ -8,7 +8,6 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
   }
 }
 
-/** A `tel:` link for a phone number as people write it (digits, +, spaces, (), . and -), else null. */
 export function phoneHref(phone: string | null | undefined): string | null {
   if (!phone) return null;
   const trimmed = phone.trim();

@@ -26,7 +26,6 @@ const inNextServer = () => Boolean(process.env.NEXT_RUNTIME);
 // next/cache cannot load outside Next's server (jsdom unit tests).
 const nextCache = () => import('next/cache');
 
-/** A list page that got nothing: its items and its `received` count, both empty. */
 const isEmptyPage = (value: object): boolean => {
   const fields = Object.entries(value);
   return (
@@ -157,8 +156,7 @@ type ReadOptions<A extends unknown[], R> = {
   asCopy?: (copy: R) => R;
 };
 
-// Asked once per request (React's cache()), then Next's data cache over the last good copy: only
-// a read that never succeeded throws.
+// Per request (React's cache()), then Next's data cache over the last good copy, else it throws.
 export function cachedRead<A extends (string | number)[], R>(
   name: string,
   load: (...args: A) => Promise<R>,

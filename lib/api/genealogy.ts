@@ -1,4 +1,3 @@
-// Genealogy collections and their members (`spec` and pages' reads as in memorials.ts).
 import 'server-only';
 import { MEDIA_BASE } from '@/lib/env';
 import { GENEALOGY_PAGE_SIZE, MEMBER_PAGE_SIZE, type ListPage } from '@/lib/paging';

@@ -191,10 +191,7 @@ function listOf<T>(list: unknown, guard: (v: unknown) => v is T): T[] {
 
 const field = (body: unknown, key: string): unknown => (isObject(body) ? body[key] : undefined);
 
-/**
- * How many items the source sent for a page (the site's /api/v1 says beside the list, malformed
- * ones included); else the length of the list as it came. `list`: the list's path in the body.
- */
+/** The `received` /api/v1 sends beside the list (dropped items too), else the list's length. */
 export function receivedFromEnvelope(body: unknown, ...list: [string, ...string[]]): number {
   const holder = list.slice(0, -1).reduce<unknown>(field, body);
   const said = field(holder, 'received');

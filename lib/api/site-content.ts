@@ -1,4 +1,3 @@
-// The site's own pages: home, about, galleries, services, terms and contacts.
 import 'server-only';
 import { MEDIA_BASE } from '@/lib/env';
 import { mediaSrc } from '@/lib/media/paths';

@@ -1,4 +1,3 @@
-// The sitemap's reads: which ranges of ids have pages, and one range's pages (sitemap-buckets.ts).
 import 'server-only';
 import { cachedRead } from './cache-policy';
 import { contentSource } from './mode';

@@ -1,5 +1,4 @@
-// A formula start (full-width forms too) at a cell's start or after anything a spreadsheet splits
-// on (comma, the semicolon of az/ru/de locales, tab, pipe, line break), past spaces or quotes.
+// A formula start (full-width too) at a cell's start or after a separator (`;` in az/ru/de too).
 const FORMULA = /(^|[,;\t|\r\n])([\s"]*)(?=[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/g;
 
 // Always quoted (RFC 4180); a possible formula is defused with a ' before it.

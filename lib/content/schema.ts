@@ -153,7 +153,6 @@ export interface ContactMessageTable {
   delivery: Generated<ContactDelivery>;
   attempts: Generated<number>;
   next_attempt_at: string | null;
-  /** An instance is forwarding it until then; the others leave it alone. */
   lease_until: string | null;
   last_error: string | null;
   delivered_at: string | null;

@@ -13,7 +13,6 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-// Falls back to Azerbaijani when the active language's text is empty; `lang` says which it is.
 export function pickLang(
   map: Record<Locale, string | null | undefined>,
   lang: Locale,

@@ -2,8 +2,7 @@ import type { Messages } from './messages';
 
 type Numbered = 'header' | 'footer' | 'search';
 
-// Spec §7 numbers the keys of /locales/{lng}/translation.json: `header.N` is the N-th listed here.
-// Append, never reorder, or the public numbers change.
+// Spec §7: `header.N` of /locales/{lng}/translation.json is the N-th here. Append, never reorder.
 export const SPEC_NUMBERS = {
   header: [
     'home',

@@ -21,8 +21,7 @@ export function postersAvailable(): Promise<boolean> {
   return ffmpeg;
 }
 
-// One frame as PNG on stdout. Reads only what the frame needs (ranges over HTTP), never longer
-// than twice the API's timeout, from the media folder or the admin host and nowhere else.
+// Reads only the ranges a frame needs, within twice the API's timeout, from media or admin host.
 function frameAt(input: string, seconds: number): Promise<Buffer | null> {
   const args = [
     ['-v', 'error', '-nostdin'],
@@ -51,10 +50,7 @@ function frameAt(input: string, seconds: number): Promise<Buffer | null> {
   });
 }
 
-/**
- * A video's poster: the frame the browser would show it by (PREVIEW_FRAME_SECONDS in, the first
- * frame of a shorter video) as WebP, at most POSTER_WIDTH wide; null when it cannot be drawn.
- */
+/** The frame the browser shows a video by, as WebP at most POSTER_WIDTH wide; null if not drawn. */
 export async function drawPoster(src: string): Promise<Buffer | null> {
   const input = mediaInput(src);
   if (!input || !(await postersAvailable())) return null;

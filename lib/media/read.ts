@@ -5,10 +5,7 @@ import { env, MEDIA_BASE } from '@/lib/env';
 
 const MEDIA_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), 'public', 'media');
 
-/**
- * Where the server reads a media address the reshape step made (`mediaSrc`): the admin host's URL
- * in remote mode, the file under public/media in embedded mode; null for anything else.
- */
+/** A `mediaSrc` address as the admin host's URL (remote mode) or a public/media file, else null. */
 export function mediaInput(src: string): string | null {
   if (MEDIA_BASE !== '/media') return src.startsWith(`${MEDIA_BASE}/`) ? src : null;
   if (!src.startsWith('/media/')) return null;

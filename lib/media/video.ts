@@ -12,8 +12,7 @@ export function videoType(url: string): string {
   return (ext && TYPES[ext]) || 'video/mp4';
 }
 
-// Half a second in: videos often fade in from black. The frame a video is shown by before it
-// plays: the browser's (a media fragment) and the server's poster alike.
+// Videos often fade in from black; the browser (a media fragment) and the poster show this frame.
 export const PREVIEW_FRAME_SECONDS = 0.5;
 
 /** A poster's width at most: the widest box one fills (a service page's video) at 2x on a phone. */

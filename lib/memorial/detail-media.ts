@@ -44,7 +44,6 @@ export function plainExcerpt(html: string, max = 160): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
 }
 
-// Names a camera or a phone gives a file: they say nothing about the picture.
 const DEVICE_NAME =
   /^(img|dsc|dscn|dscf|pxl|mvimg|photo|image|screenshot|whatsapp image|scan)(?!\p{L})/iu;
 

@@ -4,7 +4,6 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
-/** The one spelling a badge's UUID is stored, compared and linked in: lower case. */
 export const uuidKey = (uuid: string): string => uuid.toLowerCase();
 
 /** A UUID in its one spelling: the QR page redirects any other, the API refuses it. */

@@ -12,7 +12,6 @@ export const SEARCH_PATH = '/search';
 export const SEARCH_PAGE_SIZE = PAGE_SIZE;
 export const MAX_SEARCH_TERM = 100;
 
-/** A typed term as both searches read it: composed (NFC), without surrounding spaces. */
 export const readSearchTerm = (typed: string): string => typed.normalize('NFC').trim();
 
 type Param = string | string[] | undefined;

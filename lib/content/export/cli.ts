@@ -1,4 +1,3 @@
-// `npm run contact:export`: the stored contact messages as CSV on standard output.
 import fs from 'node:fs';
 import { describeTarget, openStore, storeTarget } from '../db';
 import { listContactMessages } from '../queries/contact';

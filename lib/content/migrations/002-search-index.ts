@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Engine } from './engine';
 
-// A scan took ~100 ms a term at 100,000 records. Read as `deceased_search` on both engines: an
-// FTS5 table kept by triggers on SQLite, a view over pg_trgm GIN indexes on PostgreSQL.
+// A scan took ~100 ms a term at 100,000 records; `deceased_search` is FTS5 or pg_trgm per engine.
 export async function up(db: Db, engine: Engine): Promise<void> {
   if (engine === 'postgres') {
     await sql`create extension if not exists pg_trgm`.execute(db);

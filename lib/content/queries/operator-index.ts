@@ -194,7 +194,6 @@ export async function deleteIndexedPerson(db: ContentDb, kind: RecordKind, id: n
   await db.deleteFrom('deceased').where('record_key', '=', recordKey(kind, id)).execute();
 }
 
-/** A collection leaves with its members (the foreign key cascades). */
 export async function deleteIndexedCollection(db: ContentDb, id: number) {
   await db.deleteFrom('genealogies').where('id', '=', id).execute();
 }
