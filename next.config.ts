@@ -79,6 +79,7 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return { beforeFiles: pageRewrites(), afterFiles: [], fallback: [] };
   },
+  // In production server/response.mjs sends them: the media host in the CSP is read at start.
   async headers() {
     if (!isDev) return [];
     return [

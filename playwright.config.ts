@@ -4,6 +4,14 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // next start binds to localhost: a literal loopback IP makes next-intl's az rewrites loop (vercel/next.js#94745).
 const BASE_URL = `http://localhost:${PORT}`;
 
+export const webServer = {
+  command: `node scripts/test/e2e-server.mjs ${PORT}`,
+  url: `${BASE_URL}/api/v1/homepage`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 120_000,
+  stdout: 'pipe' as const,
+};
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -34,11 +42,5 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], locale: 'az-AZ', viewport: { width: 1280, height: 900 } } },
     { name: 'mobile', use: { ...devices['Pixel 7'], locale: 'az-AZ', viewport: { width: 375, height: 800 } }, grep: /@mobile/ },
   ],
-  webServer: {
-    command: `node scripts/test/e2e-server.mjs ${PORT}`,
-    url: `${BASE_URL}/api/v1/homepage`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'pipe',
-  },
+  webServer,
 });

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import base from './playwright.config';
+import base, { webServer } from './playwright.config';
 
 // `npm run test:security`: hostile input against the production build, kept out of test:e2e.
 export default defineConfig({
@@ -10,6 +10,13 @@ export default defineConfig({
   reporter: [['list']],
   // Short checks without timing assertions: more of them in flight keeps the server busy.
   workers: 4,
+  // Through the shipped front, which owns the edge: methods, slow clients, internal headers.
+  webServer: {
+    ...webServer,
+    env: { E2E_FRONT: '1' },
+    // The front and the site run in process groups of their own: a kill would leave them running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+  },
   projects: [
     {
       name: 'security',

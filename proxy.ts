@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import {
   LOCALE_COOKIE,
@@ -34,6 +36,17 @@ function toNotFound(request: NextRequest, pathname: string): NextResponse {
   return NextResponse.redirect(new URL(target, request.url), 307);
 }
 
+const MEDIA_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), 'public', 'media');
+
+function isMediaFile(pathname: string): boolean {
+  try {
+    const file = path.join(MEDIA_DIR, decodeURIComponent(pathname.slice('/media/'.length)));
+    return file.startsWith(MEDIA_DIR + path.sep) && fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
 const NEGOTIATED = 'Cookie, Accept-Language';
 
 function negotiateRoot(request: NextRequest): NextResponse {
@@ -68,7 +81,12 @@ export default async function proxy(request: NextRequest) {
     url.pathname = canonical;
     return NextResponse.redirect(url, 308);
   }
-  if (isFilePath(pathname)) return NextResponse.next();
+  if (isFilePath(pathname)) {
+    // Next's own answer to a missing file here is a page whose text needs scripts.
+    if (pathname.startsWith('/media/') && !isMediaFile(pathname))
+      return serveNotFound(request, 'az');
+    return NextResponse.next();
+  }
   if (pathname.length > MAX_PAGE_PATH) return serveNotFound(request, localeOfPath(pathname));
   // A 404 in place: Next's image optimizer turns a redirect into a 500.
   if (isMissingMediaFile(pathname)) return serveNotFound(request, 'az');
@@ -105,7 +123,7 @@ export const config = {
   // Narrow: a proxy that only passes a request on halves a page's throughput (docs/performance.md).
   matcher: [
     '/',
-    '/((?!api/|_next/|_vercel|bench/|media/.+\\.[^/]+$|og/|poster/|calendar/|sitemaps/|locales/|favicon\\.ico$|icon\\.svg$|logo\\.svg$|robots\\.txt$|sitemap\\.xml$)(?:.*\\.|[aA][zZ](?:/|$)|(?:E[nN]|eN|R[uU]|rU)(?:/|$)|(?:(?:en|ru)/)?404|media/(?!(?:photo|video)-gallery/?$)|.*/pages(?:/|$)|.{1024}).*)',
+    '/((?!api/|_next/|_vercel|bench/|og/|poster/|calendar/|sitemaps/|locales/|favicon\\.ico$|icon\\.svg$|logo\\.svg$|robots\\.txt$|sitemap\\.xml$)(?:.*\\.|[aA][zZ](?:/|$)|(?:E[nN]|eN|R[uU]|rU)(?:/|$)|(?:(?:en|ru)/)?404|media/(?!(?:photo|video)-gallery/?$)|.*/pages(?:/|$)|.{1024}).*)',
     '/(.*%.*)',
   ],
 };

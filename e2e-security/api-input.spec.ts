@@ -151,6 +151,8 @@ test.describe('ids', () => {
   for (const path of PAGES) {
     test(`id ${path.slice(0, 60)}: a 404`, async ({ baseURL }) => {
       const last = await followOnSite(baseURL!, path, AZ);
+      // %00: the front's 400 before the site (front/nginx.conf), which would answer 404.
+      if (path.endsWith('%00') && last.status === 400) return;
       expect(last.status, path.slice(0, 80)).toBe(404);
     });
   }
@@ -173,6 +175,11 @@ test.describe('ids', () => {
       const res = await raw(baseURL!, path);
       expectClean(res, path);
       expect([400, 404], path).toContain(res.status);
+      if (path.endsWith('%00') && /^text\/plain/.test(String(res.headers['content-type']))) {
+        // The front's 400 before the site (front/nginx.conf): one line, no HTML.
+        expect(res.body).toMatch(/^Bad request[^<]*\n$/);
+        return;
+      }
       const body = json(res.body, path);
       expect(body.success, path).toBe(false);
       expect(String(body.message).length).toBeLessThan(200);

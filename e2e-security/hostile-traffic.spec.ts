@@ -6,7 +6,7 @@ import { qrRecords } from '../lib/content/seed/data/qr-records';
 import { expect, test } from '../e2e/fixtures';
 import { MESSAGES, remoteSite, startExtraServer, uniqueClientIp } from '../e2e/helpers';
 import { startOperatorApi } from '../e2e/operator-api/server.mjs';
-import { cacheState } from '../e2e/server-log';
+import { cacheState, siteURL } from '../e2e/server-log';
 import {
   expectKept,
   expectSecurityHeaders,
@@ -125,7 +125,8 @@ test.describe('images', () => {
     }
   });
 
-  test('a real image is encoded once, then served from the cache', async ({ baseURL }) => {
+  test('a real image is encoded once, then served from the cache', async ({ baseURL: front }) => {
+    const baseURL = siteURL(front!);
     const target = image('/media/gallery/g-08.webp', 384);
     expect((await raw(baseURL!, target)).status).toBe(200);
     await expectKept(baseURL!, target);
@@ -293,8 +294,9 @@ test.describe('contact text and its export', () => {
 
 test.describe('share images', () => {
   test('drawn once per record and language; query strings reach the same copy', async ({
-    baseURL,
+    baseURL: front,
   }) => {
+    const baseURL = siteURL(front!);
     const first = await raw(baseURL!, '/og/ru/category/2.png');
     expect(first.status).toBe(200);
     expect(first.headers['content-type']).toBe('image/png');
@@ -307,7 +309,8 @@ test.describe('share images', () => {
     }
   });
 
-  test('drawn again once its record changes, and only then', async ({ baseURL }) => {
+  test('drawn again once its record changes, and only then', async ({ baseURL: front }) => {
+    const baseURL = siteURL(front!);
     const image = '/og/az/category/4.png';
     const revalidate = (tag: string) =>
       raw(baseURL!, '/api/revalidate', {
@@ -326,7 +329,8 @@ test.describe('share images', () => {
     expect(await cacheState((await raw(baseURL!, image)).headers), 'its record').toBe('STALE');
   });
 
-  test('non-canonical and unknown ids are 404s, never kept', async ({ baseURL }) => {
+  test('non-canonical and unknown ids are 404s, never kept', async ({ baseURL: front }) => {
+    const baseURL = siteURL(front!);
     for (const target of [
       '/og/en/category/000000000067.png',
       '/og/en/category/01.png',
@@ -343,8 +347,9 @@ test.describe('share images', () => {
 
 test.describe('video posters', () => {
   test('drawn once (ffmpeg runs once a revalidation); query strings reach the same copy, unknown keys are never kept', async ({
-    baseURL,
+    baseURL: front,
   }) => {
+    const baseURL = siteURL(front!);
     const first = await raw(baseURL!, '/poster/vr.webp');
     expect(first.status).toBe(200);
     expect(first.headers['content-type']).toBe('image/webp');
@@ -361,8 +366,9 @@ test.describe('video posters', () => {
 
 test.describe('calendar files', () => {
   test('made once per record and language; query strings reach the same copy', async ({
-    baseURL,
+    baseURL: front,
   }) => {
+    const baseURL = siteURL(front!);
     const first = await raw(baseURL!, '/calendar/ru/category/2.ics');
     expect(first.status).toBe(200);
     expect(first.headers['content-type']).toBe('text/calendar; charset=utf-8');
@@ -376,9 +382,10 @@ test.describe('calendar files', () => {
   });
 
   test('non-canonical and unknown ids, monuments and other names are 404s, never kept', async ({
-    baseURL,
+    baseURL: front,
     request,
   }) => {
+    const baseURL = siteURL(front!);
     const monuments = await (
       await request.get('/api/v1/historical-monuments?limit=1&page=1')
     ).json();

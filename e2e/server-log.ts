@@ -43,3 +43,12 @@ export function accessLine(headers: Headers, storePath = mainStorePath()): Promi
 export async function cacheState(headers: Headers, storePath?: string): Promise<string> {
   return (await accessLine(headers, storePath)).cache ?? '';
 }
+
+/**
+ * The site itself, not the front before it (the security suite runs behind the front,
+ * scripts/test/e2e-server.mjs): for tests of the site's own caches, which the front's would hide.
+ */
+export function siteURL(baseURL: string): string {
+  const file = path.join('test-results', 'e2e-site-url.txt');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : baseURL;
+}

@@ -2,8 +2,8 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { EventEmitter } from 'node:events';
 import {
-  accessLogLine,
   installRequestConsole,
+  jsonLogger,
   keepServingWithoutLogs,
   requestContext,
   requestIdOf,
@@ -11,8 +11,6 @@ import {
   routeLabeler,
 } from './observability.mjs';
 import { LOCALES } from '../lib/site.mjs';
-import { clientAddress } from './http-policy.mjs';
-import { CLIENT_ADDRESS_HEADER } from '../lib/runtime/client-address.mjs';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -133,43 +131,6 @@ describe('routeLabeler', () => {
   });
 });
 
-describe('accessLogLine', () => {
-  const entry = {
-    time: Date.UTC(2026, 10, 25, 6, 0, 0, 250),
-    method: 'GET',
-    path: '/en/about',
-    status: 200,
-    ms: 12.345,
-    bytes: 5120,
-    cache: 'HIT',
-    client: '198.51.100.7',
-    id: 'abc12345',
-    aborted: false,
-  };
-
-  it('is one JSON object with the fields in a fixed order', () => {
-    const line = accessLogLine(entry);
-    expect(line).toBe(
-      '{"time":"2026-11-25T06:00:00.250Z","method":"GET","path":"/en/about","status":200,"ms":12.3,"bytes":5120,"cache":"HIT","client":"198.51.100.7","id":"abc12345"}',
-    );
-    expect(line).not.toContain('\n');
-  });
-
-  it('leaves out an empty cache state, says when the response was cut short, cuts long paths', () => {
-    const parsed = JSON.parse(
-      accessLogLine({ ...entry, cache: '', aborted: true, path: `/${'a'.repeat(5000)}` }),
-    );
-    expect(parsed).not.toHaveProperty('cache');
-    expect(parsed.aborted).toBe(true);
-    expect(parsed.path).toHaveLength(2048);
-  });
-
-  it('escapes what a path may hold', () => {
-    const parsed = JSON.parse(accessLogLine({ ...entry, path: '/"\n\u0000' }));
-    expect(parsed.path).toBe('/"\n\u0000');
-  });
-});
-
 /** Sends `request` as written and resolves with every byte of the answer, once the server closes. */
 function exchange(port: number, request: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -194,11 +155,6 @@ async function serverWith(
     const observed = res as Observed;
     observed.pathname = (req.url ?? '/').split('?')[0]!;
     observed.cacheState = '';
-    req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
-      req.socket.remoteAddress,
-      req.headers['x-forwarded-for'],
-      trustedHops,
-    );
     void handler(req, observed);
   });
   server.prependListener(
@@ -206,7 +162,7 @@ async function serverWith(
     requestObserver({
       trustedHops,
       routeOf: routeLabeler(['/[lang]/about'], LOCALES),
-      write: (line: string) => lines.push(line),
+      logger: jsonLogger({ write: (line: string) => void lines.push(line) }),
       metrics: { request: (...args: [string, number, number, string]) => requests.push(args) },
     }),
   );
@@ -245,6 +201,7 @@ describe('requestObserver', () => {
       expect(site.lines[0]).toMatch(/\n$/);
       expect(site.lines[0]).not.toContain('private');
       expect(line).toEqual({
+        level: 'info',
         time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         method: 'GET',
         path: '/en/about',
@@ -312,6 +269,23 @@ describe('requestObserver', () => {
       await site.close();
     }
   });
+
+  it('escapes what a path may hold, and cuts a long one', async () => {
+    const site = await serverWith((req, res) => {
+      res.pathname = req.url === '/long' ? `/${'a'.repeat(5000)}` : '/"\n\u0000';
+      res.end();
+    });
+    try {
+      await fetch(`${site.origin}/long`);
+      await fetch(`${site.origin}/odd`);
+      const [long, odd] = await site.logged(2);
+      expect(long.path).toHaveLength(2048);
+      expect(odd.path).toBe('/"\n\u0000');
+      expect(site.lines.every((line) => line.split('\n').length === 2)).toBe(true);
+    } finally {
+      await site.close();
+    }
+  });
 });
 
 describe('installRequestConsole', () => {
@@ -323,7 +297,7 @@ describe('installRequestConsole', () => {
     const plain: unknown[][] = [];
     console.error = (...args: unknown[]) => plain.push(args);
     console.warn = (...args: unknown[]) => plain.push(args);
-    installRequestConsole((line: string) => lines.push(line));
+    installRequestConsole(jsonLogger({ write: (line: string) => void lines.push(line) }));
 
     console.error('before any request');
     const site = await serverWith(async (req, res) => {
@@ -383,7 +357,9 @@ describe('keepServingWithoutLogs', () => {
   it('drops the lines of a stream that cannot be written, says so once on the other, throws nothing', async () => {
     const stderr = broken();
     const stdout = kept();
-    keepServingWithoutLogs([stdout.stream, stderr] as unknown as NodeJS.WriteStream[]);
+    const streams = [stdout.stream, stderr] as unknown as NodeJS.WriteStream[];
+    const loggers = streams.map((stream) => jsonLogger(stream));
+    keepServingWithoutLogs(streams as never, loggers as never);
     stderr.write('one\n');
     await settle();
     stderr.write('two\n');
@@ -400,7 +376,8 @@ describe('keepServingWithoutLogs', () => {
   it('when both are gone, still throws nothing', async () => {
     const stdout = broken();
     const stderr = broken();
-    keepServingWithoutLogs([stdout, stderr] as unknown as NodeJS.WriteStream[]);
+    const streams = [stdout, stderr] as unknown as NodeJS.WriteStream[];
+    keepServingWithoutLogs(streams as never, streams.map((stream) => jsonLogger(stream)) as never);
     stdout.write('a\n');
     stderr.write('b\n');
     await settle();

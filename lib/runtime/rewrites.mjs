@@ -14,9 +14,10 @@ const LISTINGS = [
 
 const PAGE_COUNT = '(?<count>[2-9]|[1-4]\\d|50)';
 
-// Repeated as a literal in proxy.ts's matcher (Next reads it at build); a test keeps them equal.
-export const NOT_PAGES =
-  'api/|_next/|_vercel|bench/|media/.+\\.[^/]+$|og/|poster/|calendar/|sitemaps/|locales/|favicon\\.ico$|icon\\.svg$|logo\\.svg$|robots\\.txt$|sitemap\\.xml$';
+// What the proxy never sees: proxy.ts's matcher repeats it as a literal (Next reads it at build).
+export const NOT_PROXIED =
+  'api/|_next/|_vercel|bench/|og/|poster/|calendar/|sitemaps/|locales/|favicon\\.ico$|icon\\.svg$|logo\\.svg$|robots\\.txt$|sitemap\\.xml$';
+export const NOT_PAGES = `${NOT_PROXIED}|media/.+\\.[^/]+$`;
 
 const NOT_PAGE = new RegExp(`^/(?:${NOT_PAGES})`);
 

@@ -81,10 +81,6 @@ const schema = z.object({
   IMAGE_CACHE_MB: whole(1, 1_048_576, 512),
   CONTACT_RATE_LIMIT: whole(1, 1000, 5),
   CONTACT_SITE_LIMIT: whole(1, 100_000, 60),
-  HEADERS_TIMEOUT_MS: whole(1000, 600_000, 20_000),
-  REQUEST_TIMEOUT_MS: whole(1000, 3_600_000, 30_000),
-  KEEP_ALIVE_TIMEOUT_MS: whole(1000, 600_000, 5000),
-  MAX_CONNECTIONS: whole(1, 1_000_000, 2048),
   METRICS_PORT: optionalWhole(1, 65_535),
   CDN_IGNORES_VARY: z.preprocess(
     blankIsUnset,
@@ -117,9 +113,6 @@ export function readSettings(source = process.env) {
     lines.push(
       '  ADMIN_URL must be set when API_URL is: the genealogy collections (/api/v1/genealogy/{id}) and the media live on the admin host',
     );
-  }
-  if (result.success && result.data.HEADERS_TIMEOUT_MS > result.data.REQUEST_TIMEOUT_MS) {
-    lines.push('  HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
   }
   if (result.success && result.data.METRICS_PORT === result.data.PORT) {
     lines.push('  METRICS_PORT must differ from PORT: metrics are never served on the public port');

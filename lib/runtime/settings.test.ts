@@ -20,10 +20,6 @@ describe('readSettings', () => {
       TRUSTED_PROXY_HOPS: 0,
       BENCH_FLOOR: false,
       CONTACT_SITE_LIMIT: 60,
-      HEADERS_TIMEOUT_MS: 20_000,
-      REQUEST_TIMEOUT_MS: 30_000,
-      KEEP_ALIVE_TIMEOUT_MS: 5000,
-      MAX_CONNECTIONS: 2048,
       CDN_IGNORES_VARY: false,
     });
     expect(s.METRICS_PORT).toBeUndefined();
@@ -84,12 +80,7 @@ describe('readSettings', () => {
     ],
     [{ HERO_TYPE: 'banner' }, /HERO_TYPE must be video or deceased/],
     [{ CONTACT_SITE_LIMIT: '0' }, /CONTACT_SITE_LIMIT must be a whole number from 1/],
-    [{ HEADERS_TIMEOUT_MS: '20s' }, /HEADERS_TIMEOUT_MS must be a whole number/],
-    [
-      { HEADERS_TIMEOUT_MS: '40000', REQUEST_TIMEOUT_MS: '30000' },
-      /HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS/,
-    ],
-    [{ MAX_CONNECTIONS: '-1' }, /MAX_CONNECTIONS must be a whole number/],
+    [{ CONTACT_RATE_LIMIT: '-1' }, /CONTACT_RATE_LIMIT must be a whole number/],
     [{ METRICS_PORT: '70000' }, /METRICS_PORT must be a whole number from 1 to 65535/],
     [{ METRICS_PORT: '3000' }, /METRICS_PORT must differ from PORT/],
     [{ CDN_IGNORES_VARY: 'yes' }, /CDN_IGNORES_VARY must be 1 or 0/],

@@ -7,6 +7,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { securityHeaders } from '../../lib/runtime/security-headers.mjs';
+import { mediaOrigin, readSettings } from '../../lib/runtime/settings.mjs';
 import { isExecutable, readText, which } from './proc.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -33,7 +35,8 @@ export function siteCommand(port) {
  * `directives` ({ send_timeout: '2s' }) replace values the template sets, each exactly once.
  * @param {{ runDir: string, staticDir: string, listen: string, upstreams: string[],
  *   tls?: { listen: string, cert: string, key: string },
- *   directives?: Record<string, string>, template?: string }} options
+ *   directives?: Record<string, string>, securityHeaders?: { key: string, value: string }[],
+ *   template?: string }} options
  */
 export function renderFrontConfig({
   runDir,
@@ -42,6 +45,7 @@ export function renderFrontConfig({
   upstreams,
   tls,
   directives = {},
+  securityHeaders = siteSecurityHeaders(),
   template = fs.readFileSync(TEMPLATE, 'utf8'),
 }) {
   const word = (name, value, pattern) => {
@@ -59,6 +63,7 @@ export function renderFrontConfig({
     TLS_LISTEN: tls ? word('tls.listen', String(tls.listen), address) : '',
     TLS_CERT: tls ? word('tls.cert', tls.cert, filePath) : '',
     TLS_KEY: tls ? word('tls.key', tls.key, filePath) : '',
+    ...securityDirectives(securityHeaders),
   };
   if (!Array.isArray(upstreams) || upstreams.length === 0) {
     throw new Error('renderFrontConfig: upstreams must name at least one host:port');
@@ -97,6 +102,29 @@ export function renderFrontConfig({
   const left = /^[^#\n]*(\{\{[^}]*\}\})/m.exec(config)?.[1];
   if (left) throw new Error(`renderFrontConfig: ${left} left unfilled`);
   return config;
+}
+
+/** The site's own (next.config.ts), for the settings in `env`. */
+export function siteSecurityHeaders(env = process.env) {
+  return securityHeaders({ dev: false, media: mediaOrigin(readSettings(env)) });
+}
+
+/** Each header the upstream did not send, as the site would send it. @param {{ key: string, value: string }[]} headers */
+function securityDirectives(headers) {
+  const maps = [];
+  const sets = [];
+  for (const [index, { key, value }] of headers.entries()) {
+    if (!/^[\w-]+$/.test(key) || /["\\$\n]/.test(value)) {
+      throw new Error(`renderFrontConfig: the header ${key} cannot be written into nginx.conf`);
+    }
+    const upstream = `$upstream_http_${key.toLowerCase().replaceAll('-', '_')}`;
+    maps.push(`map ${upstream} $security_${index} { "" "${value}"; default ${upstream}; }`);
+    sets.push(`"${key}: $security_${index}"`);
+  }
+  return {
+    SECURITY_MAPS: maps.join('\n  '),
+    SECURITY_HEADERS: `more_set_headers ${sets.join('\n      ')};`,
+  };
 }
 
 /** @param {Record<string, string | undefined>} env */
@@ -199,7 +227,7 @@ export function selfSignedCertificate(dir) {
 /**
  * brotli_static answers with the Last-Modified of the `.br` file, written after its chunk: both
  * get the chunk's second, so every encoding has one date. An older copy is refused, as the site
- * does (server/static-files.mjs).
+ * does (lib/build/static-copies.mjs).
  */
 export function alignBrotliCopies(staticDir) {
   const dir = path.join(staticDir, 'chunks');
@@ -238,7 +266,7 @@ export async function localhostAddress(port) {
 /**
  * The site, then nginx. `exited` resolves with the first of the two to exit.
  * @param {{ port: number, frontPort: number, tlsPort?: number, cert?: string, key?: string,
- *   runDir: string, distDir: string, siteEnv?: Record<string, string>,
+ *   runDir: string, distDir: string, env?: NodeJS.ProcessEnv, siteEnv?: Record<string, string>,
  *   directives?: Record<string, string>, stdio?: 'inherit' | number, signal?: AbortSignal,
  *   log?: (line: string) => void }} options
  */
@@ -250,6 +278,7 @@ export async function startFront({
   key,
   runDir,
   distDir,
+  env = process.env,
   siteEnv = {},
   directives,
   stdio = 'inherit',
@@ -305,7 +334,7 @@ export async function startFront({
     'site',
     spawn(file, args, {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', ...siteEnv },
+      env: { ...env, NODE_ENV: 'production', ...siteEnv },
       stdio: ['ignore', stdio, stdio],
       // Its own process group: a Ctrl-C reaches this process only, which stops nginx first.
       detached: true,
@@ -342,6 +371,7 @@ export async function startFront({
         upstreams: [upstream],
         tls,
         directives,
+        securityHeaders: siteSecurityHeaders({ ...env, ...siteEnv }),
       }),
     );
     const errorLog = path.join(runDir, 'error.log');

@@ -134,7 +134,8 @@ export async function startServer({ port, databasePath, env: extra = {} }) {
     /** What the server printed so far: its standard output (the access log), then its errors. */
     output,
     /** Access log lines printed so far. */
-    accessLines: () => (stdout().match(/^\{"time":/gm) ?? []).length,
+    accessLines: () =>
+      (stdout().match(/^\{"level":"info","time":"[^"]*","method":/gm) ?? []).length,
     /** The access log line of the response with these headers (by its X-Request-Id). */
     accessLine: (headers) => waitForAccessLine(stdout, headers.get('x-request-id') ?? ''),
     stop: async () => {

@@ -245,8 +245,6 @@ async function main() {
         try {
           const { port: tlsPort } = new URL(tls.url);
           for (const [method, target, status] of [
-            ['DELETE', '/api/../en/about', 405],
-            ['POST', '/api/%2e%2e/en/about', 405],
             ['GET', '/./bench/floor', 404],
             ['GET', '/api/../bench/floor', 404],
             ['GET', 'http://evil.example/en/about', 200],
@@ -256,12 +254,8 @@ async function main() {
             const res = await rawRequest(Number(tlsPort), method, target);
             const what = `${method} ${target}`;
             assert.equal(res.status, status, what);
+            // The method gate and Next's internal headers are the shipped front's (test:front).
             assert.doesNotMatch(res.headers.location ?? '', /evil\.example/, what);
-            assert.deepEqual(
-              Object.keys(res.headers).filter((h) => /^x-(nextjs|middleware)-/.test(h)),
-              [],
-              what,
-            );
             if (status !== 400)
               assert.match(res.headers['strict-transport-security'] ?? '', /max-age/, what);
           }

@@ -3,8 +3,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildDir } from '../../lib/runtime/settings.mjs';
+import { freePort } from '../lib/free-port.mjs';
+import { root, startFront, temporaryRunDir } from '../lib/front.mjs';
 
 const port = process.argv[2] ?? '3100';
+// E2E_FRONT=1: the front (front/nginx.conf) on the port, the site behind it on a port of its own.
+const throughFront = process.env.E2E_FRONT === '1';
+const SITE_URL_FILE = path.join('test-results', 'e2e-site-url.txt');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-e2e-'));
 const env = {
   ...process.env,
@@ -13,7 +19,7 @@ const env = {
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'e2e-revalidate-secret-0123456789',
   // The tests play the reverse proxy in front: each names its client in X-Forwarded-For
   // (e2e/helpers.ts uniqueClientIp). The default of 0 hops is tested on a server of its own.
-  TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? '1',
+  TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? (throughFront ? '2' : '1'),
   // Parallel specs send hundreds of messages a minute between them; the site-wide ceiling is
   // tested on a server of its own (e2e-security/contact.spec.ts).
   CONTACT_SITE_LIMIT: process.env.CONTACT_SITE_LIMIT ?? '100000',
@@ -36,6 +42,37 @@ fs.writeFileSync(pathFile, env.DATABASE_PATH);
 // standard error, unless E2E_SERVER_LOG names a file to take everything the server prints.
 const logPath = process.env.E2E_SERVER_LOG ?? path.join(dir, 'server.log');
 const log = fs.openSync(logPath, 'a');
+const cleanUp = () => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  if (fs.existsSync(pathFile) && fs.readFileSync(pathFile, 'utf8') === env.DATABASE_PATH)
+    fs.rmSync(pathFile);
+};
+if (throughFront) {
+  // Not inside the store's folder, which only this user may enter: nginx's workers write here.
+  const runDir = temporaryRunDir();
+  const sitePort = await freePort();
+  // Tests of the site's own caches ask it directly (e2e/server-log.ts siteURL).
+  fs.writeFileSync(SITE_URL_FILE, `http://localhost:${sitePort}`);
+  const front = await startFront({
+    port: sitePort,
+    frontPort: Number(port),
+    runDir,
+    distDir: path.join(root, buildDir()),
+    env,
+    stdio: log,
+  });
+  fs.closeSync(log);
+  process.on('exit', () => front.kill());
+  const stop = () => void front.stop();
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  const first = await front.exited;
+  await front.stop();
+  fs.rmSync(runDir, { recursive: true, force: true });
+  fs.rmSync(SITE_URL_FILE, { force: true });
+  cleanUp();
+  process.exit(front.stopping() ? 0 : (first.code ?? 1));
+}
 const child = spawn(process.execPath, ['server/main.mjs', '-p', port, '-H', 'localhost'], {
   env,
   stdio: ['ignore', log, process.env.E2E_SERVER_LOG ? log : 'inherit'],
@@ -45,8 +82,6 @@ const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
-  fs.rmSync(dir, { recursive: true, force: true });
-  if (fs.existsSync(pathFile) && fs.readFileSync(pathFile, 'utf8') === env.DATABASE_PATH)
-    fs.rmSync(pathFile);
+  cleanUp();
   process.exit(code ?? 0);
 });

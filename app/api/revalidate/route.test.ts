@@ -1,4 +1,4 @@
-import { CLIENT_ADDRESS_HEADER, markServedByXatireServer } from '@/lib/runtime/client-address.mjs';
+import { PEER_ADDRESS_HEADER, markServedByXatireServer } from '@/lib/runtime/client-address.mjs';
 
 process.env.REVALIDATE_SECRET = 'unit-test-secret-0123456789';
 const BEARER = 'Bearer unit-test-secret-0123456789';
@@ -12,7 +12,7 @@ const post = async (body: string, auth?: string, ip = `203.0.113.${++client}`) =
     new Request('http://localhost/api/revalidate', {
       method: 'POST',
       body,
-      headers: { [CLIENT_ADDRESS_HEADER]: ip, ...(auth ? { authorization: auth } : {}) },
+      headers: { [PEER_ADDRESS_HEADER]: ip, ...(auth ? { authorization: auth } : {}) },
     }),
   );
 

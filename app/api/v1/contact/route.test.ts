@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CLIENT_ADDRESS_HEADER, markServedByXatireServer } from '@/lib/runtime/client-address.mjs';
+import { PEER_ADDRESS_HEADER, markServedByXatireServer } from '@/lib/runtime/client-address.mjs';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-contact-'));
 process.env.DATABASE_PATH = path.join(dir, 'content.sqlite');
@@ -38,7 +38,7 @@ async function post(
       method: 'POST',
       headers: {
         'content-type': type,
-        [CLIENT_ADDRESS_HEADER]: ip ?? `203.0.113.${++client}`,
+        [PEER_ADDRESS_HEADER]: ip ?? `203.0.113.${++client}`,
         ...headers,
       },
       body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -264,7 +264,7 @@ describe('bad input is answered with a clear error and nothing is stored', () =>
         method: 'POST',
         headers: {
           'content-type': 'application/json; charset=utf-8',
-          [CLIENT_ADDRESS_HEADER]: '203.0.113.250',
+          [PEER_ADDRESS_HEADER]: '203.0.113.250',
         },
         body: json,
       }),

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CLIENT_ADDRESS_HEADER, markServedByXatireServer } from '@/lib/runtime/client-address.mjs';
+import { PEER_ADDRESS_HEADER, markServedByXatireServer } from '@/lib/runtime/client-address.mjs';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-contact-site-'));
 process.env.DATABASE_PATH = path.join(dir, 'content.sqlite');
@@ -26,7 +26,7 @@ async function post(ip: string, headers: Record<string, string> = {}) {
   const res = await POST(
     new Request('http://localhost/api/v1/contact', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: ip, ...headers },
+      headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: ip, ...headers },
       body: JSON.stringify(valid),
     }),
   );

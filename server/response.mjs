@@ -1,0 +1,101 @@
+import http from 'node:http';
+import * as pageState from '../lib/runtime/page-state.mjs';
+import { securityHeaders } from '../lib/runtime/security-headers.mjs';
+import { mediaOrigin } from '../lib/runtime/settings.mjs';
+
+// What a CDN in front needs (docs/deployment.md); one Location (vercel/next.js#82117).
+export function sharedCacheHeaders(response, settings) {
+  const { CDN_MAX_AGE_SECONDS: cdnMaxAge, CDN_IGNORES_VARY: ignoresVary } = settings ?? {};
+  const set = [];
+  const location = response.get('location');
+  if (Array.isArray(location) && location.length > 0) set.push(['location', String(location[0])]);
+  const cacheControl = String(response.get('cache-control') ?? '');
+  const sMaxAge = /\bs-maxage=(\d+)/.exec(cacheControl);
+  if (response.pathname === '/') {
+    const vary = String(response.get('vary') ?? '');
+    if (!/\bcookie\b/i.test(vary))
+      set.push(['vary', vary ? `${vary}, Cookie, Accept-Language` : 'Cookie, Accept-Language']);
+    if (ignoresVary && sMaxAge) {
+      set.push(['cache-control', 'private, no-cache']);
+      return set;
+    }
+  }
+  if (sMaxAge && response.status >= 300 && response.status < 400) {
+    set.push(['cache-control', 'no-store']);
+  } else if (sMaxAge && response.get('x-nextjs-cache') === 'STALE') {
+    set.push(['cache-control', 'no-cache']);
+  } else if (cdnMaxAge !== undefined && sMaxAge && Number(sMaxAge[1]) > cdnMaxAge) {
+    set.push(['cache-control', cacheControl.replace(sMaxAge[0], `s-maxage=${cdnMaxAge}`)]);
+  }
+  return set;
+}
+
+// A page's head waits for its first bytes: only its HTML says it is the outage page, and Next
+// cannot answer 503 (docs/next-upstream.md). Then the security headers and a CDN's.
+export function policyResponse(settings, stopping = () => false) {
+  const security = securityHeaders({ dev: false, media: mediaOrigin(settings) });
+  return class PolicyResponse extends http.ServerResponse {
+    pathname = '/';
+    started = 0;
+    cacheState = '';
+    #deferred = null;
+    #decided = false;
+
+    #decide(status, reason, chunk) {
+      this.#decided = true;
+      this.#deferred = null;
+      this.cacheState = String(this.getHeader('x-nextjs-cache') ?? '');
+      const decided = pageState.pageResponse({
+        status,
+        contentType: this.getHeader('content-type'),
+        cacheState: this.cacheState,
+        chunk,
+        reported: () => pageState.reportedUnavailableSince(this.pathname, this.started),
+      });
+      const code = decided.status;
+      if (code !== status) this.removeHeader('etag');
+      if (decided.retryAfter) this.setHeader('retry-after', String(decided.retryAfter));
+      if (code >= 400) this.setHeader('cache-control', 'no-store');
+      for (const { key, value } of security) if (!this.hasHeader(key)) this.setHeader(key, value);
+      if (stopping()) this.setHeader('connection', 'close');
+      const get = (name) => this.getHeader(name);
+      const shared = sharedCacheHeaders({ pathname: this.pathname, status: code, get }, settings);
+      for (const [key, value] of shared) this.setHeader(key, value);
+      return reason === undefined ? super.writeHead(code) : super.writeHead(code, reason);
+    }
+
+    #start(chunk) {
+      if (this.#deferred) this.#decide(...this.#deferred, chunk);
+      else if (!this.#decided && !this.headersSent) this.#decide(this.statusCode, undefined, chunk);
+    }
+
+    writeHead(status, ...rest) {
+      const reason = typeof rest[0] === 'string' ? rest.shift() : undefined;
+      const headers = rest[0];
+      const pairs = Array.isArray(headers) ? headers : Object.entries(headers ?? {}).flat();
+      for (let i = 0; i + 1 < pairs.length; i += 2) this.setHeader(pairs[i], pairs[i + 1]);
+      if (this.#decided) return super.writeHead(status, reason);
+      const cacheState = this.getHeader('x-nextjs-cache');
+      const contentType = this.getHeader('content-type');
+      if (pageState.isRenderedPage({ status, contentType, cacheState })) {
+        this.#deferred = [status, reason];
+        return this;
+      }
+      return this.#decide(status, reason, undefined);
+    }
+
+    flushHeaders() {
+      if (!this.#deferred) super.flushHeaders();
+    }
+
+    write(chunk, ...rest) {
+      this.#start(chunk);
+      return super.write(chunk, ...rest);
+    }
+
+    end(chunk, ...rest) {
+      this.#start(typeof chunk === 'function' ? undefined : chunk);
+      return super.end(chunk, ...rest);
+    }
+  };
+}
