@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrandIcon } from '@/components/ui/icons';
-import type { Brand } from '@/components/ui/brand-paths';
+import { BrandIcon, type Brand } from '@/components/ui/icons';
 import type { Contacts } from '@/lib/api/models';
 import type { ContactSocial } from '@/lib/contract/types';
 import type { Locale } from '@/lib/i18n/locale';

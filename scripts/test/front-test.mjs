@@ -357,26 +357,45 @@ async function main() {
       },
     );
 
-    await check('the second GET of a listing page is a cache HIT', async () => {
-      const get = () =>
-        request(frontPort, { target: '/martyrs', headers: { 'accept-encoding': 'br' } });
-      let first = await get();
-      // The build's copy is past its revalidation time: one no-cache answer while Next renders.
-      for (let i = 0; i < 20 && first.headers['x-cache-status'] !== 'MISS'; i++) {
-        await sleep(100);
-        first = await get();
-      }
-      for (let i = 0; i < 20 && first.headers['cache-control'] === 'no-cache'; i++) {
-        await sleep(100);
-        first = await get();
-      }
-      assert.match(first.headers['cache-control'] ?? '', /s-maxage=\d+/);
-      const second = await get();
-      assert.equal(second.headers['x-cache-status'], 'HIT');
-      assert.equal(decoded(second), decoded(first));
-      const line = await waitForLine(accessLog, second.headers['x-request-id'], 'nginx');
-      assert.equal(line.cache, 'HIT');
-    });
+    await check(
+      'the second GET of a listing page is a cache HIT, one compressed copy per encoding',
+      async () => {
+        const get = () =>
+          request(frontPort, { target: '/martyrs', headers: { 'accept-encoding': 'br' } });
+        let first = await get();
+        // The build's copy is past its revalidation time: one no-cache answer while Next renders.
+        for (let i = 0; i < 20 && first.headers['x-cache-status'] !== 'MISS'; i++) {
+          await sleep(100);
+          first = await get();
+        }
+        for (let i = 0; i < 20 && first.headers['cache-control'] === 'no-cache'; i++) {
+          await sleep(100);
+          first = await get();
+        }
+        assert.match(first.headers['cache-control'] ?? '', /s-maxage=\d+/);
+        const second = await get();
+        assert.equal(second.headers['x-cache-status'], 'HIT');
+        assert.equal(decoded(second), decoded(first));
+        const line = await waitForLine(accessLog, second.headers['x-request-id'], 'nginx');
+        assert.equal(line.cache, 'HIT');
+        // The cache holds each kind of client's copy compressed: served as stored, never brotli
+        // to a client that did not ask for it.
+        for (const [accept, encoding] of [
+          ['gzip, deflate, br', 'br'],
+          ['gzip', 'gzip'],
+          ['', undefined],
+        ]) {
+          const ask = () =>
+            request(frontPort, { target: '/martyrs', headers: { 'accept-encoding': accept } });
+          await ask();
+          const hit = await ask();
+          assert.equal(hit.headers['x-cache-status'], 'HIT', accept);
+          assert.equal(hit.headers['content-encoding'], encoding, accept);
+          assert.match(hit.headers.vary ?? '', /accept-encoding/i, accept);
+          assert.equal(decoded(hit), decoded(first), accept);
+        }
+      },
+    );
 
     await check(
       `a client sending its headers too slowly is cut (${DIRECTIVES.client_header_timeout})`,
