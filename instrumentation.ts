@@ -2,12 +2,15 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const [{ env }, { metricsPortProblem, startMetrics }, { scheduleMidnightRenewal }] =
+  const [{ env }, { metricsPortProblem, startMetrics }, { scheduleMidnightRenewal }, redis] =
     await Promise.all([
       import('@/lib/env'),
       import('@/lib/runtime/metrics.mjs'),
       import('@/lib/runtime/midnight.mjs'),
+      import('@/lib/runtime/redis.mjs'),
     ]);
+  // Connected here, outside any request: its errors are never logged under a request's id.
+  redis.sharedRedis();
   const host = process.env.HOSTNAME || undefined;
   const port = Number(process.env.PORT ?? env.PORT);
   // A bad setting stops the server at start: Next would log a failed hook and serve on.

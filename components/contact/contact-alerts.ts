@@ -31,3 +31,16 @@ export const showSent = () =>
   });
 
 export const showFailed = () => fire({ icon: 'error', title: CONTACT_ALERTS.failed });
+
+/** The store could not take it (503): said in the page's language, with the way to send it again. */
+export const showUnavailable = async (title: string, sendAgain: string, lang: string) => {
+  const { isConfirmed } = await fire({
+    icon: 'info',
+    title,
+    showConfirmButton: true,
+    confirmButtonText: sendAgain,
+    showCloseButton: true,
+    didOpen: (popup) => popup.setAttribute('lang', lang),
+  });
+  return isConfirmed;
+};

@@ -1,9 +1,15 @@
 'use client';
 
-import { useId, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link } from '@/lib/i18n/link';
 import { HONEYPOT_FIELD } from '@/lib/contact/honeypot';
-import { CONTACT_ALERTS, showFailed, showSent, showWarning } from './contact-alerts';
+import {
+  CONTACT_ALERTS,
+  showFailed,
+  showSent,
+  showUnavailable,
+  showWarning,
+} from './contact-alerts';
 import { TermsDialog } from './terms-dialog';
 import styles from './contact-form.module.css';
 
@@ -33,6 +39,8 @@ export type ContactFormLabels = Record<Field, string> & {
   termsTitle: string;
   termsClose: string;
   termsAccept: string;
+  unavailable: string;
+  sendAgain: string;
 };
 
 type Props = {
@@ -53,6 +61,8 @@ export function ContactForm({ labels, terms }: Props) {
   const [sending, setSending] = useState(false);
   const [invalid, setInvalid] = useState<Partial<Record<Field, boolean>>>({});
   const complete = isComplete(values, consent);
+  // The key of the message not yet received: sent again unchanged, it keeps its key (stored once).
+  const unsent = useRef<{ body: string; key: string } | null>(null);
 
   const onChange = (field: Field) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -65,22 +75,32 @@ export function ContactForm({ labels, terms }: Props) {
     if (!consent) return void showWarning(CONTACT_ALERTS.consent);
     if (!isComplete(values, consent)) return void showWarning(CONTACT_ALERTS.fields);
     const trap = new FormData(e.currentTarget).get(HONEYPOT_FIELD);
+    const body = JSON.stringify({
+      ...values,
+      consent: true,
+      ...(trap ? { [HONEYPOT_FIELD]: trap } : {}),
+    });
+    if (unsent.current?.body !== body) unsent.current = { body, key: messageKey() };
+    await send(unsent.current);
+  }
+
+  async function send(message: { body: string; key: string }) {
     setSending(true);
+    let again = false;
     try {
       const res = await fetch('/api/v1/contact', {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           accept: 'application/json',
-          'idempotency-key': messageKey(),
+          'idempotency-key': message.key,
         },
-        body: JSON.stringify({
-          ...values,
-          consent: true,
-          ...(trap ? { [HONEYPOT_FIELD]: trap } : {}),
-        }),
+        body: message.body,
       });
-      if (!res.ok) {
+      if (res.status === 503) {
+        const lang = document.documentElement.lang || 'az';
+        again = await showUnavailable(labels.unavailable, labels.sendAgain, lang);
+      } else if (!res.ok) {
         const body = (await res.json().catch(() => null)) as {
           errors?: Record<string, string>;
         } | null;
@@ -89,16 +109,19 @@ export function ContactForm({ labels, terms }: Props) {
           Object.fromEntries(CONTACT_FIELDS.filter((f) => f in errors).map((f) => [f, true])),
         );
         throw new Error(`The contact message was refused (${res.status})`);
+      } else {
+        unsent.current = null;
+        setValues(EMPTY);
+        setInvalid({});
+        void showSent();
       }
-      setValues(EMPTY);
-      setInvalid({});
-      void showSent();
     } catch (error) {
       console.error('Contact submit failed', error);
       void showFailed();
     } finally {
       setSending(false);
     }
+    if (again) await send(message);
   }
 
   const openTerms = (e: MouseEvent<HTMLAnchorElement>) => {

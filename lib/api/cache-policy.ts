@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { env } from '@/lib/env';
 import { msUntilNextMidnight } from '@/lib/runtime/midnight.mjs';
-import { sharedRedis } from '@/lib/runtime/redis.mjs';
+import { redisCall, sharedRedis } from '@/lib/runtime/redis.mjs';
 import { renderFingerprint } from '@/lib/runtime/settings.mjs';
 
 // Segment config must be a literal: app/[lang]/layout.tsx and the route handlers repeat it.
@@ -132,9 +132,9 @@ export function sharedCopies(redis = sharedRedis()): SharedCopies | undefined {
   if (!redis) return undefined;
   const at = sharedCopyKey;
   return {
-    get: (key) => (redis.isReady ? redis.get(at(key)) : Promise.resolve(null)),
+    get: (key) => redisCall(redis, (c) => c.get(at(key))),
     set: async (key, json) => {
-      if (redis.isReady) await redis.set(at(key), json, { EX: SHARED_COPY_SECONDS });
+      await redisCall(redis, (c) => c.set(at(key), json, { EX: SHARED_COPY_SECONDS }));
     },
   };
 }

@@ -2,7 +2,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { contactOutbox } from '@/lib/contact/outbox';
-import { getDb } from '@/lib/content/db';
+import { getDb, withStore } from '@/lib/content/db';
 import {
   insertContactMessage,
   requestIdUse,
@@ -10,6 +10,7 @@ import {
 } from '@/lib/content/queries/contact';
 import { env } from '@/lib/env';
 import { countContactStored } from '@/lib/runtime/app-metrics.mjs';
+import { noteMessageWrite } from './health';
 import { operatorApi } from './mode';
 import type { ContactMessage } from '@/lib/contract/types';
 
@@ -23,7 +24,7 @@ export async function contactRequestIdUse(
   message: ContactMessage,
   requestId: string,
 ): Promise<RequestIdUse> {
-  return requestIdUse(await getDb(), requestId, message);
+  return withStore((db) => requestIdUse(db, requestId, message));
 }
 
 /** The visitor is told it was sent only after this; under a used `requestId` nothing is stored. */
@@ -32,10 +33,18 @@ export async function storeContactMessage(
   requestId?: string,
 ): Promise<RequestIdUse> {
   const forwarded = Boolean(operatorApi());
-  const { use } = await insertContactMessage(await getDb(), message, {
-    requestId: requestId ?? (forwarded ? randomUUID() : null),
-    delivery: forwarded ? 'pending' : 'kept',
-  });
+  const { use } = await withStore((db) =>
+    insertContactMessage(db, message, {
+      requestId: requestId ?? (forwarded ? randomUUID() : null),
+      delivery: forwarded ? 'pending' : 'kept',
+    }),
+  ).then(
+    (outcome) => (noteMessageWrite(true), outcome),
+    (error: unknown) => {
+      noteMessageWrite(false);
+      throw error;
+    },
+  );
   if (use === 'unused') {
     countContactStored();
     startContactOutbox()?.kick();

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb, type ContentDb } from '@/lib/content/db';
+import { getDb, withStore, type ContentDb } from '@/lib/content/db';
 import { getDeceased, getFigures, getGenealogyMember } from '@/lib/content/queries/memorials';
 import { getGenealogies, getGenealogy } from '@/lib/content/queries/genealogy';
 import { getQrRecord } from '@/lib/content/queries/qr';
@@ -17,7 +17,7 @@ export function embeddedSource(
   const withDb =
     <A extends unknown[], R>(fn: (db: ContentDb, ...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> =>
-      fn(await getDatabase(), ...args);
+      withStore((db) => fn(db, ...args), getDatabase);
 
   return {
     searchFigures: withDb(searchFigures),

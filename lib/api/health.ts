@@ -1,8 +1,9 @@
 import 'server-only';
 import { sql } from 'kysely';
-import { getDb } from '@/lib/content/db';
+import { DEFAULT_MIGRATION_LOCK_TABLE, MIGRATION_LOCK_ID } from 'kysely/migration';
+import { withStore } from '@/lib/content/db';
 import { isRemote } from '@/lib/env';
-import { sharedRedis } from '@/lib/runtime/redis.mjs';
+import { REDIS_DEADLINE_MS, redisCall, sharedRedis } from '@/lib/runtime/redis.mjs';
 
 export type Health = {
   status: 'ok' | 'unavailable';
@@ -12,40 +13,97 @@ export type Health = {
   cache: 'ok' | 'down' | 'local';
 };
 
-const CHECK_MS = 2000;
+export type Dependency = { state: 'ok' | 'down' | 'local'; ms: number; reason?: string };
+
+export type Readiness = {
+  ready: boolean;
+  /** Can this instance store a contact message now (a write, not only a read)? */
+  store: Dependency;
+  cache: Dependency;
+};
+
+// Answered within this even while a dependency hangs: a load balancer's probe waits no longer.
+export const READINESS_DEADLINE_MS = 1000;
 
 function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
   return Promise.race([
     work,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref()),
-  ]);
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+async function probe(work: () => Promise<unknown>, ms: number): Promise<Dependency> {
+  const started = performance.now();
+  try {
+    await within(ms, work());
+    return { state: 'ok', ms: Math.round(performance.now() - started) };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { state: 'down', ms: Math.round(performance.now() - started), reason };
+  }
+}
+
+// A write that changes nothing: a full disk, a read-only or frozen store fails it. Every message
+// is stored here first, remote mode included (lib/api/contact.ts).
+const storeWrites = () =>
+  probe(
+    () =>
+      withStore((db) =>
+        sql`update ${sql.table(DEFAULT_MIGRATION_LOCK_TABLE)} set is_locked = is_locked
+            where id = ${MIGRATION_LOCK_ID}`.execute(db),
+      ),
+    READINESS_DEADLINE_MS,
+  );
+
+async function cacheAnswers(): Promise<Dependency> {
+  const redis = sharedRedis();
+  if (!redis) return { state: 'local', ms: 0 };
+  return probe(() => redisCall(redis, (c) => c.ping()), REDIS_DEADLINE_MS + 50);
+}
+
+// A one-row write can fit where a message does not (a full disk with a little room left): a
+// message the store refused makes the instance unready for this long, unless one is stored since.
+export const REFUSED_WRITE_HOLD_MS = 3000;
+const writes = { refusedAt: 0, storedAt: 0 };
+
+/** What the last contact message's write did (lib/api/contact.ts). */
+export function noteMessageWrite(stored: boolean) {
+  writes[stored ? 'storedAt' : 'refusedAt'] = Date.now();
+}
+
+function refusedLately(): boolean {
+  return (
+    writes.refusedAt > writes.storedAt && Date.now() - writes.refusedAt < REFUSED_WRITE_HOLD_MS
+  );
+}
+
+/** For a load balancer: send this instance pages and messages only while it can store them. */
+export async function checkReadiness(): Promise<Readiness> {
+  const [written, cache] = await Promise.all([storeWrites(), cacheAnswers()]);
+  const store: Dependency =
+    written.state === 'ok' && refusedLately()
+      ? { ...written, state: 'down', reason: 'the store refused the last message' }
+      : written;
+  // Without Redis the pages render and the limits count per instance: ready, and said so.
+  return { ready: store.state === 'ok', store, cache };
 }
 
 async function storeHealth(): Promise<Health['store']> {
   if (isRemote) return 'remote';
-  try {
-    await within(
-      CHECK_MS,
-      getDb().then((db) => sql`select 1`.execute(db)),
-    );
-    return 'ok';
-  } catch {
-    return 'down';
-  }
+  const read = await probe(() => withStore((db) => sql`select 1`.execute(db)), 2000);
+  return read.state === 'ok' ? 'ok' : 'down';
 }
 
 async function cacheHealth(): Promise<Health['cache']> {
-  const redis = sharedRedis();
-  if (!redis) return 'local';
-  if (!redis.isReady) return 'down';
-  try {
-    return (await within(CHECK_MS, redis.ping())) === 'PONG' ? 'ok' : 'down';
-  } catch {
-    return 'down';
-  }
+  const { state } = await cacheAnswers();
+  return state;
 }
 
-// For load balancers: 200 while this instance can answer from its store and shared cache.
+// Kept for load balancers already set up on it: 200 while this instance can answer from its store
+// and shared cache. /readyz says more.
 export async function checkHealth(): Promise<Health> {
   const [store, cache] = await Promise.all([storeHealth(), cacheHealth()]);
   const status = store === 'down' || cache === 'down' ? 'unavailable' : 'ok';

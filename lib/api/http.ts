@@ -1,6 +1,6 @@
 import 'server-only';
 import { unavailableResponse } from '@/lib/runtime/page-state.mjs';
-import { ContentError } from '@/lib/content/source';
+import { ContentError, StoreUnavailable } from '@/lib/content/source';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -27,7 +27,8 @@ export async function handle(run: () => Promise<Response>): Promise<Response> {
     return await run();
   } catch (error) {
     if (error instanceof ContentError) {
-      console.error('[api]', error.message);
+      // The store's failures are logged once by withStore (lib/content/db.ts), not per request.
+      if (!(error instanceof StoreUnavailable)) console.error('[api]', error.message);
       return sourceUnavailable();
     }
     console.error('[api] unexpected error', error);

@@ -1,7 +1,7 @@
 // A source that is down gives the last good copy or the translated 503, never an emptied page.
 import 'server-only';
 import { shortenPageLifetime } from './cache-policy';
-import { ContentError } from '@/lib/content/source';
+import { ContentError, StoreUnavailable } from '@/lib/content/source';
 
 // A read that throws here had no last good copy (cache-policy.ts cachedRead falls back first).
 async function attempt<T>(
@@ -11,10 +11,12 @@ async function attempt<T>(
   try {
     return { ok: true, value: await load };
   } catch (error) {
-    console.error(
-      `[content] ${label} failed:`,
-      error instanceof ContentError ? error.message : error,
-    );
+    if (!(error instanceof StoreUnavailable)) {
+      console.error(
+        `[content] ${label} failed:`,
+        error instanceof ContentError ? error.message : error,
+      );
+    }
     await shortenPageLifetime();
     return { ok: false };
   }

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { redisCall } from '@/lib/runtime/redis.mjs';
 
 export type RateDecision = { ok: true } | { ok: false; retryAfterMs: number };
 
@@ -94,7 +95,7 @@ export function memoryWindows(limit: number, windowMs: number, maxKeys: number, 
   };
 }
 
-// This process's bounded memory counts while Redis is away (each instance then on its own).
+// This process's bounded memory counts while Redis is away or slow (each instance then on its own).
 export function createRateLimiter({
   limit,
   windowMs,
@@ -123,7 +124,7 @@ export function createRateLimiter({
     scope: 'shared',
     async take(key) {
       try {
-        await shared.consume(key);
+        await redisCall(redis, () => shared.consume(key));
         return OK;
       } catch (outcome) {
         if (outcome instanceof RateLimiterRes) {
@@ -134,7 +135,7 @@ export function createRateLimiter({
     },
     async check(key) {
       try {
-        const state = await shared.get(key);
+        const state = await redisCall(redis, () => shared.get(key));
         return state && state.consumedPoints >= limit
           ? { ok: false, retryAfterMs: Math.max(1, state.msBeforeNext) }
           : OK;

@@ -7,26 +7,40 @@ import { Migrator } from 'kysely/migration';
 import { migrationProvider, type Engine } from './migrations';
 import type { Database } from './schema';
 import { seedDatabase } from './seed/seed';
+import { ContentError, StoreUnavailable } from './source';
+import { countDependencyFailure } from '@/lib/runtime/app-metrics.mjs';
 
 export type { Engine } from './migrations';
 export type ContentDb = Kysely<Database>;
 
+/** `serving`: the deadlines a request needs (STORE_DEADLINE_MS); the command-line tools go without. */
 export type StoreTarget =
-  { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; poolMax?: number };
+  | { engine: 'sqlite'; file: string; serving?: boolean }
+  | { engine: 'postgres'; url: string; poolMax?: number; serving?: boolean };
 
 const engines = new WeakMap<ContentDb, Engine>();
 
 const SQLITE_CACHE_KIB = 65_536;
 
+// What a request waits for the store at most (a frozen PostgreSQL held requests 20 s, issue 39):
+// each statement, and a free connection from the pool; within the 2 s a page or message has.
+export const STORE_DEADLINE_MS = 1000;
+const POOL_WAIT_MS = 1000;
+// SQLite waits for another writer's lock by blocking the event loop: kept short while serving.
+const SQLITE_BUSY_SERVING_MS = 1000;
+
 export function engineOf(db: ContentDb): Engine {
   return engines.get(db) ?? 'sqlite';
 }
 
-export function openDatabase(file: string, options: { wal?: boolean } = {}): ContentDb {
+export function openDatabase(
+  file: string,
+  options: { wal?: boolean; busyMs?: number } = {},
+): ContentDb {
   const sqlite = new SQLite(file);
   if (options.wal ?? true) sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${options.busyMs ?? 5000}`);
   // At the default 2 MiB a search's pages left it between searches at a million (4.6 ms vs 1.3).
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
@@ -37,14 +51,19 @@ export function openDatabase(file: string, options: { wal?: boolean } = {}): Con
 // pg is loaded only when the store is PostgreSQL: one box never loads it.
 export async function openPostgres(
   url: string,
-  options: { max?: number } = {},
+  options: { max?: number; deadlineMs?: number } = {},
 ): Promise<ContentDb> {
   const { default: pg } = await import('pg');
+  const deadline = options.deadlineMs;
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: deadline === undefined ? 5000 : POOL_WAIT_MS,
     idleTimeoutMillis: 30_000,
+    // The server cancels a statement past it; the client gives up on a server that froze.
+    ...(deadline === undefined
+      ? {}
+      : { statement_timeout: deadline, query_timeout: deadline + 250 }),
   });
   // An idle client losing its server (a restart, a failover) must not take the process down.
   pool.on('error', (error) => console.error('[store] idle PostgreSQL client:', error.message));
@@ -55,8 +74,11 @@ export async function openPostgres(
 
 export async function openStore(target: StoreTarget): Promise<ContentDb> {
   return target.engine === 'postgres'
-    ? openPostgres(target.url, { max: target.poolMax })
-    : openDatabase(target.file);
+    ? openPostgres(target.url, {
+        max: target.poolMax,
+        deadlineMs: target.serving ? STORE_DEADLINE_MS : undefined,
+      })
+    : openDatabase(target.file, { busyMs: target.serving ? SQLITE_BUSY_SERVING_MS : undefined });
 }
 
 export async function migrateToLatest(db: ContentDb): Promise<void> {
@@ -151,10 +173,45 @@ const globalForDb = globalThis as unknown as { contentDb?: Promise<ContentDb> };
 
 export function getDb(): Promise<ContentDb> {
   if (!globalForDb.contentDb) {
-    globalForDb.contentDb = storeTarget().then(prepareStore);
+    globalForDb.contentDb = storeTarget().then((target) =>
+      prepareStore({ ...target, serving: true }),
+    );
     globalForDb.contentDb.catch(() => {
       globalForDb.contentDb = undefined;
     });
   }
   return globalForDb.contentDb;
+}
+
+const TIMED_OUT = /timeout|timed out|SQLITE_BUSY|canceling statement/i;
+// One log line when the store starts failing and one when it answers again, not one per request.
+let storeFailing = false;
+
+/**
+ * `work` on the serving store; whatever the store throws (unreachable, past its deadline, full,
+ * stopping) becomes StoreUnavailable, a 503 (lib/api/http.ts), counted by kind.
+ */
+export async function withStore<T>(
+  work: (db: ContentDb) => Promise<T>,
+  database: () => Promise<ContentDb> = getDb,
+): Promise<T> {
+  try {
+    const value = await work(await database());
+    if (storeFailing) {
+      storeFailing = false;
+      console.error('[store] answering again');
+    }
+    return value;
+  } catch (error) {
+    if (error instanceof ContentError) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    countDependencyFailure('store', TIMED_OUT.test(message) ? 'timeout' : 'error');
+    if (!storeFailing) {
+      storeFailing = true;
+      console.error(
+        `[store] failing (${message}): messages get 503, pages a last good copy or 503`,
+      );
+    }
+    throw new StoreUnavailable(`The store failed: ${message}`, { cause: error });
+  }
 }

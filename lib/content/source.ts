@@ -67,3 +67,11 @@ export class ContentError extends Error {
     this.name = 'ContentError';
   }
 }
+
+/** The embedded store failed (unreachable, past its deadline, full, stopping): a 503, never a 500. */
+export class StoreUnavailable extends ContentError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StoreUnavailable';
+  }
+}

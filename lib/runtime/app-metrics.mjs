@@ -6,6 +6,7 @@ export const METRICS = Symbol.for('xatire.metrics');
  * @typedef {'timeout' | 'unreachable' | 'status' | 'invalid_json' | 'shape'} UpstreamFailure
  * @typedef {{ upstreamCall(call: string, seconds: number): void,
  *   upstreamFailure(call: string, reason: UpstreamFailure): void,
+ *   dependencyFailure(dependency: 'redis' | 'store', reason: 'timeout' | 'error'): void,
  *   contactStored(): void, contactDelivered(): void }} AppMetrics
  */
 
@@ -20,6 +21,11 @@ export function countUpstreamCall(call, seconds) {
 /** @param {string} call @param {UpstreamFailure} reason */
 export function countUpstreamFailure(call, reason) {
   live()?.upstreamFailure(call, reason);
+}
+
+/** @param {'redis' | 'store'} dependency @param {'timeout' | 'error'} reason */
+export function countDependencyFailure(dependency, reason) {
+  live()?.dependencyFailure(dependency, reason);
 }
 
 export function countContactStored() {

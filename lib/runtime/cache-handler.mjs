@@ -3,7 +3,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { cacheRule } from './page-state.mjs';
-import { sharedRedis, sharedRedisUrl } from './redis.mjs';
+import { guardedRedis, sharedRedisUrl } from './redis.mjs';
 import { readSettings, renderFingerprint } from './settings.mjs';
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
@@ -52,9 +52,9 @@ CacheHandler.onCreation(({ buildId }) => ({
   handlers: [
     keepingOnlyReal(
       createRedisHandler({
-        client: sharedRedis(),
+        // Each command within REDIS_DEADLINE_MS (redis.mjs): the handler's own timeoutMs never fires.
+        client: guardedRedis(),
         keyPrefix: `xatire:${buildId ?? 'dev'}:${renderFingerprint(readSettings())}:`,
-        timeoutMs: 1000,
       }),
     ),
   ],

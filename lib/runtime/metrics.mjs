@@ -37,6 +37,12 @@ export function createMetrics() {
     labelNames: ['call', 'reason'],
     registers,
   });
+  const dependencyFailures = new client.Counter({
+    name: 'xatire_dependency_failures_total',
+    help: 'Calls to Redis or the store that failed, by dependency and reason (timeout: past its deadline; error: refused, unreachable or failed)',
+    labelNames: ['dependency', 'reason'],
+    registers,
+  });
   const stored = new client.Counter({
     name: 'xatire_contact_messages_stored_total',
     help: 'Contact messages stored (a resend under the same Idempotency-Key counts again, but is stored once)',
@@ -62,6 +68,10 @@ export function createMetrics() {
     /** @param {string} call @param {import('./app-metrics.mjs').UpstreamFailure} reason */
     upstreamFailure(call, reason) {
       upstreamFailures.inc({ call, reason });
+    },
+    /** @param {'redis' | 'store'} dependency @param {'timeout' | 'error'} reason */
+    dependencyFailure(dependency, reason) {
+      dependencyFailures.inc({ dependency, reason });
     },
     contactStored() {
       stored.inc();

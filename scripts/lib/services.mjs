@@ -444,7 +444,7 @@ ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join('\n'
       # 'https' plays a proxy that terminated TLS in front.
       proxy_set_header X-Forwarded-Proto ${forwardedProto};
       # POSTs are resent too: the site's one write (a contact message) carries an Idempotency-Key.
-      proxy_next_upstream error timeout http_502 http_503 http_504 non_idempotent;
+      proxy_next_upstream error timeout http_502 http_504 non_idempotent;
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;
       proxy_read_timeout 30s;

@@ -65,6 +65,8 @@ export default async function ContactPage({ params }: Props) {
             termsTitle: t('footer.generalRules'),
             termsClose: t('Contact.termsClose'),
             termsAccept: t('Contact.termsAccept'),
+            unavailable: t('Contact.unavailable'),
+            sendAgain: t('Contact.sendAgain'),
           }}
           terms={termsHtml ? <RichText html={termsHtml} /> : <p>{t('footer.generalRules')}</p>}
         />
