@@ -17,7 +17,6 @@ export type Dependency = { state: 'ok' | 'down' | 'local'; ms: number; reason?: 
 
 export type Readiness = {
   ready: boolean;
-  /** Can this instance store a contact message now (a write, not only a read)? */
   store: Dependency;
   cache: Dependency;
 };
@@ -46,8 +45,7 @@ async function probe(work: () => Promise<unknown>, ms: number): Promise<Dependen
   }
 }
 
-// A write that changes nothing: a full disk, a read-only or frozen store fails it. Every message
-// is stored here first, remote mode included (lib/api/contact.ts).
+// A write that changes nothing: a full, read-only or frozen store fails it (messages are stored here first).
 const storeWrites = () =>
   probe(
     () =>
@@ -64,12 +62,10 @@ async function cacheAnswers(): Promise<Dependency> {
   return probe(() => redisCall(redis, (c) => c.ping()), REDIS_DEADLINE_MS + 50);
 }
 
-// A one-row write can fit where a message does not (a full disk with a little room left): a
-// message the store refused makes the instance unready for this long, unless one is stored since.
+// A one-row write fits where a message may not: a refused message makes it unready this long.
 export const REFUSED_WRITE_HOLD_MS = 3000;
 const writes = { refusedAt: 0, storedAt: 0 };
 
-/** What the last contact message's write did (lib/api/contact.ts). */
 export function noteMessageWrite(stored: boolean) {
   writes[stored ? 'storedAt' : 'refusedAt'] = Date.now();
 }
@@ -87,7 +83,6 @@ export async function checkReadiness(): Promise<Readiness> {
     written.state === 'ok' && refusedLately()
       ? { ...written, state: 'down', reason: 'the store refused the last message' }
       : written;
-  // Without Redis the pages render and the limits count per instance: ready, and said so.
   return { ready: store.state === 'ok', store, cache };
 }
 
@@ -102,8 +97,7 @@ async function cacheHealth(): Promise<Health['cache']> {
   return state;
 }
 
-// Kept for load balancers already set up on it: 200 while this instance can answer from its store
-// and shared cache. /readyz says more.
+// Kept for load balancers set up on it (200 while store and shared cache answer); /readyz says more.
 export async function checkHealth(): Promise<Health> {
   const [store, cache] = await Promise.all([storeHealth(), cacheHealth()]);
   const status = store === 'down' || cache === 'down' ? 'unavailable' : 'ok';

@@ -22,11 +22,9 @@ const engines = new WeakMap<ContentDb, Engine>();
 
 const SQLITE_CACHE_KIB = 65_536;
 
-// What a request waits for the store at most (a frozen PostgreSQL held requests 20 s, issue 39):
-// each statement, and a free connection from the pool; within the 2 s a page or message has.
+// Per statement and per wait for a connection: within a request's 2 s (docs/caching.md).
 export const STORE_DEADLINE_MS = 1000;
 const POOL_WAIT_MS = 1000;
-// SQLite waits for another writer's lock by blocking the event loop: kept short while serving.
 const SQLITE_BUSY_SERVING_MS = 1000;
 
 export function engineOf(db: ContentDb): Engine {
@@ -184,13 +182,9 @@ export function getDb(): Promise<ContentDb> {
 }
 
 const TIMED_OUT = /timeout|timed out|SQLITE_BUSY|canceling statement/i;
-// One log line when the store starts failing and one when it answers again, not one per request.
 let storeFailing = false;
 
-/**
- * `work` on the serving store; whatever the store throws (unreachable, past its deadline, full,
- * stopping) becomes StoreUnavailable, a 503 (lib/api/http.ts), counted by kind.
- */
+/** Whatever the store throws (unreachable, past its deadline, full, stopping) is a 503 (http.ts). */
 export async function withStore<T>(
   work: (db: ContentDb) => Promise<T>,
   database: () => Promise<ContentDb> = getDb,

@@ -49,7 +49,6 @@ const GUARD = Symbol.for('xatire.redis.guard');
 
 export class RedisAway extends Error {}
 
-/** @param {{ isReady?: boolean }} client */
 function guardOf(client) {
   return (client[GUARD] ??= { away: false, retryAt: 0 });
 }
@@ -61,12 +60,7 @@ export function redisAway(client) {
   return guard.away && Date.now() < guard.retryAt;
 }
 
-/**
- * `command(client)` within REDIS_DEADLINE_MS, or RedisAway: at once while Redis is away. A late
- * answer is dropped; the command's own errors pass through. One log line when Redis stops
- * answering, one when it is back.
- * @template T @param {any} client @param {(client: any) => Promise<T>} command @returns {Promise<T>}
- */
+/** @template T @param {any} client @param {(client: any) => Promise<T>} command @returns {Promise<T>} */
 export async function redisCall(client, command) {
   if (!client?.isReady) throw new RedisAway('Redis is not connected');
   const guard = guardOf(client);
@@ -103,10 +97,7 @@ export async function redisCall(client, command) {
   }
 }
 
-/**
- * The client as the cache handler uses it: every command through redisCall, not ready while
- * away (the handler then skips Redis at once), and its own abort signals left to redisCall.
- */
+/** For the cache handler: not ready while away (it then skips Redis), each command a redisCall. */
 export function guardedRedis(client = sharedRedis()) {
   if (!client) return null;
   const guarded = new Proxy(client, {
