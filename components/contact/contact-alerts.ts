@@ -33,10 +33,10 @@ export const showSent = () =>
 export const showFailed = () => fire({ icon: 'error', title: CONTACT_ALERTS.failed });
 
 /** The store could not take it (503): said in the page's language, with the way to send it again. */
-export const showUnavailable = async (title: string, sendAgain: string, lang: string) => {
+export const showUnavailable = async (text: string, sendAgain: string, lang: string) => {
   const { isConfirmed } = await fire({
     icon: 'info',
-    title,
+    text,
     showConfirmButton: true,
     confirmButtonText: sendAgain,
     showCloseButton: true,

@@ -98,6 +98,7 @@ export function ContactForm({ labels, terms }: Props) {
         body: message.body,
       });
       if (res.status === 503) {
+        setSending(false);
         const lang = document.documentElement.lang || 'az';
         again = await showUnavailable(labels.unavailable, labels.sendAgain, lang);
       } else if (!res.ok) {
