@@ -10,7 +10,7 @@
 // 201 or 503 with Retry-After within DEADLINE_MS, never a 500; every message answered 201 is
 // stored exactly once (and one answered 503, sent again under its key, once too); /readyz says
 // not ready within a second while the store cannot write, and both instances are back within
-// RECOVERY_MS; the fault and the recovery are each one log line.
+// RECOVERY_MS; the fault and the recovery are each one log line, and counted in the metrics.
 // Needs a production build (`npm run build:e2e`), root (mount) for the full filesystem.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -189,8 +189,23 @@ async function main() {
   const accepted = [];
   const refusedOnce = [];
   try {
-    servers.push(await startServer({ port: portA, env }));
-    servers.push(await startServer({ port: portB, env }));
+    const metricsPorts = [await freePort(), await freePort()];
+    for (const [i, port] of [portA, portB].entries()) {
+      const metricsPort = metricsPorts[i];
+      const server = await startServer({
+        port,
+        env: { ...env, METRICS_PORT: String(metricsPort) },
+      });
+      server.failures = async (dependency) => {
+        const text = await (await fetch(`http://localhost:${metricsPort}/metrics`)).text();
+        const line = new RegExp(
+          `^xatire_dependency_failures_total\\{dependency="${dependency}",reason="\\w+"\\} (\\d+)`,
+          'gm',
+        );
+        return [...text.matchAll(line)].reduce((sum, m) => sum + Number(m[1]), 0);
+      };
+      servers.push(server);
+    }
     const lb = await startNginx({
       port: portLb,
       upstreams: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`],
@@ -245,6 +260,7 @@ async function main() {
           lines(s, /Redis did not answer/),
           lines(s, /answering again/),
         ]);
+        const counted = await Promise.all(servers.map((s) => s.failures('redis')));
         await underLoad('Redis frozen', async () => {
           process.kill(redis.pid, 'SIGSTOP');
           try {
@@ -265,6 +281,7 @@ async function main() {
             1,
             'one line when it was back',
           );
+          assert.ok((await server.failures('redis')) > counted[i], 'counted in the metrics');
         }
       },
     );
@@ -295,6 +312,7 @@ async function main() {
           lines(s, /\[store\] failing/),
           lines(s, /\[store\] answering again/),
         ]);
+        const counted = await Promise.all(servers.map((s) => s.failures('store')));
         await underLoad('PostgreSQL frozen', async () => {
           const frozen = processTree(pg.pid);
           signalAll(frozen, 'SIGSTOP');
@@ -326,6 +344,7 @@ async function main() {
             1,
             'one when back',
           );
+          assert.ok((await server.failures('store')) > counted[i], 'counted in the metrics');
         }
       },
     );
