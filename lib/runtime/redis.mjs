@@ -4,7 +4,6 @@ import { createClient } from '@redis/client';
 import { countDependencyFailure } from './app-metrics.mjs';
 
 const CLIENT = Symbol.for('xatire.redis');
-const ERROR_LOG_EVERY_MS = 10_000;
 
 /** Never during the build, which renders from the store alone. @returns {string | null} */
 export function sharedRedisUrl() {
@@ -17,7 +16,7 @@ export function sharedRedis() {
   const url = sharedRedisUrl();
   if (!url) return null;
   if (globalThis[CLIENT]) return globalThis[CLIENT];
-  let lastLogged = 0;
+  let lost = false;
   const client = createClient({
     url,
     disableOfflineQueue: true,
@@ -27,11 +26,16 @@ export function sharedRedis() {
       reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),
     },
   });
+  // One line when the connection is lost or refused and one when it is back, not one per retry.
   client.on('error', (error) => {
-    const now = Date.now();
-    if (now - lastLogged < ERROR_LOG_EVERY_MS) return;
-    lastLogged = now;
-    console.error('[redis]', error?.message ?? error);
+    if (lost) return;
+    lost = true;
+    console.error(`[redis] connection lost (${error?.message ?? error}): going on without it`);
+  });
+  client.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    console.error('[redis] connected again');
   });
   client.connect().catch(() => {
     // Logged by the error listener; the reconnect strategy keeps trying.

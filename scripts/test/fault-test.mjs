@@ -287,12 +287,17 @@ async function main() {
     );
 
     await check('Redis stopped, then started again (empty) on its port', async () => {
+      const before = servers.map((s) => [lines(s, /connection lost/), lines(s, /connected again/)]);
       await underLoad('Redis stopped', async () => {
         const port = redis.port ?? Number(new URL(redis.url).port);
         await redis.stop();
         await sleep(FAULT_MS / 2);
         redis = await startRedis({ port });
       });
+      for (const [i, server] of servers.entries()) {
+        assert.equal(lines(server, /connection lost/) - before[i][0], 1, 'one line when lost');
+        assert.equal(lines(server, /connected again/) - before[i][1], 1, 'one line when back');
+      }
     });
 
     await check("PostgreSQL cuts every connection of the site's (as a restart does)", async () => {
