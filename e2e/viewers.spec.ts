@@ -108,7 +108,18 @@ test.describe('audio page', () => {
       await expect(page.getByRole('button', { name: 'Səsi söndür' })).toBeVisible();
       await expect(page.getByRole('progressbar', { name: 'Səsləndirmənin gedişi' })).toBeVisible();
       await expect(page.locator('.rhap_current-time')).toBeVisible();
-      await expect(page.locator('.rhap_total-time')).toBeVisible();
+      // The recording's length before play, in every engine (not --:-- until play is pressed).
+      const seconds = await audio.evaluate((a: HTMLAudioElement) =>
+        a.readyState >= 1
+          ? a.duration
+          : new Promise<number>((r) =>
+              a.addEventListener('durationchange', () => r(a.duration), { once: true }),
+            ),
+      );
+      const whole = Math.floor(seconds);
+      const shown = `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
+      await expect(page.locator('.rhap_total-time')).toHaveText(shown);
+      expect(await audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
       await expect(page.getByRole('button', { name: 'Geriyə dön' })).toBeVisible();
     });
   }

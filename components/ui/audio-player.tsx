@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import H5AudioPlayer, { RHAP_UI } from 'react-h5-audio-player';
 import 'react-h5-audio-player/lib/styles.css';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -28,10 +29,39 @@ type Props = { src: string; labels: PlayerLabels; className?: string };
 const VOLUME_BEFORE_HYDRATION = [<div key="volume" className="rhap_volume-container" />];
 const VOLUME = [RHAP_UI.VOLUME];
 
+/** 6 -> 00:06, 3725 -> 1:02:05: the library's own format ("auto"). */
+export function playerTime(seconds: number): string {
+  const whole = Math.floor(seconds);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const [h, m, s] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
+}
+
+// The library's duration listens for the element's event only after its first update, by which
+// time the browser may have fired it (--:-- until play, issue 40): this one reads the state first.
+function Duration({ player }: { player: RefObject<H5AudioPlayer | null> }) {
+  const [seconds, setSeconds] = useState<number | null>(null);
+  useEffect(() => {
+    const audio = player.current?.audio.current;
+    if (!audio) return;
+    const show = () => setSeconds(Number.isFinite(audio.duration) ? audio.duration : null);
+    show();
+    audio.addEventListener('durationchange', show);
+    return () => audio.removeEventListener('durationchange', show);
+  }, [player]);
+  return (
+    <div className="rhap_time rhap_total-time">
+      {seconds === null ? '--:--' : playerTime(seconds)}
+    </div>
+  );
+}
+
 export function AudioPlayer({ src, labels, className }: Props) {
   const hydrated = useHydrated();
+  const player = useRef<H5AudioPlayer>(null);
   return (
     <H5AudioPlayer
+      ref={player}
       className={className ? `${styles.player} ${className}` : styles.player}
       src={src}
       autoPlay={false}
@@ -42,6 +72,11 @@ export function AudioPlayer({ src, labels, className }: Props) {
       volumeJumpStep={0.1}
       hasDefaultKeyBindings
       customAdditionalControls={[]}
+      customProgressBarSection={[
+        RHAP_UI.CURRENT_TIME,
+        RHAP_UI.PROGRESS_BAR,
+        <Duration key="duration" player={player} />,
+      ]}
       customVolumeControls={hydrated ? VOLUME : VOLUME_BEFORE_HYDRATION}
       customIcons={PLAYER_ICONS}
       i18nAriaLabels={labels}
