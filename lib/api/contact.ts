@@ -33,18 +33,19 @@ export async function storeContactMessage(
   requestId?: string,
 ): Promise<RequestIdUse> {
   const forwarded = Boolean(operatorApi());
-  const { use } = await withStore((db) =>
-    insertContactMessage(db, message, {
-      requestId: requestId ?? (forwarded ? randomUUID() : null),
-      delivery: forwarded ? 'pending' : 'kept',
-    }),
-  ).then(
-    (outcome) => (noteMessageWrite(true), outcome),
-    (error: unknown) => {
-      noteMessageWrite(false);
-      throw error;
-    },
-  );
+  let use: RequestIdUse;
+  try {
+    ({ use } = await withStore((db) =>
+      insertContactMessage(db, message, {
+        requestId: requestId ?? (forwarded ? randomUUID() : null),
+        delivery: forwarded ? 'pending' : 'kept',
+      }),
+    ));
+  } catch (error) {
+    noteMessageWrite(false);
+    throw error;
+  }
+  noteMessageWrite(true);
   if (use === 'unused') {
     countContactStored();
     startContactOutbox()?.kick();
