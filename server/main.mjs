@@ -62,6 +62,9 @@ const server = http.createServer({ ServerResponse }, (req, res) => {
   });
 });
 
+// A client that stops reading: cut after two of these (Node spares a write in progress once).
+server.timeout = 14_000;
+
 const manifest = path.join(root, buildDir(), 'app-path-routes-manifest.json');
 const routeOf =
   settings.METRICS_PORT === undefined
@@ -90,7 +93,6 @@ function shutdown(signal) {
     await Promise.allSettled([store?.destroy(), closeRedis()]);
     process.exit(0);
   });
-  server.closeIdleConnections();
   setTimeout(() => process.exit(0), 10_000).unref();
 }
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => shutdown(signal));

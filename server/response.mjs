@@ -30,8 +30,7 @@ export function sharedCacheHeaders(response, settings) {
   return set;
 }
 
-// A page's head waits for its first bytes: only its HTML says it is the outage page, and Next
-// cannot answer 503 (docs/next-upstream.md). Then the security headers and a CDN's.
+// A page's head waits for its first bytes: only they say it is the outage page (next-upstream.md).
 export function policyResponse(settings, stopping = () => false) {
   const security = securityHeaders({ dev: false, media: mediaOrigin(settings) });
   return class PolicyResponse extends http.ServerResponse {
