@@ -171,6 +171,28 @@ test.describe('the header search with JavaScript', () => {
     await expect(main(page).getByRole('searchbox')).toHaveValue('hacibeyov');
   });
 
+  test('a word typed right after the click arrives whole, while the results code loads', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const button = header(page).getByRole('button', { name: MESSAGES.az.Header.openSearch });
+    await expect(button).toBeVisible();
+    // Code asked for from now on (the results') comes 1.5 s late, as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await button.click();
+    await page.keyboard.type('Nizami', { delay: 40 });
+    const box = header(page).getByRole('searchbox');
+    await expect(box).toHaveValue('Nizami');
+    await expect(box).toBeFocused();
+    setTimeout(release, 1500);
+    await expect(header(page).getByRole('link', { name: /Nizami Gəncəvi/ })).toBeVisible();
+  });
+
   test('a search typed before the page is hydrated carries over to the live panel', async ({
     page,
   }) => {

@@ -1,17 +1,28 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
+import { flushSync } from 'react-dom';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useOutsideClick } from '@/hooks/use-outside-click';
-import { Link } from '@/lib/i18n/link';
+import { Link, useRouter } from '@/lib/i18n/link';
 import { localizePath, type Locale } from '@/lib/i18n/locale';
-import { MAX_SEARCH_TERM, SEARCH_PATH } from '@/lib/search/search-page';
+import { MAX_SEARCH_TERM, SEARCH_PATH, searchPageHref } from '@/lib/search/search-page';
 import styles from './search-box.module.css';
 
-const loadPanel = () => import('./search-panel');
-const SearchPanel = lazy(loadPanel);
+const loadHits = () => import('./search-hits');
+const SearchHits = lazy(loadHits);
 
 type Props = {
   lang: Locale;
@@ -19,17 +30,21 @@ type Props = {
   labels: { open: string; close: string; placeholder: string; fullSearch: string };
 };
 
-// The field and results load when the search first opens. Before hydration (or without
-// JavaScript) the button is a <details> around a plain GET form to the search page.
+// Before hydration (or without JavaScript) the button is a <details> around a plain GET form to
+// the search page. After it, the field is in the page and takes focus in the click's own task
+// (when it waited for its code, letters typed after the click were lost); only the results'
+// code loads later.
 export function SearchBox({ lang, mediaBase, labels }: Props) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const [initialTerm, setInitialTerm] = useState('');
+  const [term, setTerm] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const router = useRouter();
   const action = localizePath(SEARCH_PATH, lang);
-  // The plain form before hydration, and the panel's frame while its code loads.
   const form = {
     action,
     method: 'get',
@@ -37,8 +52,23 @@ export function SearchBox({ lang, mediaBase, labels }: Props) {
     'aria-label': labels.placeholder,
     className: styles.panel,
   } as const;
+  const input = {
+    type: 'search',
+    name: 'q',
+    className: styles.input,
+    placeholder: labels.placeholder,
+    'aria-label': labels.placeholder,
+    maxLength: MAX_SEARCH_TERM,
+    autoComplete: 'off',
+    spellCheck: false,
+    enterKeyHint: 'search',
+  } as const;
+  const active = term.trim() !== '';
 
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => {
+    setOpen(false);
+    setTerm('');
+  }, []);
 
   useOutsideClick(rootRef, close, open);
 
@@ -56,10 +86,23 @@ export function SearchBox({ lang, mediaBase, labels }: Props) {
     if (hydrated || !details) return;
     const typed = details.querySelector('input')?.value ?? '';
     if (details.open || typed !== '') {
-      setInitialTerm(typed);
+      setTerm(typed);
       setOpen(true);
     }
   }, [hydrated]);
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  // Enter opens the search page (a client navigation); a blank term stays where it is.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = term.trim();
+    if (value === '') return;
+    close();
+    router.push(searchPageHref(value));
+  };
 
   if (!hydrated) {
     return (
@@ -77,17 +120,7 @@ export function SearchBox({ lang, mediaBase, labels }: Props) {
         <form {...form}>
           <div className={styles.field}>
             <SearchIcon size={20} className={styles.fieldIcon} />
-            <input
-              type="search"
-              name="q"
-              className={styles.input}
-              placeholder={labels.placeholder}
-              aria-label={labels.placeholder}
-              maxLength={MAX_SEARCH_TERM}
-              autoComplete="off"
-              spellCheck={false}
-              enterKeyHint="search"
-            />
+            <input {...input} />
           </div>
           <Link href={SEARCH_PATH} prefetch={false} className={styles.fullSearch}>
             {labels.fullSearch}
@@ -105,25 +138,43 @@ export function SearchBox({ lang, mediaBase, labels }: Props) {
         className="icon-button"
         aria-expanded={open}
         aria-label={open ? labels.close : labels.open}
-        onPointerEnter={loadPanel}
-        onFocus={loadPanel}
-        onClick={() => (open ? close() : setOpen(true))}
+        onPointerEnter={loadHits}
+        onFocus={loadHits}
+        onClick={() => {
+          if (open) return close();
+          flushSync(() => setOpen(true));
+          inputRef.current?.focus();
+        }}
       >
         {open ? <CloseIcon size={22} /> : <SearchIcon size={22} />}
       </button>
-      {open && (
-        <Suspense fallback={<form {...form} />}>
-          <SearchPanel
-            lang={lang}
-            mediaBase={mediaBase}
-            action={action}
-            placeholder={labels.placeholder}
-            fullSearch={labels.fullSearch}
-            initialTerm={initialTerm}
-            onPick={close}
+      <form {...form} hidden={!open} onSubmit={submit}>
+        <div className={styles.field}>
+          <SearchIcon size={20} className={styles.fieldIcon} />
+          <input
+            {...input}
+            ref={inputRef}
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+            aria-controls={listId}
           />
-        </Suspense>
-      )}
+        </div>
+        <ul id={listId} className={styles.results} aria-live="polite">
+          {open && active && (
+            <Suspense fallback={null}>
+              <SearchHits term={term} lang={lang} mediaBase={mediaBase} onPick={close} />
+            </Suspense>
+          )}
+        </ul>
+        <Link
+          href={active ? searchPageHref(term.trim()) : SEARCH_PATH}
+          prefetch={false}
+          className={styles.fullSearch}
+          onClick={close}
+        >
+          {labels.fullSearch}
+        </Link>
+      </form>
     </div>
   );
 }
