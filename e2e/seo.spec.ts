@@ -63,7 +63,7 @@ test.describe('sitemap and robots', () => {
     const server = await startExtraServer({});
     try {
       const children = async () =>
-        // Paths: the build's SITE_URL (port 3100) is in every <loc>.
+        // Paths: the build's SITE_URL (E2E_PORT) is in every <loc>.
         locs(await (await fetch(`${server.baseURL}/sitemap.xml`)).text()).map(
           (u) => new URL(u).pathname,
         );
