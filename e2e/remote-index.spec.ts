@@ -20,6 +20,23 @@ const REVALIDATE = { authorization: 'Bearer e2e-revalidate-secret-0123456789' };
 const { month, day } = todayIn();
 const two = (n: number) => String(n).padStart(2, '0');
 const REMEMBERED = { id: 104, died: `${two(day)}.${two(month)}.2001` };
+// Filed where no page of theirs answers: only in the wrong list; listed with no details (404,
+// 200 `success: false`). And a card whose photo is the number 42.
+const MISFILED = 731;
+const NO_DETAILS = [8888, 9001];
+const NAMELESS = { az: 'Ölməz Nağıyev', en: 'Olmaz Nagiyev', ru: 'Олмаз Нагиев' };
+const NUMBER_PHOTO = 17;
+
+/** Every URL of the sitemap's children, as the server lists them. */
+async function sitemapUrls(baseURL: string): Promise<string[]> {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  const children = locs(await fetch(`${baseURL}/sitemap.xml`).then((r) => r.text()));
+  const urls: string[] = [];
+  for (const child of children) {
+    urls.push(...locs(await fetch(`${baseURL}${new URL(child).pathname}`).then((r) => r.text())));
+  }
+  return urls;
+}
 
 test.beforeAll(async () => {
   api = await startOperatorApi({ prefix: '/api' });
@@ -28,6 +45,12 @@ test.beforeAll(async () => {
     data.people[String(REMEMBERED.id)]!.date = date;
     for (const card of data.lists['public-figures'])
       if (card.id === REMEMBERED.id) card.date = date;
+    const martyrCard = data.lists.martyrs.find((c) => c.id === e.martyr.id)!;
+    data.people[String(MISFILED)] = { ...data.people[String(e.martyr.id)]!, id: MISFILED };
+    data.lists['public-figures'].push({ ...martyrCard, id: MISFILED });
+    for (const id of NO_DETAILS) data.lists.martyrs.push({ ...martyrCard, id, name: NAMELESS });
+    for (const card of data.lists['public-figures'])
+      if (String(card.id) === String(NUMBER_PHOTO)) card.photo_title = 42 as unknown as string;
   });
   server = await startExtraServer(remoteSite(api));
 });
@@ -131,6 +154,37 @@ test('the sitemap lists the index, with lastmod, without walking the API', async
   ).toEqual([]);
 });
 
+test('the index holds only records whose pages answer: every sitemap URL is 200', async () => {
+  const urls = await sitemapUrls(server.baseURL);
+  expect(urls.some((u) => u.endsWith(`/category/martyrs/${MISFILED}`))).toBe(true);
+  expect(urls.some((u) => u.endsWith(`/category/public-figures/${MISFILED}`))).toBe(false);
+  for (const id of NO_DETAILS) expect(urls.some((u) => u.endsWith(`/${id}`))).toBe(false);
+  expect(await found('olmaz nagiyev')).toEqual([]);
+  expect(await found('Vugar Safarli')).toContain(MISFILED);
+  const failed: string[] = [];
+  for (const url of urls) {
+    const { pathname } = new URL(url);
+    const status = (await fetch(`${server.baseURL}${pathname}`, { redirect: 'manual' })).status;
+    if (status !== 200) failed.push(`${pathname} ${status}`);
+  }
+  expect(failed).toEqual([]);
+});
+
+test('a photo the operator sent as a number is no image: none points at the site', async ({
+  page,
+}) => {
+  await page.goto(`${server.baseURL}/public-figures`);
+  const card = page.getByRole('link', { name: new RegExp(e.stringIdFigure.name.az) }).first();
+  await expect(card).toBeVisible();
+  const sources = await page
+    .locator('img')
+    .evaluateAll((images) =>
+      (images as HTMLImageElement[]).map((image) => image.currentSrc || image.src),
+    );
+  expect(sources.filter((src) => /(^|\/|%2F)42($|[?&])/.test(src))).toEqual([]);
+  expect(await card.locator('img').count()).toBe(0);
+});
+
 test('home shows who is remembered today, from the index', async () => {
   const name = e.bareFigure.name.en;
   await expect
@@ -143,4 +197,37 @@ test('home shows who is remembered today, from the index', async () => {
       { timeout: 30_000, intervals: [1000] },
     )
     .toContain(name);
+});
+
+test('a record removed from its list leaves search by the next walk, unannounced', async () => {
+  // A walk a minute, the next due a minute after one completes: removed right after a walk, the
+  // record is gone after the interval and the next walk's length (measured 61.1 s).
+  test.setTimeout(150_000);
+  const own = await startOperatorApi({ prefix: '/api' });
+  const site = await startExtraServer(remoteSite(own, { INDEX_WALK_MINUTES: '1' }));
+  try {
+    const search = async (key: string) => {
+      const res = await fetch(`${site.baseURL}/api/v1/search?key=${encodeURIComponent(key)}`);
+      return ((await res.json()) as { figures?: { id: number }[] }).figures?.map((f) => f.id);
+    };
+    const gone = e.historicalFigure;
+    await expect
+      .poll(() => search(gone.name.en), { timeout: 30_000, intervals: [500] })
+      .toContain(gone.id);
+    own.edit((data) => {
+      data.lists['historical-figures'] = data.lists['historical-figures'].filter(
+        (c) => String(c.id) !== String(gone.id),
+      );
+    });
+    const removed = Date.now();
+    await expect
+      .poll(() => search(gone.name.en), { timeout: 100_000, intervals: [1000] })
+      .not.toContain(gone.id);
+    const seconds = (Date.now() - removed) / 1000;
+    console.log(`removed record left search after ${seconds.toFixed(1)} s`);
+    expect(seconds).toBeLessThan(60 + 10);
+  } finally {
+    await site.stop();
+    await own.close();
+  }
 });

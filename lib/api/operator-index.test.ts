@@ -61,10 +61,11 @@ describe.each(ENGINES)('the index of the operator on the %s store', (engine) => 
     const result = await walkOperatorIndex(db, api, walker('a'));
     expect(result).toEqual({ walked: true, walk: 1, complete: true, removed: 0 });
     expect(await indexState(db)).toEqual({ walk: 1, ready: true, walking: false });
-    // List pages only, and one record's details: the one card in two lists (docs/remote-mode.md).
-    const calls = operator.requests.map((r) => r.route);
-    expect(calls.filter((r) => r?.endsWith('/details'))).toEqual(['/v1/deceased/701/details']);
-    expect(calls).toHaveLength(11);
+    const details = () =>
+      operator.requests.map((r) => r.route).filter((r) => r?.endsWith('/details'));
+    const people = Object.keys(operator.data.people).length;
+    const members = Object.keys(operator.data.members).length;
+    expect(details().length).toBeGreaterThanOrEqual(people + members - 2);
 
     // The same person found from Latin, Cyrillic and English spellings, by the operator's id.
     const main = expected.publicFigure;
@@ -117,6 +118,33 @@ describe.each(ENGINES)('the index of the operator on the %s store', (engine) => 
     // "Remembered today" from the index: 101 died on 05.11.2020.
     const remembered = await getRememberedOn(db, { year: 2026, month: 11, day: 5 });
     expect(remembered.map((f) => f.id)).toContain(main.id);
+
+    operator.requests.length = 0;
+    clock += 2 * HOUR;
+    await walkOperatorIndex(db, api, walker('a'));
+    expect(details()).toEqual(['/v1/deceased/701/details']);
+    expect(operator.requests).toHaveLength(11);
+  });
+
+  it('indexes a record only where its page answers', async () => {
+    operator.edit((data) => {
+      const martyr = data.people['701']!;
+      data.people['731'] = { ...martyr, id: 731 };
+      data.lists['public-figures'].push({ ...data.lists.martyrs[0]!, id: 731 });
+      data.lists.martyrs.push({ ...data.lists.martyrs[0]!, id: 8888 });
+      const member = data.collections['41']!.members[0]!;
+      data.members['4199'] = { ...data.members[String(member.id)]!, id: 4199, genealogy_id: 42 };
+      data.collections['41']!.members.push({ ...member, id: 4199 });
+    });
+    await walkOperatorIndex(db, api, walker('a'));
+    expect((await row('deceased:731'))?.category_id).toBe(3);
+    expect(await row('deceased:8888')).toBeUndefined();
+    expect(await row('member:4199')).toBeUndefined();
+    const refs = await allRefs();
+    expect(refs).toContainEqual(
+      expect.objectContaining({ kind: 'detail', id: 731, category: 'martyrs' }),
+    );
+    expect(refs.some((r) => r.id === 8888 || r.id === 4199)).toBe(false);
   });
 
   it('answers from the operator until the first walk is complete, then from the index', async () => {
@@ -147,6 +175,7 @@ describe.each(ENGINES)('the index of the operator on the %s store', (engine) => 
         id: 777,
         name: { az: 'Yeni Şəhid', en: 'New Martyr', ru: 'Новый Шехид' },
       });
+      data.people['777'] = { ...data.people[String(martyr.id)]!, id: 777 };
       data.lists['public-figures'][0]!.name = {
         az: 'Dəyişən Ad',
         en: 'Changed Name',
@@ -184,13 +213,19 @@ describe.each(ENGINES)('the index of the operator on the %s store', (engine) => 
       const { id: _dropped, ...withoutId } = card;
       void _dropped;
       list.splice(1, 0, withoutId);
-      for (let i = 0; i < 30; i++) list.push({ ...card, id: 9000 + i });
+      for (let i = 0; i < 30; i++) {
+        list.push({ ...card, id: 9000 + i });
+        data.people[String(9000 + i)] = { ...data.people[String(card.id)]!, id: 9000 + i };
+      }
       const collection = data.collections['42']!;
       const member = collection.members[0]!;
       const { id: _memberId, ...memberWithoutId } = member;
       void _memberId;
       collection.members.splice(1, 0, memberWithoutId);
-      for (let i = 0; i < 30; i++) collection.members.push({ ...member, id: 9100 + i });
+      for (let i = 0; i < 30; i++) {
+        collection.members.push({ ...member, id: 9100 + i });
+        data.members[String(9100 + i)] = { ...data.members[String(member.id)]!, id: 9100 + i };
+      }
     });
     await walkOperatorIndex(db, api, walker('a'));
     for (const id of [9000, 9017, 9029]) expect(await row(`deceased:${id}`)).toBeDefined();

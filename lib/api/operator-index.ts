@@ -13,12 +13,15 @@ import {
   indexedPerson,
   indexState,
   releaseIndexWalk,
+  recordKey,
   setIndexedCategory,
+  unchangedIndexed,
   upsertIndexedCollection,
   upsertIndexedPeople,
   type IndexedPerson,
 } from '@/lib/content/queries/operator-index';
-import { categoryOfTitle } from '@/lib/memorial/categories';
+import { memberPageAnswers, pageCategoryOf } from '@/lib/memorial/categories';
+import { inBatches } from './remote';
 import { GENEALOGY_PAGE_SIZE, PAGE_SIZE, pageEndsPaging } from '@/lib/paging';
 import { receivedLength } from '@/lib/contract/schemas';
 import type { ContentSource } from '@/lib/content/source';
@@ -120,22 +123,24 @@ async function indexCollection(
 ): Promise<boolean> {
   const first = await api.getGenealogy(card.id, 1, PAGE_SIZE);
   if (!first) return false;
-  const members = await collectionMembers(api, card.id, first.members);
+  const members = (await collectionMembers(api, card.id, first.members)).map((m, i) =>
+    cardPerson(m, 'member', GENEALOGY_MEMBER_CATEGORY_ID, card.id, i),
+  );
+  const answering = await answeringPeople(db, members, async (m) => {
+    const found = await api.getGenealogyMember(m.id);
+    return found && memberPageAnswers({ genealogyId: found.genealogy_id }, card.id) ? m : null;
+  });
   await upsertIndexedCollection(
     db,
     { id: card.id, position, title: card.title ?? first.title, head: card.head, date: card.date },
     { walk, now },
   );
-  await upsertIndexedPeople(
-    db,
-    members.map((m, i) => cardPerson(m, 'member', GENEALOGY_MEMBER_CATEGORY_ID, card.id, i)),
-    { walk, now },
-  );
+  await upsertIndexedPeople(db, answering, { walk, now });
   if (prune)
     await deleteOtherMembers(
       db,
       card.id,
-      members.map((m) => m.id),
+      answering.map((m) => m.id),
     );
   return true;
 }
@@ -211,18 +216,40 @@ async function indexListPage(
   offset: number,
   now: Date,
 ): Promise<void> {
-  const conflicts = await upsertIndexedPeople(
-    db,
-    cards.map((c, i) => cardPerson(c, 'deceased', CATEGORY_IDS[list], null, offset + i)),
-    { walk, now },
+  const people = cards.map((c, i) =>
+    cardPerson(c, 'deceased', CATEGORY_IDS[list], null, offset + i),
   );
-  // A card in two lists: its page answers only under the category its own details name.
-  for (const person of conflicts) {
-    const found = await api.getDeceased(person.id);
-    if (found && categoryOfTitle(found.category.title.en) === list) {
-      await setIndexedCategory(db, person, now);
-    }
-  }
+  const underItsOwnCategory = await answeringPeople(db, people, async (person) => {
+    const category = pageCategoryOf(await api.getDeceased(person.id));
+    return category && { ...person, categoryId: CATEGORY_IDS[category] };
+  });
+  const readAgainUnderAnother = await upsertIndexedPeople(db, underItsOwnCategory, { walk, now });
+  for (const person of readAgainUnderAnother) await setIndexedCategory(db, person, now);
+}
+
+/** Records whose pages answer, as their details say (new or changed cards); one unreadable: out. */
+async function answeringPeople(
+  db: ContentDb,
+  people: IndexedPerson[],
+  page: (person: IndexedPerson) => Promise<IndexedPerson | null>,
+): Promise<IndexedPerson[]> {
+  const unchanged = await unchangedIndexed(db, people);
+  const read = new Map<IndexedPerson, IndexedPerson | null>();
+  await inBatches(
+    people.filter((p) => !unchanged.has(recordKey(p.kind, p.id))),
+    async (person) => {
+      try {
+        read.set(person, await page(person));
+      } catch (error) {
+        console.error(`[index] ${person.kind} ${person.id} left out this walk: ${error}`);
+        read.set(person, null);
+      }
+    },
+  );
+  return people.flatMap((p) => {
+    const found = read.has(p) ? read.get(p) : p;
+    return found ? [found] : [];
+  });
 }
 
 export async function refreshIndexedRecord(
@@ -244,7 +271,7 @@ export async function refreshIndexedRecord(
     return true;
   }
   const [person, member] = await Promise.all([api.getDeceased(id), api.getGenealogyMember(id)]);
-  const category = person && categoryOfTitle(person.category.title.en);
+  const category = pageCategoryOf(person);
   if (person && category) {
     const fresh = detailPerson(person, 'deceased', CATEGORY_IDS[category], null);
     const conflicts = await upsertIndexedPeople(db, [fresh], options);
@@ -270,7 +297,7 @@ type Walker = { walkNow(): Promise<void> };
 const WALKER = Symbol.for('xatire.operator-index');
 const POLL_MS = 60_000;
 
-/** Asks every minute, so an outage costs at most a minute after the API is back. */
+/** Asks when its walk is due, and every minute (an outage costs that) or quarter interval. */
 export function operatorIndexWalker(
   getDb: () => Promise<ContentDb>,
   api: IndexApi,
@@ -293,6 +320,7 @@ export function operatorIndexWalker(
           console.info(
             `[index] walk ${result.walk} ${result.complete ? 'complete' : 'handed over'} in ${Date.now() - started} ms, ${result.removed} removed`,
           );
+          if (result.complete) setTimeout(walkNow, everyMs + 100).unref();
         }
       } catch (error) {
         console.error(
@@ -305,7 +333,7 @@ export function operatorIndexWalker(
     })();
     return running;
   };
-  setInterval(walkNow, Math.min(POLL_MS, everyMs)).unref();
+  setInterval(walkNow, Math.min(POLL_MS, everyMs / 4)).unref();
   void walkNow();
   holder[WALKER] = { walkNow };
   return holder[WALKER];

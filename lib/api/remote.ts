@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { categoryOfTitle } from '@/lib/memorial/categories';
+import { memberPageAnswers, pageCategoryOf } from '@/lib/memorial/categories';
 import { GENEALOGY_PAGE_SIZE, PAGE_SIZE, pageEndsPaging } from '@/lib/paging';
 import type { RecordRef } from '@/lib/routes';
 import { figureMatches } from '@/lib/search/search-filters';
@@ -21,6 +21,14 @@ const LIST_LIMIT = PAGE_SIZE;
 const GENEALOGY_LIST_LIMIT = GENEALOGY_PAGE_SIZE;
 const MAX_WALK_PAGES = 2000;
 const WALK_CONCURRENCY = 4;
+
+export async function inBatches<T>(items: T[], run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await run(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: WALK_CONCURRENCY }, worker));
+}
 const WALK_REUSE_MS = 60_000;
 
 export type RemoteOptions = {
@@ -184,14 +192,6 @@ export function remoteSource({
     return all;
   }
 
-  async function inBatches<T>(items: T[], run: (item: T) => Promise<void>): Promise<void> {
-    let next = 0;
-    const worker = async () => {
-      while (next < items.length) await run(items[next++]!);
-    };
-    await Promise.all(Array.from({ length: WALK_CONCURRENCY }, worker));
-  }
-
   // No sitemap call in spec §7. A record is listed only under the category its details name.
   async function walkRecordPages(): Promise<RecordRef[]> {
     const ids = new Set<number>();
@@ -214,7 +214,7 @@ export function remoteSource({
     };
     await inBatches([...ids], async (id) => {
       const found = await orNone(deceased(`/v1/deceased/${id}/details`), `record ${id}`);
-      const category = found && categoryOfTitle(found.category.title.en);
+      const category = pageCategoryOf(found);
       if (category) pages.push({ kind: 'detail', category, id, lastModified: null });
     });
     const collections = await walk(
@@ -236,13 +236,12 @@ export function remoteSource({
         ),
         what,
       );
-      // A member's page answers only when its details exist and name this tree (or none).
       await inBatches(members ?? [], async (member) => {
         const found = await orNone(
           deceased(`/v1/genealogy/deceased/${member.id}/details`),
           `member ${member.id}`,
         );
-        if (found && (found.genealogy_id === null || found.genealogy_id === collection.id)) {
+        if (found && memberPageAnswers({ genealogyId: found.genealogy_id }, collection.id)) {
           pages.push({
             kind: 'member',
             genealogyId: collection.id,

@@ -33,6 +33,19 @@ const flag = z
   );
 const required = z.string().trim().min(1);
 
+const isMediaPath = (v: string) => /\.[A-Za-z0-9]{2,5}$/.test(v.split(/[?#]/)[0]!);
+let refusedMedia: string[] = [];
+/** A media file's path (its name has an extension); any other value is absent, logged by `noted`. */
+const mediaPath = z
+  .unknown()
+  .optional()
+  .transform((v): string | null => {
+    if (v === null || v === undefined || v === '') return null;
+    if (typeof v === 'string' && isMediaPath(v.trim())) return v.trim();
+    refusedMedia.push(JSON.stringify(v).slice(0, 80));
+    return null;
+  });
+const requiredMediaPath = required.refine(isMediaPath, { message: 'is not a file path' });
 export const langMap = z
   .object({ az: str, en: str, ru: str })
   .partial()
@@ -70,6 +83,25 @@ function reportDropped(item: DroppedItem): void {
     `[content] dropped item ${item.index + 1} (id ${item.id ?? 'none'}) of ${item.list}: ${item.problems.join('; ')}`,
   );
 }
+
+const noted = <S extends z.ZodType<{ id?: number; randomUUID?: string }>>(
+  what: string,
+  record: S,
+) =>
+  z
+    .preprocess((v) => ((refusedMedia = []), v), record)
+    .transform((r) => {
+      const key = `${what} ${r.id ?? r.randomUUID ?? ''}`;
+      if (refusedMedia.length > 0 && !loggedDrops.has(key)) {
+        if (loggedDrops.size > 1000) loggedDrops.clear();
+        loggedDrops.add(key);
+        console.error(
+          `[content] ${key}: media ${refusedMedia.join(', ')} not a file path, left out`,
+        );
+      }
+      refusedMedia = [];
+      return r;
+    });
 
 function itemId(value: unknown): string | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -110,22 +142,14 @@ export const listOf = <T extends z.ZodType>(name: string, item: T) =>
 
 const category = z.object({ id, title: langMap });
 
-export const searchFigure = z.object({
-  id,
-  name: langMap,
-  date: str,
-  photo_title: nullableStr,
-  genealogy_id: optionalId,
-  category,
-});
+const card = { id, name: langMap, date: str, photo_title: mediaPath };
 
-export const figureCard = z.object({
-  id,
-  name: langMap,
-  date: str,
-  photo_title: nullableStr,
-  photo_title_cdn: nullableStr,
-});
+export const searchFigure = noted(
+  'record',
+  z.object({ ...card, genealogy_id: optionalId, category }),
+);
+
+export const figureCard = noted('record', z.object({ ...card, photo_title_cdn: mediaPath }));
 
 export const genealogyCard = z.object({ id, title: langMap, head: langMap, date: str });
 
@@ -150,79 +174,85 @@ const socialMedia = z
       },
   );
 
-const mediaFile = z.object({ id, url: required, original_name: str });
+const mediaFile = z.object({ id, url: requiredMediaPath, original_name: str });
 
-export const deceasedDetail = z.object({
-  id,
-  name: langMap,
-  text: langMap,
-  date: str,
-  category,
-  genealogy_id: optionalId,
-  status: z
-    .object({ share: flag })
-    .nullish()
-    .transform((s) => ({ share: s?.share ?? false }))
-    .catch({ share: false }),
-  social_media: socialMedia,
-  location: nullableStr,
-  media: z
-    .object({
-      profile_photo: nullableStr,
-      profile_photo_cdn: nullableStr,
-      images: listOf('media.images', mediaFile),
-      videos: listOf(
-        'media.videos',
-        z.object({
-          id,
-          url: required,
-          original_name: str,
-          file_size: z.coerce.number().catch(0),
-          file_type: str,
-          upload_date: str,
-        }),
+export const deceasedDetail = noted(
+  'record',
+  z.object({
+    id,
+    name: langMap,
+    text: langMap,
+    date: str,
+    category,
+    genealogy_id: optionalId,
+    status: z
+      .object({ share: flag })
+      .nullish()
+      .transform((s) => ({ share: s?.share ?? false }))
+      .catch({ share: false }),
+    social_media: socialMedia,
+    location: nullableStr,
+    media: z
+      .object({
+        profile_photo: mediaPath,
+        profile_photo_cdn: mediaPath,
+        images: listOf('media.images', mediaFile),
+        videos: listOf(
+          'media.videos',
+          z.object({
+            id,
+            url: requiredMediaPath,
+            original_name: str,
+            file_size: z.coerce.number().catch(0),
+            file_type: str,
+            upload_date: str,
+          }),
+        ),
+        youtube: listOf('media.youtube', z.object({ id, link: required })),
+        voice: optionalLangMap,
+        audio: listOf('media.audio', mediaFile),
+        // The spec allows Quran items as {url, original_name} or {audio, title}.
+        quran: listOf(
+          'media.quran',
+          z
+            .object({ id, url: nullableStr, audio: nullableStr, original_name: str, title: str })
+            .refine((q) => q.url ?? q.audio, { message: 'has neither url nor audio' })
+            .transform((q) => ({
+              id: q.id,
+              url: (q.url ?? q.audio)!,
+              original_name: q.original_name || q.title,
+            })),
+        ),
+      })
+      .nullish()
+      .transform(
+        (m) =>
+          m ?? {
+            profile_photo: null,
+            profile_photo_cdn: null,
+            images: [],
+            videos: [],
+            youtube: [],
+            voice: { az: null, en: null, ru: null },
+            audio: [],
+            quran: [],
+          },
       ),
-      youtube: listOf('media.youtube', z.object({ id, link: required })),
-      voice: optionalLangMap,
-      audio: listOf('media.audio', mediaFile),
-      // The spec allows Quran items as {url, original_name} or {audio, title}.
-      quran: listOf(
-        'media.quran',
-        z
-          .object({ id, url: nullableStr, audio: nullableStr, original_name: str, title: str })
-          .refine((q) => q.url ?? q.audio, { message: 'has neither url nor audio' })
-          .transform((q) => ({
-            id: q.id,
-            url: (q.url ?? q.audio)!,
-            original_name: q.original_name || q.title,
-          })),
-      ),
-    })
-    .nullish()
-    .transform(
-      (m) =>
-        m ?? {
-          profile_photo: null,
-          profile_photo_cdn: null,
-          images: [],
-          videos: [],
-          youtube: [],
-          voice: { az: null, en: null, ru: null },
-          audio: [],
-          quran: [],
-        },
-    ),
-  updated_at: str,
-});
+    updated_at: str,
+  }),
+);
 
-export const qrRecord = z.object({
-  randomUUID: required,
-  photo: nullableStr,
-  name: str,
-  birthday: str,
-  qanqrupu: str,
-  number: str,
-});
+export const qrRecord = noted(
+  'QR record',
+  z.object({
+    randomUUID: required,
+    photo: mediaPath,
+    name: str,
+    birthday: str,
+    qanqrupu: str,
+    number: str,
+  }),
+);
 
 export const contactInfo = z.object({
   contact_phone: langMap,

@@ -16,10 +16,25 @@ export function categoryOfTitle(englishTitle: string): FigureCategory | null {
 
 const BY_TITLE = new Map(FIGURE_CATEGORIES.map((c) => [normalise(CATEGORY_INFO[c].title), c]));
 
+/** Where a page answers (pages, index, sitemap): the category its details name; null is a 404. */
+export function pageCategoryOf(
+  record: Pick<MemorialRecord, 'category'> | null | undefined,
+): FigureCategory | null {
+  const title = record?.category?.title?.en;
+  return typeof title === 'string' ? categoryOfTitle(title) : null;
+}
+
+/** A member's page answers under a collection when its details name no tree or that one. */
+export function memberPageAnswers<R extends { genealogyId: number | null }>(
+  record: R | null | undefined,
+  collectionId: number,
+): record is R {
+  return !!record && (record.genealogyId === null || record.genealogyId === collectionId);
+}
+
 export function recordBelongsTo(
   record: Pick<MemorialRecord, 'category'> | null | undefined,
   category: FigureCategory,
 ): boolean {
-  const title = record?.category?.title?.en;
-  return typeof title === 'string' && categoryOfTitle(title) === category;
+  return pageCategoryOf(record) === category;
 }

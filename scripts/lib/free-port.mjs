@@ -1,5 +1,4 @@
 import net from 'node:net';
-import { pathToFileURL } from 'node:url';
 
 /** A free TCP port on a loopback host (the kernel's pick for port 0): 127.0.0.1 unless named. */
 export function freePort(host = '127.0.0.1') {
@@ -13,6 +12,3 @@ export function freePort(host = '127.0.0.1') {
     });
   });
 }
-
-// `node scripts/lib/free-port.mjs` prints one: `npm test` builds and serves the browser tests there.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(await freePort());

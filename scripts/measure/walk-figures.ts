@@ -1,9 +1,9 @@
 // `npm run figures:walk [-- --records 100000] [-- --latency 0]`: how long remote mode's walk of the
 // operator's lists takes (lib/api/operator-index.ts), not part of CI. The stand-in of the operator's
-// API (e2e/operator-api) serves that many list records (copies of its own cards, new ids, spread
-// over the five lists), with `--latency` ms added to each answer; the walk fills a fresh SQLite
-// store, then walks again with nothing changed, then with one record in a thousand renamed. Prints
-// the calls made and the time of each walk.
+// API (e2e/operator-api) serves that many list records (copies of its own cards and details, new
+// ids, spread over the five lists), with `--latency` ms added to each answer; the walk fills a
+// fresh SQLite store, then walks again with nothing changed, then with one record in a thousand
+// renamed. Prints the calls made and the time of each walk.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +37,8 @@ async function main() {
         const share = Math.floor(records / LISTS.length) + (n < records % LISTS.length ? 1 : 0);
         for (let i = 0; i < share; i++) {
           const card = cards[i % cards.length]!;
+          // With details, as the walk reads those of every record new to the index.
+          data.people[String(id)] = { ...data.people[String(card.id)]!, id };
           data.lists[list].push({ ...card, id: id++ });
         }
       }

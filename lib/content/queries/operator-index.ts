@@ -1,5 +1,5 @@
 // Remote mode's index of the operator's records, in the embedded store's tables: docs/remote-mode.md.
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { LangMap } from '@/lib/contract/types';
 import { recordSkeleton } from '@/lib/search/search-text';
 import type { ContentDb } from '../db';
@@ -50,6 +50,34 @@ function personFields(p: IndexedPerson) {
 }
 
 type UpsertOptions = { walk: number | null; now: Date };
+
+const sameFields = (row: Selectable<DeceasedTable>, fields: ReturnType<typeof personFields>) =>
+  (Object.keys(fields) as (keyof typeof fields)[]).every((k) => row[k] === fields[k]);
+
+export async function unchangedIndexed(
+  db: ContentDb,
+  people: IndexedPerson[],
+): Promise<Set<string>> {
+  if (people.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('deceased')
+    .selectAll()
+    .where(
+      'record_key',
+      'in',
+      people.map((p) => recordKey(p.kind, p.id)),
+    )
+    .execute();
+  const byKey = new Map(rows.map((r) => [r.record_key!, r]));
+  return new Set(
+    people
+      .filter((p) => {
+        const row = byKey.get(recordKey(p.kind, p.id));
+        return row !== undefined && sameFields(row, personFields(p));
+      })
+      .map((p) => recordKey(p.kind, p.id)),
+  );
+}
 
 /** Returns, unwritten, those this walk already saw under another category (a card in two lists). */
 export async function upsertIndexedPeople(
@@ -107,10 +135,7 @@ async function writePeople(
       conflicts.push(person);
       continue;
     }
-    const changed = (Object.keys(fields) as (keyof typeof fields)[]).some(
-      (k) => row[k] !== fields[k],
-    );
-    if (!changed) {
+    if (sameFields(row, fields)) {
       unchanged.push(row.id);
       continue;
     }

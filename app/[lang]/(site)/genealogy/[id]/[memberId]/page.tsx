@@ -5,6 +5,7 @@ import { getGenealogy, getGenealogyMember } from '@/lib/api/genealogy';
 import { orUnavailable } from '@/lib/api/outage';
 import { stripTags } from '@/lib/html';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
+import { memberPageAnswers } from '@/lib/memorial/categories';
 import { MEMBER_PAGE_SIZE, parseId } from '@/lib/paging';
 import { routes } from '@/lib/routes';
 import { DetailPage, detailMetadata, type DetailLookup } from '../../../_memorial/detail-page';
@@ -31,10 +32,7 @@ async function lookup(
   ]);
   if (record === 'unavailable' || collection === 'unavailable')
     return { status: 'unavailable', path };
-  // A remote source may not say which tree a member is in; when it does, it must be this one.
-  if (!record || (record.genealogyId !== null && record.genealogyId !== genealogyId)) {
-    return { status: 'not-found' };
-  }
+  if (!memberPageAnswers(record, genealogyId)) return { status: 'not-found' };
   const title = collection ? pickLang(collection.title, lang).value : '';
   const trees = t('header.genealogy');
   return {
