@@ -3,6 +3,8 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MESSAGES, format, seriousViolations, uniqueClientIp } from './helpers';
 import { recordId } from './memorial-helpers';
+import { pageTypes } from './page-types.mjs';
+import { TEXT_SIZE_KEY, type TextSize } from '../components/layout/text-size';
 
 const az = MESSAGES.az;
 const header = (page: Page) => page.locator('body > header');
@@ -36,8 +38,14 @@ function focusProblem(page: Page): Promise<string> {
       !!hit && (el.contains(hit) || [...(labels ?? [])].some((l) => l.contains(hit)));
     const middle = box.left + box.width / 2;
     const centre = (box.top + bottom) / 2;
+    // A text field is scrolled to its caret: its first line, inside its padding, is what shows.
+    const style = getComputedStyle(el);
+    const firstLine =
+      el.matches('textarea, input') && box.height > 100
+        ? parseFloat(style.paddingTop) + parseFloat(style.borderTopWidth)
+        : 2;
     for (const [x, y] of [
-      [middle, box.top + 2],
+      [middle, box.top + firstLine],
       [middle, centre],
       [box.left + box.width * 0.2, centre],
       [box.left + box.width * 0.8, centre],
@@ -176,12 +184,27 @@ function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
-for (const [width, height, tag] of [
-  [1280, 900, ''],
-  [375, 800, ' @mobile'],
+for (const [width, height, tag, textSize] of [
+  [1280, 900, '', undefined],
+  [375, 800, ' @mobile', undefined],
+  [375, 800, ', the largest text size @mobile', 'larger' satisfies TextSize],
 ] as const) {
   test.describe(`every page type at ${width} px${tag}`, () => {
     test.use({ viewport: { width, height } });
+    // As the reader's earlier visit left it (components/layout/text-size.ts); on the phone only.
+    if (textSize)
+      test.beforeEach(({ page }, testInfo) => {
+        test.skip(testInfo.project.name !== 'mobile', 'the phone project has it');
+        return page.addInitScript(
+          ([key, size]) => {
+            // Also run in frames without storage (a sandboxed embed): nothing to set there.
+            try {
+              localStorage.setItem(key!, size!);
+            } catch {}
+          },
+          [TEXT_SIZE_KEY, textSize],
+        );
+      });
 
     test('Tab and Shift+Tab: every stop is in view and clear of the sticky header', async ({
       page,
@@ -212,6 +235,21 @@ for (const [width, height, tag] of [
       await expect(page.locator('.swiper')).toHaveClass(/swiper-initialized/);
       expect(await smallTargets(page), 'the photo viewer').toEqual([]);
     });
+
+    if (textSize)
+      test('no page type scrolls sideways', async ({ page, baseURL }) => {
+        test.slow();
+        const wide: string[] = [];
+        for (const { path, name } of await pageTypes(baseURL!)) {
+          await page.goto(path);
+          expect(await page.evaluate(() => document.documentElement.dataset.textSize)).toBe(
+            textSize,
+          );
+          const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (scroll > width) wide.push(`${name} ${path}: ${scroll} px`);
+        }
+        expect(wide).toEqual([]);
+      });
   });
 }
 

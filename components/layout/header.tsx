@@ -6,6 +6,7 @@ import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import type { HeaderItem } from './nav-types';
 import { SearchBox } from './search-box';
+import { TextSizeButton } from './text-size-button';
 import { HeaderNav } from './header-nav';
 
 export async function Header({ lang }: { lang: Locale }) {
@@ -40,6 +41,14 @@ export async function Header({ lang }: { lang: Locale }) {
               close: t('Header.closeSearch'),
               placeholder: t('search.byName'),
               fullSearch: t('Header.fullSearch'),
+            }}
+          />
+          <TextSizeButton
+            label={t('Header.textSize')}
+            sizes={{
+              normal: t('Header.textSizes.normal'),
+              large: t('Header.textSizes.large'),
+              larger: t('Header.textSizes.larger'),
             }}
           />
           <LanguageSwitch lang={lang} label={t('header.language')} />

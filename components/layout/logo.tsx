@@ -22,7 +22,8 @@ export function Logo({ className, label }: Props) {
         style={{
           fontFamily: 'var(--font-serif)',
           fontWeight: 600,
-          fontSize: '1.4rem',
+          // A mark, not reading text: the same at every text size (the header stays one row).
+          fontSize: '22.4px',
           letterSpacing: '0.02em',
         }}
       >

@@ -3,15 +3,18 @@ import '@fontsource-variable/lora/index.css';
 import '@/app/globals.css';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locale';
+import { TEXT_SIZE_AT_START } from './text-size';
 import { FONTS_AFTER_FIRST_PAINT } from './web-fonts';
 
 export function SiteDocument({ lang, children }: { lang: Locale; children: ReactNode }) {
   return (
-    // The script below sets, then clears, data-fonts on <html>, outside React (web-fonts.ts).
+    // The scripts below set data-fonts (then clear it) and data-text-size on <html>, outside React.
     <html lang={lang} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root layout */}
       <head>
-        <script dangerouslySetInnerHTML={{ __html: FONTS_AFTER_FIRST_PAINT }} />
+        <script
+          dangerouslySetInnerHTML={{ __html: TEXT_SIZE_AT_START + FONTS_AFTER_FIRST_PAINT }}
+        />
       </head>
       <body>{children}</body>
     </html>

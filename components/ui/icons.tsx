@@ -52,6 +52,13 @@ export const SearchIcon = (p: IconProps) => (
   </svg>
 );
 
+/** A large and a small letter: the text size. */
+export const TextSizeIcon = (p: IconProps) => (
+  <svg {...base(p)} {...stroke}>
+    <path d="M3 19 9 5l6 14M5.2 14h7.6M15 19l3.5-8 3.5 8M16 16.5h5" />
+  </svg>
+);
+
 export const MenuIcon = (p: IconProps) => (
   <svg {...base(p)} {...stroke}>
     <path d="M4 7h16M4 12h16M4 17h16" />

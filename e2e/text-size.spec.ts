@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { MESSAGES } from './helpers';
+
+const t = MESSAGES.az.Header;
+const button = (page: Page) =>
+  page.locator('body > header').getByRole('button', { name: new RegExp(`^${t.textSize}`) });
+const sizeOf = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-text-size'));
+
+test('the text size: by keyboard, named, three steps, kept on the device before the first paint', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/about');
+  const before = await page.evaluate(() => getComputedStyle(document.body).fontSize);
+  await expect(button(page)).toHaveAttribute('aria-label', `${t.textSize}: ${t.textSizes.normal}`);
+  await button(page).focus();
+  await page.keyboard.press('Enter');
+  expect(await sizeOf(page)).toBe('large');
+  await expect(button(page)).toHaveAttribute('aria-label', `${t.textSize}: ${t.textSizes.large}`);
+  await expect(
+    page.getByText(`${t.textSize}: ${t.textSizes.large}`, { exact: true }),
+  ).toBeAttached();
+  await page.keyboard.press('Enter');
+  expect(await sizeOf(page)).toBe('larger');
+  const after = await page.evaluate(() => getComputedStyle(document.body).fontSize);
+  expect(parseFloat(after) / parseFloat(before)).toBeCloseTo(1.375, 2);
+
+  // Another page, read before any script of the site's runs: the size is already there.
+  let atStart: string | null = null;
+  page.on('domcontentloaded', async () => {
+    atStart ??= await sizeOf(page).catch(() => null);
+  });
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => atStart).toBe('larger');
+  await expect(button(page)).toHaveAttribute('aria-label', `${t.textSize}: ${t.textSizes.larger}`);
+  await button(page).click();
+  expect(await sizeOf(page)).toBeNull();
+  await page.reload();
+  expect(await sizeOf(page)).toBeNull();
+
+  // One page for every reader: nothing about the size reaches the server or its HTML.
+  const html = await (await request.get('/contact')).text();
+  expect(html).not.toMatch(/data-text-size="/);
+  const cookies = await page.context().cookies();
+  expect(cookies.map((c) => c.name)).not.toContain('text-size');
+});
