@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MESSAGES, format, seriousViolations, uniqueClientIp } from './helpers';
 import { recordId } from './memorial-helpers';
+import { focusProblem as focusProblemInPage } from './focus-problem.mjs';
 import { pageTypes } from './page-types.mjs';
 import { TEXT_SIZE_KEY, type TextSize } from '../components/layout/text-size';
 
@@ -13,52 +14,8 @@ const menuToggle = (page: Page) =>
     name: new RegExp(`^(${az.header.menu}|${az.Header.close})$`),
   });
 
-/**
- * Why the focused element is not in view, or '' when it is: off screen, or covered (the sticky
- * header above all) at the middle of its top or bottom edge, its centre or its sides. Below the
- * fold is in view if a strip of it shows, as a browser scrolls a tall field only to its caret.
- */
 function focusProblem(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return '';
-    const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
-    let box = el.getBoundingClientRect();
-    const labels = (el as HTMLInputElement).labels;
-    if (box.width <= 1 && box.height <= 1 && labels?.[0]) box = labels[0].getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) return `${name} has no box`;
-    // The viewers have no header.
-    const bar = document.querySelector('body > header')?.getBoundingClientRect() ?? new DOMRect();
-    if (box.left < -1 || box.right > innerWidth + 1) return `${name} is off screen sideways`;
-    if (box.top < -1) return `${name} is above the window (top ${Math.round(box.top)})`;
-    const bottom = Math.min(box.bottom, innerHeight);
-    if (bottom - box.top < Math.min(box.height, 24) - 1)
-      return `${name} is below the window (top ${Math.round(box.top)})`;
-    const own = (hit: Element | null) =>
-      !!hit && (el.contains(hit) || [...(labels ?? [])].some((l) => l.contains(hit)));
-    const middle = box.left + box.width / 2;
-    const centre = (box.top + bottom) / 2;
-    // A text field is scrolled to its caret: its first line, inside its padding, is what shows.
-    const style = getComputedStyle(el);
-    const firstLine =
-      el.matches('textarea, input') && box.height > 100
-        ? parseFloat(style.paddingTop) + parseFloat(style.borderTopWidth)
-        : 2;
-    for (const [x, y] of [
-      [middle, box.top + firstLine],
-      [middle, centre],
-      [box.left + box.width * 0.2, centre],
-      [box.left + box.width * 0.8, centre],
-      [middle, bottom - 2],
-    ] as const) {
-      const hit = document.elementFromPoint(x, y);
-      if (own(hit)) continue;
-      if (hit?.closest('body > header'))
-        return `${name} is under the sticky header (its top ${Math.round(box.top)}, the header's bottom ${Math.round(bar.bottom)})`;
-      return `${name} is covered at (${Math.round(x)}, ${Math.round(y)}) by ${hit?.tagName.toLowerCase()}.${hit?.className}`;
-    }
-    return '';
-  });
+  return page.evaluate(focusProblemInPage);
 }
 
 /** A name for the focused element that stays the same between calls; null for none. */

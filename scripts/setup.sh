@@ -2,12 +2,14 @@
 # Installs what a fresh machine lacks: npm dependencies (when missing, when package-lock.json
 # changed, or for another Node release); Debian's ffmpeg, which draws the posters of the videos
 # that play on their own (lib/media/poster.ts; without it they have none); with --browser, Debian's
-# Chromium for the browser tests; with --services, Debian's PostgreSQL, Redis and nginx, which the
-# tests start on their own ports (scripts/lib/services.mjs), and the front's nginx modules; with
-# --front, what `npm run serve` and `npm run test:front` need: Debian's nginx with its brotli and
-# headers-more modules (front/nginx.conf loads them) and openssl; with --validator, Debian's
-# default-jre-headless, which runs the W3C Nu HTML checker (the npm package vnu-jar) in the
-# browser tests. Run it under scripts/with-node.sh, which picks the Node it installs for.
+# Chromium for the browser tests, and its firefox-esr, webkit2gtk-driver and xvfb for the same
+# flows in Firefox and WebKit (npm run test:engines); with --services, Debian's PostgreSQL, Redis
+# and nginx, which the tests start on their own ports (scripts/lib/services.mjs), and the front's
+# nginx modules; with --front, what `npm run serve` and `npm run test:front` need: Debian's nginx
+# with its brotli and headers-more modules (front/nginx.conf loads them) and openssl; with
+# --validator, Debian's default-jre-headless, which runs the W3C Nu HTML checker (the npm package
+# vnu-jar) in the browser tests. Run it under scripts/with-node.sh, which picks the Node it
+# installs for.
 # Usage: sh scripts/setup.sh [--browser] [--services] [--front] [--validator]
 set -eu
 cd "$(dirname "$0")/.."
@@ -50,6 +52,20 @@ if [ "$browser" = true ]; then
   if [ ! -x "$chromium_path" ]; then
     echo "setup: installing Debian's chromium for the browser tests"
     packages="$packages chromium"
+  fi
+  # npm run test:engines: Firefox ESR (puppeteer-core drives it over WebDriver BiDi), and
+  # WebKitGTK's WebDriver with its MiniBrowser, which needs an X server (Xvfb).
+  if [ ! -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ]; then
+    echo "setup: installing Debian's firefox-esr for the browser tests in Firefox"
+    packages="$packages firefox-esr"
+  fi
+  if [ ! -x "${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}" ]; then
+    echo "setup: installing Debian's webkit2gtk-driver for the browser tests in WebKit"
+    packages="$packages webkit2gtk-driver"
+  fi
+  if [ ! -x /usr/bin/Xvfb ]; then
+    echo "setup: installing Debian's xvfb, the X server of the browser tests in WebKit"
+    packages="$packages xvfb"
   fi
 fi
 
@@ -103,6 +119,12 @@ if [ -n "$packages" ]; then
   if ! command -v apt-get >/dev/null 2>&1; then
     case "$packages" in
       *chromium*) echo "setup: no apt-get here; install Chromium and set CHROMIUM_PATH to its binary" >&2 ;;
+    esac
+    case "$packages" in
+      *firefox-esr*) echo "setup: no apt-get here; install Firefox ESR and set FIREFOX_PATH to its binary" >&2 ;;
+    esac
+    case "$packages" in
+      *webkit2gtk-driver*|*xvfb*) echo "setup: no apt-get here; install WebKitGTK's WebKitWebDriver and MiniBrowser (WEBKIT_DRIVER_PATH, MINIBROWSER_PATH) and Xvfb" >&2 ;;
     esac
     case "$packages" in
       *default-jre-headless*) echo "setup: no apt-get here; install a Java runtime (java on the PATH)" >&2 ;;

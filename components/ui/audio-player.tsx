@@ -44,10 +44,22 @@ function Duration({ player }: { player: RefObject<H5AudioPlayer | null> }) {
   useEffect(() => {
     const audio = player.current?.audio.current;
     if (!audio) return;
-    const show = () => setSeconds(Number.isFinite(audio.duration) ? audio.duration : null);
+    const known = () => Number.isFinite(audio.duration) && audio.duration > 0;
+    const show = () => setSeconds(known() ? audio.duration : null);
     show();
     audio.addEventListener('durationchange', show);
-    return () => audio.removeEventListener('durationchange', show);
+    // WebKit can fire its metadata events with a length of 0 and learn it later without an event
+    // (2 visits in 30, test:engines): asked again until known, for 10 s at most.
+    const poll = setInterval(() => {
+      show();
+      if (known()) clearInterval(poll);
+    }, 250);
+    const stop = setTimeout(() => clearInterval(poll), 10_000);
+    return () => {
+      audio.removeEventListener('durationchange', show);
+      clearInterval(poll);
+      clearTimeout(stop);
+    };
   }, [player]);
   return (
     <div className="rhap_time rhap_total-time">

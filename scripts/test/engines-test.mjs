@@ -1,0 +1,248 @@
+// `npm run test:engines`: the visitors' flows of the Chromium suite (e2e/) in the two other
+// engines, Debian's Firefox ESR and WebKitGTK, each at 375 and 1280 px wide, against the
+// production build (`npm run build`, served from .next) on a seeded SQLite store: every page type
+// (its status, no errors, no sideways scrolling), the mobile menu, the language switch, the header
+// search typed into right after its click, the contact form and its terms dialog, load more, a
+// slider, the audio player's length before play (ten visits) and play, and Tab through the header
+// (its controls in the document's order, the named ones among them, each in view). One engine at a
+// time, its pages one after another: about 3 minutes on a quiet 2-core machine, 6 or more when
+// another build or browser suite shares it. `npm run test:engines -- webkit` runs one engine. The
+// server, the proxies, Xvfb and the drivers are the test's own, on free ports, stopped at the end
+// and on SIGINT/SIGTERM. Needs `sh scripts/setup.sh --browser` (firefox-esr, webkit2gtk-driver,
+// xvfb).
+//
+// Both engines go through a recording proxy (engines/proxy.mjs): it gives each navigation's final
+// status, counts a 4xx/5xx response as an error (Chromium logs those to its console, and the
+// Playwright fixture fails on them; Firefox and WebKit log nothing), with the fixture's exceptions
+// (a 404 document, the 404 page), and refuses what would leave loopback, as the fixture does. A
+// first check per engine proves the error record hears a throw, a rejection, console.error and a
+// 404: a quiet page proves nothing otherwise. A navigation the driver reports failed is tried once
+// more and listed at the end (Firefox twice showed an error page, "Address rejected", for one
+// memorial page on a machine at load 10-15; never on a quiet one). Found by it (issue 40): in
+// WebKitGTK the audio player sometimes showed 00:00 before play (its <audio> fired durationchange
+// with 0 and not again once the length was known; 2-3 visits in 30-40); the player now asks
+// again until it knows, and the audio check says SITE BUG if it ever shows no length.
+//
+// What each engine needed that another did not:
+// - Firefox ESR: puppeteer-core over WebDriver BiDi (`browser: 'firefox'`, no geckodriver),
+//   headless; the viewport is emulated as in Chromium. Console errors and uncaught errors come as
+//   events. page.goto answers no response after a redirect (/no-such-page -> /404): the status
+//   comes from the proxy. Its proxy prefs need network.proxy.allow_hijacking_localhost, or
+//   localhost never goes through a proxy; Firefox's own requests to its services go through it
+//   too, so the page's requests outside loopback are told apart by puppeteer's request events. The
+//   language is the pref intl.accept_languages (az-AZ, as in playwright.config.ts). Its classic
+//   scrollbar takes 12 px of the 375: sideways scrolling is the document's scrollWidth against the
+//   root's clientWidth, not innerWidth. puppeteer's own signal handlers are off (they exit before
+//   this test has stopped its server).
+// - WebKit (WebKitGTK's MiniBrowser through WebKitWebDriver, classic WebDriver, a small client in
+//   engines/webkit.mjs): no headless mode, so an Xvfb of its own (-displayfd picks a free display).
+//   No viewport emulation: the window is sized, and the page measured until it is 375 or 1280 px;
+//   MiniBrowser's toolbar keeps the window 447 px wide at least, so a GTK style (its own
+//   XDG_CONFIG_HOME) shrinks the toolbar to nothing. The window is centred on the screen: with no
+//   window manager X gives the keyboard to the window under the pointer (Xvfb's centre), and an
+//   unfocused page matches no :focus (the focused skip link stays off screen). No log: classic
+//   WebDriver has none, this WebKitWebDriver has no BiDi (webSocketUrl is refused), and
+//   MiniBrowser's --enable-write-console-messages-to-stdout prints nothing in automation mode (its
+//   sessions are ephemeral, and with --private, ephemeral too, it prints nothing either). So the
+//   proxy puts a collector first in every document's <head> (engines/in-page.mjs COLLECTOR, before any script of the page): window
+//   errors, unhandled rejections, console.error calls and elements whose resource failed, kept in
+//   sessionStorage (it outlives a navigation) and read after each page; the proxy adds the failed
+//   responses. It cannot hear console.warn or the browser's own messages (CSP reports, for one).
+//   WebKit fires an element's error for the loads it stops when the page is left, just before
+//   pagehide: those of the last 2 s are dropped then. WebKit's Error.stack leaves the message out,
+//   so the collector notes both. WebKitGTK takes Accept-Language from the C library's locale (no
+//   az_AZ here): the proxy sends az-AZ for it. The driver may answer a navigation a moment before
+//   the proxy has its record: the status is waited for. Element click fails ("not interactable")
+//   right after the driver's own scroll, the site scrolling smoothly: the element is scrolled into
+//   view at once first (as Playwright does). Keys are WebDriver actions ("Nizami" is one sequence
+//   with 40 ms pauses).
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+import { pageTypes } from '../../e2e/page-types.mjs';
+import az from '../../messages/az.json' with { type: 'json' };
+import en from '../../messages/en.json' with { type: 'json' };
+import ru from '../../messages/ru.json' with { type: 'json' };
+import { freePort } from '../lib/free-port.mjs';
+import { ensureBuild, root, sampleRecords, seedStore, startServer } from '../lib/prod-server.mjs';
+import { launchFirefox } from './engines/firefox.mjs';
+import * as flows from './engines/flows.mjs';
+import { launchWebKit } from './engines/webkit.mjs';
+import { check, results } from './lib/checks.mjs';
+
+const WIDTHS = [
+  [375, 800],
+  [1280, 900],
+];
+// `npm run test:engines -- webkit` runs one.
+const ENGINES = [
+  ['firefox', launchFirefox],
+  ['webkit', launchWebKit],
+].filter(([name]) => process.argv.length <= 2 || process.argv.slice(2).includes(name));
+/** A check that takes longer than this has hung (the page sweep on a busy machine takes ~100 s). */
+const CHECK_TIMEOUT_MS = 180_000;
+
+let interrupted = false;
+/** The browser the checks are using: a check out of time is stopped through it. */
+let current = null;
+
+/**
+ * Runs a check; a failure is recorded (checks.mjs prints it) and the run goes on. One out of time
+ * is told to stop (flows.mjs looks at browser.cancelled before each step) and waited for, so it
+ * never acts in the next check's page.
+ */
+async function named(name, run) {
+  if (interrupted) return;
+  let note;
+  await check(name, async () => {
+    const running = run();
+    let timer;
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`still running after ${CHECK_TIMEOUT_MS / 1000} s`)),
+        CHECK_TIMEOUT_MS,
+      );
+    });
+    try {
+      note = await Promise.race([running, timeout]);
+    } catch (error) {
+      if (current) current.cancelled = true;
+      await Promise.race([running.catch(() => {}), new Promise((r) => setTimeout(r, 60_000))]);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      if (current) current.cancelled = false;
+    }
+  }).catch(() => {});
+  if (typeof note === 'string') console.log(`       ${note}`);
+}
+
+/** The id of the record named `name`, found as e2e/viewers.spec.ts finds it. */
+async function findId(origin, name) {
+  const res = await (await fetch(`${origin}/api/v1/search?key=${encodeURIComponent(name)}`)).json();
+  const hit = res.figures.find((f) => f.name.az === name);
+  if (!hit) throw new Error(`no record named ${name}`);
+  return hit.id;
+}
+
+async function main() {
+  const started = Date.now();
+  /** Navigations the driver failed and that were tried once more (flows.mjs visit). */
+  const retried = [];
+  ensureBuild();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-engines-'));
+  const cleanups = [async () => fs.rmSync(dir, { recursive: true, force: true })];
+  const cleanup = async () => {
+    for (const run of cleanups.splice(0).reverse()) await run().catch(() => {});
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      interrupted = true;
+      console.log(`engines: ${signal}: stopping the browsers and the server`);
+      void cleanup().finally(() => process.exit(130));
+    });
+  }
+
+  try {
+    const databasePath = path.join(dir, 'content.db');
+    seedStore(databasePath);
+    const { qrUuid } = sampleRecords(databasePath);
+    const server = await startServer({
+      port: await freePort('localhost'),
+      databasePath,
+      // Four messages in all; never the rate limit's answer.
+      env: { CONTACT_SITE_LIMIT: '1000', CONTACT_RATE_LIMIT: '100' },
+    });
+    cleanups.push(server.stop);
+    const { HEADER_NAV } = await tsImport(path.join(root, 'config/navigation.ts'), import.meta.url);
+    const { CONTACT_ALERTS } = await tsImport(
+      path.join(root, 'components/contact/contact-alerts.ts'),
+      import.meta.url,
+    );
+    const types = await pageTypes(server.origin, { qrUuid });
+    const byName = (name) => {
+      const type = types.find((t) => t.name === name);
+      if (!type) throw new Error(`no page type ${name} in the sitemap`);
+      return type.path;
+    };
+    const base = {
+      origin: server.origin,
+      types,
+      messages: { az, en, ru },
+      headerNav: HEADER_NAV.map((item) => item.label),
+      alerts: CONTACT_ALERTS,
+      searchTerm: 'Nizami',
+      retried,
+      listing: '/category/martyrs',
+      photos: byName('/photos/N'),
+      audio: `/audio/${await findId(server.origin, 'Nizami Gəncəvi')}/az`,
+    };
+    console.log(`engines: the site at ${server.origin}, ${types.length} page types`);
+
+    for (const [engine, launch] of ENGINES) {
+      const engineStarted = Date.now();
+      let browser;
+      await named(`${engine}: starts`, async () => {
+        browser = await launch();
+        current = browser;
+        cleanups.push(browser.close);
+        return browser.version;
+      });
+      if (!browser) continue;
+      await browser.setSize(...WIDTHS[0]);
+      await named(
+        `${engine}: the error record hears a throw, a rejection, console.error, a 404`,
+        () => flows.errorRecord(browser, { ...base, engine }),
+      );
+      for (const [width, height] of WIDTHS) {
+        const ctx = { ...base, engine, width };
+        const at = `${engine} ${width} px`;
+        await browser.setSize(width, height);
+        await named(
+          `${at}: every page type loads with its status, no errors, no sideways scroll`,
+          () => flows.everyPageType(browser, ctx),
+        );
+        if (width < 1024)
+          await named(`${at}: the mobile menu opens and closes`, () =>
+            flows.mobileMenu(browser, ctx),
+          );
+        await named(`${at}: the language switch`, () => flows.languageSwitch(browser, ctx));
+        await named(`${at}: the header search, typed into right after its click`, () =>
+          flows.headerSearch(browser, ctx),
+        );
+        await named(`${at}: the contact form is sent; the terms dialog opens and closes`, () =>
+          flows.contactForm(browser, ctx),
+        );
+        await named(`${at}: load more adds cards`, () => flows.loadMore(browser, ctx));
+        await named(`${at}: a slider moves to its next slide`, () =>
+          flows.sliderNext(browser, ctx),
+        );
+        await named(`${at}: the audio player shows the length before play, then plays`, () =>
+          flows.audioPlayer(browser, ctx),
+        );
+        await named(`${at}: Tab goes through the header in order, each stop in view`, () =>
+          flows.headerTabOrder(browser, ctx),
+        );
+      }
+      cleanups.splice(cleanups.indexOf(browser.close), 1);
+      await browser.close();
+      console.log(`engines: ${engine} took ${((Date.now() - engineStarted) / 1000).toFixed(1)} s`);
+    }
+  } catch (error) {
+    results.push({ name: 'setup', ok: false });
+    console.log(`  FAIL setup\n${String(error?.stack ?? error).replace(/^/gm, '       ')}`);
+  } finally {
+    await cleanup();
+  }
+
+  const failed = results.filter((r) => !r.ok);
+  for (const r of retried) console.log(`engines: navigation tried twice: ${r}`);
+  console.log(`\nengines: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  for (const r of failed) console.log(`  failed: ${r.name}`);
+  console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
+  process.exitCode = failed.length ? 1 : 0;
+}
+
+await main();

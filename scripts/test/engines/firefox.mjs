@@ -1,0 +1,91 @@
+// Firefox for `npm run test:engines`: Debian's Firefox ESR, headless, driven by puppeteer-core
+// over WebDriver BiDi (no geckodriver), through the recording proxy (proxy.mjs).
+import fs from 'node:fs';
+import puppeteer from 'puppeteer-core';
+import { EMBED_HOSTS, LOOPBACK, startProxy } from './proxy.mjs';
+
+export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/** Firefox ready for the checks: the same methods as webkit.mjs's. */
+export async function launchFirefox() {
+  if (!fs.existsSync(FIREFOX)) {
+    throw new Error(`No ${FIREFOX}: sh scripts/setup.sh --browser installs Firefox ESR`);
+  }
+  const proxy = await startProxy({ reportOutside: false });
+  let browser;
+  try {
+    browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: FIREFOX,
+      headless: true,
+      // engines-test.mjs stops everything on a signal, the server too: puppeteer's own handlers
+      // would exit first.
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+      extraPrefsFirefox: {
+        // Every request through the proxy, localhost too.
+        'network.proxy.type': 1,
+        'network.proxy.http': '127.0.0.1',
+        'network.proxy.http_port': proxy.port,
+        'network.proxy.ssl': '127.0.0.1',
+        'network.proxy.ssl_port': proxy.port,
+        'network.proxy.no_proxies_on': '',
+        'network.proxy.allow_hijacking_localhost': true,
+        // An Azerbaijani visitor, as in playwright.config.ts (az-AZ): unprefixed paths stay az.
+        'intl.accept_languages': 'az-AZ, az',
+      },
+    });
+  } catch (error) {
+    await proxy.stop();
+    throw error;
+  }
+  const page = await browser.newPage();
+  const version = await browser.version();
+
+  const errors = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    errors.push(`console.error: ${message.text()} (at ${message.location()?.url ?? '?'})`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught ${error?.stack ?? error}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (['http:', 'https:'].includes(url.protocol) && !LOOPBACK.has(url.hostname)) {
+      if (!EMBED_HOSTS.has(url.hostname)) errors.push(`request outside loopback: ${url.href}`);
+    }
+  });
+  page.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? '';
+    // A request the page gave up (a prefetch cut short by a navigation, a range of a recording) is
+    // no error; one refused by the proxy is reported by the proxy.
+    if (/ABORT/i.test(failure)) return;
+    if (!LOOPBACK.has(new URL(request.url()).hostname)) return;
+    errors.push(`${request.method()} ${request.url()} failed: ${failure}`);
+  });
+
+  return {
+    engine: 'firefox',
+    version,
+    proxy,
+    setSize: (width, height) => page.setViewport({ width, height }),
+    goto: (url) => page.goto(url, { waitUntil: 'load', timeout: 30_000 }),
+    evaluate: (fn, ...args) => page.evaluate(fn, ...args),
+    click: (selector) => page.click(selector),
+    fill: (selector, text) => page.type(selector, text),
+    type: (text, delay) => page.keyboard.type(text, { delay }),
+    async press(key) {
+      if (!key.startsWith('Shift+')) return page.keyboard.press(key);
+      await page.keyboard.down('Shift');
+      await page.keyboard.press(key.slice(6));
+      await page.keyboard.up('Shift');
+    },
+    async takeErrors() {
+      return [...errors.splice(0), ...proxy.takeFailures()];
+    },
+    async close() {
+      await browser.close().catch(() => browser.process()?.kill('SIGKILL'));
+      await proxy.stop();
+    },
+  };
+}
