@@ -601,7 +601,10 @@ test.describe('service pages', () => {
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
 
     const time = () => video.evaluate((v: HTMLVideoElement) => v.currentTime);
-    const duration = await video.evaluate((v: HTMLVideoElement) => v.duration);
+    // Known once the metadata is in (NaN before: a busy machine got there first).
+    const length = () => video.evaluate((v: HTMLVideoElement) => v.duration || 0);
+    await expect.poll(length, { timeout: 10_000 }).toBeGreaterThan(2);
+    const duration = await length();
     /**
      * Clicks `target` at a moment well inside the loop and checks that playback went back to the
      * start: afterwards the video cannot be further than the time the click took, whereas without
@@ -609,16 +612,21 @@ test.describe('service pages', () => {
      */
     const expectRestartOnClick = async (target: Locator) => {
       await target.scrollIntoViewIfNeeded();
-      await expect.poll(time, { timeout: 10_000, intervals: [50] }).toBeGreaterThan(1.5);
-      const before = await time();
-      const started = Date.now();
-      await target.click();
-      const after = await time();
-      const elapsed = (Date.now() - started) / 1000;
-      expect(before + elapsed).toBeLessThan(duration - 0.2);
-      expect(after).toBeLessThanOrEqual(elapsed + 0.1);
-      expect(after).toBeLessThan(before);
-      expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+      for (let attempt = 1; ; attempt++) {
+        await expect.poll(time, { timeout: 10_000, intervals: [50] }).toBeGreaterThan(1.5);
+        const before = await time();
+        const started = Date.now();
+        await target.click();
+        const after = await time();
+        const elapsed = (Date.now() - started) / 1000;
+        // A click slower than what was left of the loop proves nothing (a busy machine): again.
+        if (before + elapsed >= duration - 0.2 && attempt < 3) continue;
+        expect(before + elapsed).toBeLessThan(duration - 0.2);
+        expect(after).toBeLessThanOrEqual(elapsed + 0.1);
+        expect(after).toBeLessThan(before);
+        expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+        return;
+      }
     };
     await expectRestartOnClick(page.getByRole('heading', { level: 1 }));
     await expectRestartOnClick(page.getByRole('main').locator('.rich-text').last());
