@@ -29,10 +29,7 @@ export async function precompressStatic(distDir) {
   const files = textFiles(distDir);
   await Promise.all(
     files.map(async (file) => {
-      const [body, { atime, mtime }] = await Promise.all([
-        fs.promises.readFile(file),
-        fs.promises.stat(file),
-      ]);
+      const body = await fs.promises.readFile(file);
       const params = {
         [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
@@ -40,8 +37,6 @@ export async function precompressStatic(distDir) {
       };
       // Whole or not at all: a build stopped halfway leaves no half copy to serve.
       await fs.promises.writeFile(`${file}.br.tmp`, await brotliCompress(body, { params }));
-      // Its file's time: nginx dates each encoding by the file it sends (one Last-Modified).
-      await fs.promises.utimes(`${file}.br.tmp`, atime, mtime);
       await fs.promises.rename(`${file}.br.tmp`, `${file}.br`);
     }),
   );
