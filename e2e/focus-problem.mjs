@@ -45,3 +45,22 @@ export function focusProblem() {
   }
   return '';
 }
+
+/**
+ * True once the page has stopped scrolling (three still frames, at most 2 s): the site scrolls
+ * smoothly. Run in the page, as focusProblem.
+ */
+export function scrollSettled() {
+  return new Promise((resolve) => {
+    let last = -1;
+    let still = 0;
+    const started = performance.now();
+    const tick = () => {
+      still = scrollY === last ? still + 1 : 0;
+      last = scrollY;
+      if (still >= 3 || performance.now() - started > 2000) resolve(true);
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}

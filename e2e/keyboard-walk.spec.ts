@@ -3,7 +3,10 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MESSAGES, format, seriousViolations, uniqueClientIp } from './helpers';
 import { recordId } from './memorial-helpers';
-import { focusProblem as focusProblemInPage } from './focus-problem.mjs';
+import {
+  focusProblem as focusProblemInPage,
+  scrollSettled as scrollSettledInPage,
+} from './focus-problem.mjs';
 import { pageTypes } from './page-types.mjs';
 import { TEXT_SIZE_KEY, type TextSize } from '../components/layout/text-size';
 
@@ -35,21 +38,7 @@ function focusedId(page: Page): Promise<string | null> {
  * tabbing faster than the scroll would see too).
  */
 function scrollSettled(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = -1;
-        let still = 0;
-        const started = performance.now();
-        const tick = () => {
-          still = scrollY === last ? still + 1 : 0;
-          last = scrollY;
-          if (still >= 3 || performance.now() - started > 2000) resolve();
-          else requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
+  return page.evaluate(scrollSettledInPage);
 }
 
 async function expectInView(page: Page, where: string) {

@@ -1,7 +1,7 @@
 // Functions that run inside the page (each is sent as its source: nothing from outside its own
 // body), and the error collector MiniBrowser gets at the top of every document.
 
-export { focusProblem } from '../../../e2e/focus-problem.mjs';
+export { focusProblem, scrollSettled } from '../../../e2e/focus-problem.mjs';
 
 /** The focused element: its accessible name as written (aria-label, else its text), and where it is. */
 export function focused() {
@@ -43,22 +43,6 @@ export function headerControls() {
 export function widths() {
   const root = document.documentElement;
   return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, innerWidth };
-}
-
-/** True once the page has stopped scrolling (three still frames, at most 2 s). */
-export function scrollSettled() {
-  return new Promise((resolve) => {
-    let last = -1;
-    let still = 0;
-    const started = performance.now();
-    const tick = () => {
-      still = scrollY === last ? still + 1 : 0;
-      last = scrollY;
-      if (still >= 3 || performance.now() - started > 2000) resolve(true);
-      else requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
 }
 
 /** Whether the element is rendered and not hidden (the same idea as Playwright's visible). */
