@@ -20,10 +20,7 @@ import { PEER_ADDRESS_HEADER, markServedByXatireServer } from '../lib/runtime/cl
 
 process.env.NODE_ENV = 'production';
 const { values: args } = parseArgs({
-  options: {
-    port: { type: 'string', short: 'p' },
-    hostname: { type: 'string', short: 'H' },
-  },
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
 });
 if (args.port) process.env.PORT = args.port;
 if (args.hostname) process.env.HOSTNAME = args.hostname;

@@ -78,10 +78,14 @@ export function requestObserver({ trustedHops, metrics, routeOf = () => 'other',
     res.setHeader(REQUEST_ID_HEADER, id);
     // Not run(): the handler is the event's next listener, called by Node, not by us.
     requestContext.enterWith(id);
+    let timedOut = false;
+    const onTimeout = () => (timedOut = true);
+    socket.once('timeout', onTimeout);
     res.once('close', () => {
+      socket.off('timeout', onTimeout);
       const ms = Math.round((performance.now() - started) * 10) / 10;
       const aborted = !res.writableFinished;
-      const status = res.headersSent || !aborted ? res.statusCode : 499;
+      const status = res.headersSent || !aborted ? res.statusCode : timedOut ? 408 : 499;
       const path = (res.pathname ?? '/').slice(0, MAX_LOGGED_PATH);
       const cache = res.cacheState || undefined;
       const client = clientAddress(
@@ -91,7 +95,7 @@ export function requestObserver({ trustedHops, metrics, routeOf = () => 'other',
       );
       const bytes = socket.bytesWritten - sentBefore;
       const entry = { method: req.method, path, status, ms, bytes, cache, client, id };
-      logger.info(aborted ? { ...entry, aborted } : entry);
+      logger.info(aborted ? { ...entry, aborted, ...(timedOut && { timedOut }) } : entry);
       metrics?.request(routeOf(path), status, ms / 1000, cache ?? '');
     });
   };

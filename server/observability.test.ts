@@ -148,6 +148,7 @@ type Observed = http.ServerResponse & { pathname: string; cacheState: string };
 async function serverWith(
   handler: (req: http.IncomingMessage, res: Observed) => void | Promise<void>,
   trustedHops = 0,
+  timeoutMs = 0,
 ) {
   const lines: string[] = [];
   const requests: [string, number, number, string][] = [];
@@ -166,6 +167,7 @@ async function serverWith(
       metrics: { request: (...args: [string, number, number, string]) => requests.push(args) },
     }),
   );
+  server.timeout = timeoutMs;
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -265,6 +267,34 @@ describe('requestObserver', () => {
       expect(byPath['/half']).toMatchObject({ status: 200, aborted: true });
       expect(byPath['/half'].bytes).toBeGreaterThan('part'.length);
       expect(byPath['/never']).toMatchObject({ status: 499, bytes: 0, aborted: true });
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("logs a request the server's own timeout cut as timed out, not as a client that left", async () => {
+    const site = await serverWith(
+      (req, res) => {
+        if (req.url === '/half') {
+          res.writeHead(200, { 'content-type': 'text/plain' });
+          res.write('part');
+        }
+        // Neither ends: the connection falls idle until server.timeout.
+      },
+      0,
+      200,
+    );
+    try {
+      for (const path of ['/half', '/never']) {
+        const request = http.get(`${site.origin}${path}`);
+        request.on('error', () => {});
+        request.on('response', (res) => res.resume());
+      }
+      const lines = await site.logged(2);
+      const byPath = Object.fromEntries(lines.map((line) => [line.path, line]));
+      expect(byPath['/half']).toMatchObject({ status: 200, aborted: true, timedOut: true });
+      expect(byPath['/never']).toMatchObject({ status: 408, bytes: 0, timedOut: true });
+      expect(byPath['/never'].ms).toBeGreaterThanOrEqual(190);
     } finally {
       await site.close();
     }

@@ -568,7 +568,11 @@ async function main() {
       while (held() > 0 && Date.now() - stalled.opened < 32_000) await sleep(250);
       const after = Date.now() - stalled.opened;
       assert.equal(held(), 0, `still open after ${after} ms`);
-      console.log(`       (cut within ${after} ms)`);
+      const cut = serveLog()
+        .split('\n')
+        .find((line) => line.includes('"timedOut":true'));
+      assert.match(cut ?? '', /"path":"\/_next\/static\/chunks\/.*"aborted":true/, serveLog());
+      console.log(`       (cut within ${after} ms, logged as timed out)`);
     });
 
     await check(
