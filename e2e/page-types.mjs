@@ -94,6 +94,17 @@ export async function pageTypes(baseURL, { qrUuid } = {}) {
           },
         ]
       : []),
+    // The contact form about a record (its "Suggest a correction" link): a form, not in the sitemap.
+    ...(details[0]
+      ? [
+          {
+            name: '/contact/RECORD',
+            path: `/contact${details[0].path}`,
+            status: 200,
+            indexable: false,
+          },
+        ]
+      : []),
     { name: '/404', path: '/404', status: 404, indexable: false },
     { name: 'unknown path', path: '/no-such-page', status: 404, indexable: false },
     ...(details[0]

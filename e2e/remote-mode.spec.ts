@@ -305,6 +305,34 @@ test('a message sent while the operator answers 500 is stored, and reaches the A
   }
 });
 
+test("a correction reaches the operator's POST /v1/contact naming its record in the message", async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueClientIp() });
+  const recordUrl = `${server.baseURL}/en/category/martyrs/${e.martyr.id}`;
+  await page.goto(recordUrl);
+  const en = MESSAGES.en.Contact;
+  await page.getByRole('link', { name: MESSAGES.en.DetailCard.correction }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.correctionTitle);
+  const marker = `correction-${Date.now()}`;
+  await page.getByLabel(en.name).fill('Leyla Hasanova');
+  await page.getByLabel(en.phone, { exact: true }).fill('+994 55 111 22 33');
+  await page.getByLabel(en.email, { exact: true }).fill('leyla@example.az');
+  await page.getByLabel(en.message).press('Control+End');
+  await page.getByLabel(en.message).pressSequentially(marker);
+  await page.getByRole('checkbox', { name: /I accept the terms of use/ }).check();
+  await page.getByRole('button', { name: en.send }).click();
+  await expect(page.getByRole('dialog', { name: 'Mesajınız göndərildi!' })).toBeVisible();
+  const sent = () =>
+    api.contactPosts.find((p) => JSON.stringify(p.body).includes(marker)) as
+      { status: number | null; body: Record<string, string> } | undefined;
+  await expect.poll(() => sent()?.status, { timeout: 20_000 }).toBe(201);
+  expect(Object.keys(sent()!.body).sort()).toEqual(['email', 'firstName', 'message', 'phone']);
+  expect(sent()!.body.message).toBe(
+    `Correction or photo: ${e.martyr.name.en}\n${recordUrl}\n\n${marker}`,
+  );
+});
+
 test('an outage: pages keep their last good copy, a page never read says so with a 503, and both recover', async () => {
   test.setTimeout(120_000);
   const seen = `/en/category/martyrs/${e.martyr.id}`;

@@ -23,6 +23,8 @@ export const routes = {
   videos: (id: number) => `/videos/${id}`,
   audio: (id: number, voice: Locale) => `/audio/${id}/${voice}`,
   qr: (uuid: string) => `/qrcode/${uuid}`,
+  // The contact form about one memorial or member page (its path after /contact).
+  correction: (recordPath: string) => `/contact${recordPath}`,
   shareImage: (lang: Locale, source: RecordSource | 'collection', id: number) =>
     `/og/${lang}/${source}/${id}.png`,
   pageImage: (lang: Locale, key: string) => `/og/${lang}/page/${key}.png`,

@@ -46,6 +46,8 @@ export type ContactFormLabels = Record<Field, string> & {
 type Props = {
   labels: ContactFormLabels;
   terms: ReactNode;
+  /** The message to start from (a correction names its record). */
+  message?: string;
 };
 
 export function isComplete(values: Values, consent: boolean): boolean {
@@ -53,9 +55,9 @@ export function isComplete(values: Values, consent: boolean): boolean {
 }
 
 // The submit button looks active only when complete but stays clickable, to say what is missing.
-export function ContactForm({ labels, terms }: Props) {
+export function ContactForm({ labels, terms, message = '' }: Props) {
   const id = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>({ ...EMPTY, message });
   const [consent, setConsent] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
   const [sending, setSending] = useState(false);

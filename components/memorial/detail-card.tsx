@@ -15,7 +15,7 @@ import {
 } from '@/lib/memorial/detail-media';
 import { Link } from '@/lib/i18n/link';
 import { viewerHref } from '@/lib/memorial/viewer-links';
-import type { RecordSource } from '@/lib/routes';
+import { routes, type RecordSource } from '@/lib/routes';
 import { AudioTabs } from './audio-tabs';
 import styles from './detail-card.module.css';
 import { LocationSection } from './location-section';
@@ -32,6 +32,8 @@ type Props = {
   variant: RecordSource;
   landscape?: boolean;
   shareUrl: string;
+  /** The page's own path, for the correction form's link. */
+  path: string;
   breadcrumbs: Crumb[];
 };
 
@@ -43,6 +45,7 @@ export async function DetailCard({
   variant,
   landscape,
   shareUrl,
+  path,
   breadcrumbs,
 }: Props) {
   const t = await getTranslations();
@@ -188,6 +191,11 @@ export async function DetailCard({
           ) : null}
         </div>
       ) : null}
+
+      <p className={styles.correction}>
+        {t('DetailCard.correctionNote')}{' '}
+        <Link href={routes.correction(path)}>{t('DetailCard.correction')}</Link>
+      </p>
     </article>
   );
 }

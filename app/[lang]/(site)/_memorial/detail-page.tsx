@@ -86,6 +86,7 @@ export async function DetailPage({ lang, lookup }: { lang: Locale; lookup: Detai
         variant={view.source}
         landscape={view.landmark ?? false}
         shareUrl={url}
+        path={view.path}
         breadcrumbs={view.trail
           .filter((step) => step.label)
           .map((step) => ({ href: step.path, label: step.label }))}
