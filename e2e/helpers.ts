@@ -167,9 +167,9 @@ export function copyOfBuild(port: number): string {
  */
 export async function startExtraServer(
   env: Record<string, string>,
-  { readyPath = '/api/v1/homepage' }: { readyPath?: string } = {},
-): Promise<{ baseURL: string; stop: () => Promise<void>; dbPath: () => string }> {
-  const port = await freeSitePort();
+  { readyPath = '/api/v1/homepage', port: chosen }: { readyPath?: string; port?: number } = {},
+): Promise<{ baseURL: string; stop: () => Promise<void>; dbPath: () => string; port: number }> {
+  const port = chosen ?? (await freeSitePort());
   const pathFile = path.join(os.tmpdir(), `xatire-e2e-extra-${port}.txt`);
   const distDir = copyOfBuild(port);
   const child: ChildProcess = spawn(
@@ -196,7 +196,7 @@ export async function startExtraServer(
     if (child.exitCode !== null) throw new Error(`The extra server exited with ${child.exitCode}`);
     try {
       const dbPath = () => fs.readFileSync(pathFile, 'utf8').trim();
-      if ((await fetch(`${baseURL}${readyPath}`)).ok) return { baseURL, stop, dbPath };
+      if ((await fetch(`${baseURL}${readyPath}`)).ok) return { baseURL, stop, dbPath, port };
     } catch {
       // not listening yet
     }

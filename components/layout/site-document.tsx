@@ -2,7 +2,9 @@ import '@fontsource-variable/inter/index.css';
 import '@fontsource-variable/lora/index.css';
 import '@/app/globals.css';
 import type { ReactNode } from 'react';
+import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locale';
+import { SERVICE_WORKER_AT_LOAD } from './offline';
 import { TEXT_SIZE_AT_START } from './text-size';
 import { FONTS_AFTER_FIRST_PAINT } from './web-fonts';
 
@@ -13,7 +15,13 @@ export function SiteDocument({ lang, children }: { lang: Locale; children: React
       {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root layout */}
       <head>
         <script
-          dangerouslySetInnerHTML={{ __html: TEXT_SIZE_AT_START + FONTS_AFTER_FIRST_PAINT }}
+          dangerouslySetInnerHTML={{
+            __html:
+              TEXT_SIZE_AT_START +
+              FONTS_AFTER_FIRST_PAINT +
+              // Off: pages no longer register it, and /sw.js retires it where it still runs.
+              (env.SERVICE_WORKER === 'on' ? SERVICE_WORKER_AT_LOAD : ''),
+          }}
         />
       </head>
       <body>{children}</body>

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import H5AudioPlayer, { RHAP_UI } from 'react-h5-audio-player';
 import 'react-h5-audio-player/lib/styles.css';
+import { keepOnDevice } from '@/components/layout/offline';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { PLAYER_ICONS } from './player-icons';
 import styles from './audio-player.module.css';
@@ -79,6 +80,7 @@ export function AudioPlayer({ src, labels, className }: Props) {
       autoPlay={false}
       autoPlayAfterSrcChange={false}
       preload="metadata"
+      onPlay={() => keepOnDevice(src)}
       showJumpControls
       progressJumpSteps={{ backward: 10_000, forward: 10_000 }}
       volumeJumpStep={0.1}

@@ -87,6 +87,10 @@ const schema = z.object({
     z.enum(['0', '1'], { message: 'must be 1 or 0' }).optional(),
   ),
   TRUSTED_PROXY_HOPS: whole(0, 10, 0),
+  SERVICE_WORKER: z.preprocess(
+    blankIsUnset,
+    z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  ),
   CDN_MAX_AGE_SECONDS: optionalWhole(1, 300),
   PORT: whole(1, 65_535, 3000),
   BENCH_FLOOR: z.preprocess(

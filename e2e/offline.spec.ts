@@ -1,0 +1,181 @@
+import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { MESSAGES, startExtraServer } from './helpers';
+
+/**
+ * The graveside with no signal (issue 41, docs/offline.md): a server of its own, stopped for
+ * real mid-test, so the service worker meets a refused connection as a phone with no network does.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const SECRET = 'e2e-revalidate-secret-0123456789';
+const NAME = 'Tofig Nasirov';
+
+type CacheView = Record<string, string[]>;
+
+/** Every request the site's caches hold on this device, by cache. */
+const cachesOnDevice = (page: Page) =>
+  page.evaluate(async () => {
+    const view: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      view[name] = (await cache.keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search);
+    }
+    return view;
+  }) as Promise<CacheView>;
+
+const held = (view: CacheView) => Object.values(view).flat();
+
+// With the network cut, what the page or Next's router asks for and the device has not kept fails,
+// as it must; the errors are checked here instead (none before the cut, only failed loads after).
+test.use({ allowConsoleErrors: true });
+
+test('a memorial read once opens with no network, its photo and the recording played; others say they need it', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const server = await startExtraServer({});
+  try {
+    const base = server.baseURL;
+    const list = (await (await fetch(`${base}/api/v1/dear-memories?limit=50`)).json()) as {
+      figures: { id: number; name: { en: string } }[];
+    };
+    const id = list.figures.find((f) => f.name.en === NAME)!.id;
+    const other = list.figures.find((f) => f.id !== id)!.id;
+    const memorial = `${base}/en/category/dear-memories/${id}`;
+    const store = new Database(server.dbPath(), { readonly: true });
+    const { uuid } = store.prepare('SELECT random_uuid AS uuid FROM qr_codes LIMIT 1').get() as {
+      uuid: string;
+    };
+    store.close();
+
+    // First visit: the worker starts after load and is handed the page and what it loaded.
+    await page.goto(memorial);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect
+      .poll(async () => (await cachesOnDevice(page))['xatire-pages'] ?? [], { timeout: 15_000 })
+      .toContain(`/en/category/dear-memories/${id}`);
+
+    // An edit while online is what the next online visit shows (network first), and is kept.
+    const db = new Database(server.dbPath());
+    try {
+      db.prepare('UPDATE deceased SET text_en = ? WHERE id = ?').run(
+        '<p>Edited while online: he taught the tar for forty years.</p>',
+        id,
+      );
+    } finally {
+      db.close();
+    }
+    const refreshed = await fetch(`${base}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SECRET}` },
+    });
+    expect(refreshed.status).toBe(200);
+    await expect
+      .poll(
+        async () => {
+          await page.goto(memorial);
+          return page.getByText('Edited while online').count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+
+    // The recording, played once while online.
+    const play = async () => {
+      await page.getByRole('button', { name: /^1\. rec-03\.mp3$/ }).click();
+      await page
+        .locator('.rhap_container')
+        .first()
+        .getByRole('button', { name: MESSAGES.en.AudioTabs.play })
+        .click();
+    };
+    await play();
+    await expect
+      .poll(async () => (await cachesOnDevice(page))['xatire-media'] ?? [], { timeout: 15_000 })
+      .toContain('/media/audio/rec-03.mp3');
+    await page.getByRole('button', { name: MESSAGES.en.AudioTabs.pause }).click();
+    // A badge's page (personal data) and a home page are not kept, nor anything under /api.
+    await page.goto(`${base}/en/qrcode/${uuid}`);
+    await page.goto(`${base}/en`);
+    await page.evaluate(() => fetch('/api/v1/homepage').then((r) => r.text()));
+
+    expect(consoleErrors).toEqual([]);
+    await server.stop();
+
+    await page.goto(memorial);
+    await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+    await expect(page.getByText('Edited while online')).toBeVisible();
+    // Generated content before the body (an element would be taken out by React's hydration).
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body, '::before').content))
+      .toMatch(/^"Saved on this device on \d+ \w+ \d{4} at \d\d:\d\d\. You are offline/);
+    const portrait = page.locator('img[data-nimg]').first();
+    await expect
+      .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const audio = page.locator('audio').first();
+    await play();
+    await expect
+      .poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0.5);
+
+    // A page never read on this device says so plainly, and lists what is kept.
+    await page.goto(`${base}/en/category/dear-memories/${other}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: MESSAGES.en.Offline.title }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(NAME) })).toHaveAttribute(
+      'href',
+      `/en/category/dear-memories/${id}`,
+    );
+
+    const view = await cachesOnDevice(page);
+    expect(held(view).filter((p) => /^\/(?:(?:en|ru)\/)?qrcode\/|^\/api\//.test(p))).toEqual([]);
+    expect(view['xatire-pages']).toEqual([`/en/category/dear-memories/${id}`]);
+    expect(consoleErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('SERVICE_WORKER=off retires the worker: the next visit deletes what it kept and unregisters it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const first = await startExtraServer({});
+  const memorial = `${first.baseURL}/en/category/dear-memories/`;
+  let second: Awaited<ReturnType<typeof startExtraServer>> | undefined;
+  try {
+    const list = (await (await fetch(`${first.baseURL}/api/v1/dear-memories?limit=1`)).json()) as {
+      figures: { id: number }[];
+    };
+    const id = list.figures[0]!.id;
+    await page.goto(`${memorial}${id}`);
+    await expect
+      .poll(async () => (await cachesOnDevice(page))['xatire-pages'] ?? [], { timeout: 15_000 })
+      .toHaveLength(1);
+    await first.stop();
+    // The same origin, the setting turned off.
+    second = await startExtraServer({ SERVICE_WORKER: 'off' }, { port: first.port });
+    // One visit: the browser checks the worker after it (Chromium waits until the page is idle,
+    // and another navigation puts the check off again).
+    await page.goto(`${memorial}${id}`);
+    await expect
+      .poll(
+        async () => {
+          return page.evaluate(async () => ({
+            workers: (await navigator.serviceWorker.getRegistrations()).length,
+            caches: (await caches.keys()).filter((name) => name.startsWith('xatire-')),
+          }));
+        },
+        { timeout: 45_000, intervals: [1000] },
+      )
+      .toEqual({ workers: 0, caches: [] });
+  } finally {
+    await first.stop();
+    await second?.stop();
+  }
+});
