@@ -126,9 +126,10 @@ test.describe('contact form', () => {
       await field.fill('   ');
       await expect(f.submit).toHaveAttribute('data-active', 'false');
       await expect(f.submit).toBeEnabled();
-      expect(await f.submit.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe(
-        activeBg,
-      );
+      // Polled: the colour eases over 0.2 s (a busy machine reads it before the first step).
+      await expect
+        .poll(() => f.submit.evaluate((b) => getComputedStyle(b).backgroundColor))
+        .not.toBe(activeBg);
       await field.fill(before);
       await expect(f.submit).toHaveAttribute('data-active', 'true');
     }
