@@ -152,8 +152,10 @@ async function main() {
     const server = await startServer({
       port: await freePort('localhost'),
       databasePath,
-      // Four messages in all; never the rate limit's answer.
-      env: { CONTACT_SITE_LIMIT: '1000', CONTACT_RATE_LIMIT: '100' },
+      // Four messages in all; never the rate limit's answer. The offline worker off: with it the
+      // recording proxy no longer sees each navigation (the worker's own fetch carries no
+      // navigate mode), so every status read null; it is tried in Chromium (e2e/offline.spec.ts).
+      env: { CONTACT_SITE_LIMIT: '1000', CONTACT_RATE_LIMIT: '100', SERVICE_WORKER: 'off' },
     });
     cleanups.push(server.stop);
     const { HEADER_NAV } = await tsImport(path.join(root, 'config/navigation.ts'), import.meta.url);
