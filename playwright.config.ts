@@ -26,6 +26,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // An Azerbaijani visitor: the browser language decides unprefixed paths (next-intl detection).
     locale: 'az-AZ',
+    // The offline worker would answer a test's second page (page.route and response bodies miss
+    // what it serves): on only where it is the subject (e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

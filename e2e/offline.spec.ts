@@ -29,7 +29,7 @@ const held = (view: CacheView) => Object.values(view).flat();
 
 // With the network cut, what the page or Next's router asks for and the device has not kept fails,
 // as it must; the errors are checked here instead (none before the cut, only failed loads after).
-test.use({ allowConsoleErrors: true });
+test.use({ allowConsoleErrors: true, serviceWorkers: 'allow' });
 
 test('a memorial read once opens with no network, its photo and the recording played; others say they need it', async ({
   page,
