@@ -232,7 +232,6 @@ async function keepWhole(href) {
 function withSize(response, blob) {
   const headers = new Headers(response.headers);
   headers.set('x-size', String(blob.size));
-  headers.set('x-saved-at', new Date().toISOString());
   return new Response(blob, { status: 200, headers });
 }
 
