@@ -123,7 +123,7 @@ export const config = {
   // Narrow: a proxy that only passes a request on halves a page's throughput (docs/performance.md).
   matcher: [
     '/',
-    '/((?!api/|livez$|readyz$|_next/|_vercel|bench/|og/|poster/|calendar/|sitemaps/|locales/|app-icon/|favicon\\.ico$|icon\\.svg$|sw\\.js$|manifest\\.webmanifest$|logo\\.svg$|robots\\.txt$|sitemap\\.xml$)(?:.*\\.|[aA][zZ](?:/|$)|(?:E[nN]|eN|R[uU]|rU)(?:/|$)|(?:(?:en|ru)/)?404|media/(?!(?:photo|video)-gallery/?$)|.*/pages(?:/|$)|.{1024}).*)',
+    '/((?!api/|livez$|readyz$|_next/|_vercel|bench/|og/|poster/|calendar/|archive/|sitemaps/|locales/|app-icon/|favicon\\.ico$|icon\\.svg$|sw\\.js$|manifest\\.webmanifest$|logo\\.svg$|robots\\.txt$|sitemap\\.xml$)(?:.*\\.|[aA][zZ](?:/|$)|(?:E[nN]|eN|R[uU]|rU)(?:/|$)|(?:(?:en|ru)/)?404|media/(?!(?:photo|video)-gallery/?$)|.*/pages(?:/|$)|.{1024}).*)',
     '/(.*%.*)',
   ],
 };

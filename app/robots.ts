@@ -7,7 +7,8 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: ['/api/', '/bench/'],
+      // An archive copies its page, and costs a download of every file to make.
+      disallow: ['/api/', '/bench/', '/archive/'],
     },
     sitemap: `${env.SITE_URL}/sitemap.xml`,
   };

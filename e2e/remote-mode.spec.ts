@@ -1,4 +1,7 @@
 import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+import { openCopy, unpack } from './archive-check';
 import { expected as e } from './operator-api/data.mjs';
 import { startOperatorApi, type OperatorApi } from './operator-api/server.mjs';
 import { expect, test } from './fixtures';
@@ -331,6 +334,83 @@ test("a correction reaches the operator's POST /v1/contact naming its record in 
   expect(sent()!.body.message).toBe(
     `Correction or photo: ${e.martyr.name.en}\n${recordUrl}\n\n${marker}`,
   );
+});
+
+test("a family archive holds the operator's files (non-ASCII and pre-escaped paths too); one the admin host lacks, or never answers, is listed; a third archive at once is asked to wait", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const headers = { 'x-forwarded-for': uniqueClientIp() };
+  const archive = (lang: string, id: number | string) =>
+    fetch(`${server.baseURL}/archive/${lang}/category/${id}.zip`, { headers });
+  const whole = await archive('az', e.publicFigure.id);
+  expect(whole.status).toBe(200);
+  const copy = unpack(Buffer.from(await whole.arrayBuffer()));
+  try {
+    expect(copy.files.filter((f) => f.startsWith('media/photo-'))).toHaveLength(
+      e.publicFigure.imageCount,
+    );
+    expect(copy.files.filter((f) => f.startsWith('media/recording-'))).toHaveLength(
+      e.publicFigure.audioNames.length,
+    );
+    expect(copy.files.filter((f) => f.startsWith('media/quran-'))).toHaveLength(
+      e.publicFigure.quranNames.length,
+    );
+    expect(copy.files.filter((f) => f.startsWith('media/voice-'))).toHaveLength(
+      e.publicFigure.voices.length,
+    );
+    const pages = await openCopy(browser, copy.dir, 'az');
+    expect(pages.map((p) => p.h1)).toEqual([
+      e.publicFigure.name.az,
+      e.publicFigure.name.en,
+      e.publicFigure.name.ru,
+    ]);
+    expect(pages.every((p) => p.missing.length === 0)).toBe(true);
+  } finally {
+    copy.remove();
+  }
+
+  // The monument whose second image was deleted from the admin host (404 there).
+  const monument = unpack(Buffer.from(await (await archive('en', e.monument.id)).arrayBuffer()));
+  try {
+    const pages = await openCopy(browser, monument.dir, 'en');
+    for (const p of pages)
+      expect(p.missing).toEqual([
+        expect.stringMatching(/^http:\/\/localhost:\d+\/uploads\/missing\/silinmi%C5%9F\.webp$/),
+      ]);
+  } finally {
+    monument.remove();
+  }
+
+  // A recording the admin host never answers for: two archives wait on it (the API's deadline),
+  // a third at the same time is asked to come back; both end, listing it.
+  const stuck = '/uploads/audio/rec-01.mp3';
+  api.setMode(stuck, 'hang');
+  try {
+    const heads = () => api.requests.filter((r) => r.host === 'admin' && r.path === stuck).length;
+    const before = heads();
+    const held = [archive('ru', e.publicFigure.id), archive('ru', e.publicFigure.id)];
+    await expect.poll(heads).toBe(before + 2);
+    const third = await archive('ru', e.publicFigure.id);
+    expect(third.status).toBe(503);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await third.text()).toBe(`${MESSAGES.ru.Archive.busy}\n`);
+    for (const res of await Promise.all(held)) {
+      expect(res.status).toBe(200);
+      const listed = unpack(Buffer.from(await res.arrayBuffer()));
+      try {
+        const index = fs.readFileSync(path.join(listed.dir, 'index.html'), 'utf8');
+        expect(index).toContain(`${api.adminUrl}${stuck}</a>`);
+        expect(listed.files.filter((f) => f.startsWith('media/recording-'))).toHaveLength(
+          e.publicFigure.audioNames.length - 1,
+        );
+      } finally {
+        listed.remove();
+      }
+    }
+  } finally {
+    api.setMode(stuck, 'ok');
+  }
 });
 
 test('an outage: pages keep their last good copy, a page never read says so with a 503, and both recover', async () => {

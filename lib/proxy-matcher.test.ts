@@ -65,6 +65,7 @@ describe('the proxy runs only where a decision is needed', () => {
     '/og/en/category/1.png',
     '/poster/vr.webp',
     '/calendar/en/category/1.ics',
+    '/archive/en/category/1.zip',
     '/sitemaps/0.xml',
     '/sitemap.xml',
     '/robots.txt',

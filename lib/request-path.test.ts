@@ -43,6 +43,7 @@ describe('isFilePath', () => {
     ['/og/en/category/1.png', true],
     ['/poster/vr.webp', true],
     ['/calendar/ru/genealogy/12.ics', true],
+    ['/archive/ru/genealogy/12.zip', true],
     ['/locales/en/translation.json', true],
     ['/sitemaps/0.xml', true],
     ['/sitemap.xml', true],

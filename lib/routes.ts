@@ -31,6 +31,9 @@ export const routes = {
   poster: (key: PosterKey) => `/poster/${key}.webp`,
   calendar: (lang: Locale, source: RecordSource, id: number) =>
     `/calendar/${lang}/${source}/${id}.ics`,
+  // The family's copy of a memorial, its visitor's language first (lib/archive).
+  archive: (lang: Locale, source: RecordSource, id: number) =>
+    `/archive/${lang}/${source}/${id}.zip`,
 } as const;
 
 export type RecordRef =

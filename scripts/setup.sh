@@ -63,6 +63,13 @@ if [ "$browser" = true ]; then
     echo "setup: installing Debian's webkit2gtk-driver for the browser tests in WebKit"
     packages="$packages webkit2gtk-driver"
   fi
+  # The family archive's tests unpack it with two readers: Info-ZIP's and Python's zipfile.
+  for tool in unzip python3; do
+    if ! command -v "$tool" >/dev/null 2>&1; then
+      echo "setup: installing Debian's $tool, which the archive tests unpack with"
+      packages="$packages $tool"
+    fi
+  done
   if [ ! -x /usr/bin/Xvfb ]; then
     echo "setup: installing Debian's xvfb, the X server of the browser tests in WebKit"
     packages="$packages xvfb"

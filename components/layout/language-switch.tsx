@@ -5,6 +5,7 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useOutsideClick } from '@/hooks/use-outside-click';
 import {
+  LANGUAGE_NAMES as NAMES,
   LOCALE_STORAGE_KEY,
   LOCALES,
   localizePath,
@@ -15,8 +16,6 @@ import { usePathname } from '@/lib/i18n/link';
 import styles from './language-switch.module.css';
 
 type Props = { lang: Locale; label: string };
-
-const NAMES: Record<Locale, string> = { az: 'Azərbaycanca', en: 'English', ru: 'Русский' };
 
 export function LanguageSwitch({ lang, label }: Props) {
   const [open, setOpen] = useState(false);

@@ -192,10 +192,19 @@ export async function DetailCard({
         </div>
       ) : null}
 
-      <p className={styles.correction}>
-        {t('DetailCard.correctionNote')}{' '}
-        <Link href={routes.correction(path)}>{t('DetailCard.correction')}</Link>
-      </p>
+      <div className={styles.correction}>
+        <p>
+          {t('DetailCard.correctionNote')}{' '}
+          <Link href={routes.correction(path)}>{t('DetailCard.correction')}</Link>
+        </p>
+        <p>
+          {/* A file, not a page: a plain link, which the browser downloads. */}
+          <a href={routes.archive(lang, variant, record.id)} type="application/zip" data-archive="">
+            {t('Archive.download')}
+          </a>{' '}
+          {t('Archive.downloadNote')}
+        </p>
+      </div>
     </article>
   );
 }

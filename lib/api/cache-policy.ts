@@ -8,6 +8,9 @@ import { renderFingerprint } from '@/lib/runtime/settings.mjs';
 // Segment config must be a literal: app/[lang]/layout.tsx and the route handlers repeat it.
 export const CONTENT_REVALIDATE_SECONDS = 300;
 
+/** What Next sends with an ISR page: stale-while-revalidate is next.config.ts's expireTime, less. */
+export const RENDERED_CACHE_CONTROL = `s-maxage=${CONTENT_REVALIDATE_SECONDS}, stale-while-revalidate=${86_400 - CONTENT_REVALIDATE_SECONDS}`;
+
 export const DEGRADED_REVALIDATE_SECONDS = 15;
 
 export const QR_LIST_REVALIDATE_SECONDS = 60;

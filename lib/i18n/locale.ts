@@ -5,6 +5,9 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'az';
 
+/** Each language named in itself. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { az: 'Azərbaycanca', en: 'English', ru: 'Русский' };
+
 export const PREFIXED_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|');
 // Spec §9 names the localStorage key.
 export const LOCALE_STORAGE_KEY = 'i18nextLng';

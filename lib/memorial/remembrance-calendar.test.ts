@@ -1,6 +1,5 @@
 import ICAL from 'ical.js';
 import {
-  calendarDisposition,
   googleCalendarLink,
   HIJRI_YEARS_LISTED,
   remembranceCalendar,
@@ -114,27 +113,6 @@ describe('the Google Calendar link', () => {
     expect(link.searchParams.get('dates')).toBe('20261231/20270101');
     expect(link.searchParams.get('text')).toBe('Üzeyir Hacıbəyov: İldönümü');
     expect(link.searchParams.get('recur')).toBe('RRULE:FREQ=YEARLY');
-  });
-});
-
-describe('the file name', () => {
-  it.each([
-    ['Üzeyir Hacıbəyov', 'uzeyir-hacibeyov.ics', 'Üzeyir-Hacıbəyov.ics'],
-    ['Узеир Гаджибеков', 'uzeir-gajibekov.ics', 'Узеир-Гаджибеков.ics'],
-    ['"; rm -rf /', 'rm-rf.ics', 'rm-rf.ics'],
-    ['***', 'xatire.ics', 'xatire.ics'],
-  ])('%s', (name, ascii, utf8) => {
-    expect(calendarDisposition(name)).toBe(
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(utf8)}`,
-    );
-  });
-});
-
-describe('a long name', () => {
-  it('is cut by characters, never inside one', () => {
-    const name = `${'Ə'.repeat(79)}\u{20000}bəy`;
-    const header = calendarDisposition(name);
-    expect(header).toContain(encodeURIComponent(`${'Ə'.repeat(79)}\u{20000}.ics`));
   });
 });
 

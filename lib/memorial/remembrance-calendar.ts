@@ -1,5 +1,4 @@
 import ical, { ICalEventRepeatingFreq } from 'ical-generator';
-import { searchSkeleton } from '@/lib/search/search-text';
 import {
   addDays,
   anniversaryIn,
@@ -105,20 +104,4 @@ export function googleCalendarLink({
     recur: leap ? 'RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1' : 'RRULE:FREQ=YEARLY',
   });
   return `https://calendar.google.com/calendar/render?${params}`;
-}
-
-export function calendarFileName(name: string): string {
-  const letters = name
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-  // By characters, not UTF-16 units: half a surrogate pair cannot be percent-encoded.
-  const base = Array.from(letters).slice(0, 80).join('').replace(/-+$/, '');
-  return `${base || 'xatire'}.ics`;
-}
-
-/** Content-Disposition: the name in UTF-8 (RFC 6266), and in plain Latin for older clients. */
-export function calendarDisposition(name: string): string {
-  const ascii = searchSkeleton(name).replace(/ /g, '-').slice(0, 80) || 'xatire';
-  return `attachment; filename="${ascii}.ics"; filename*=UTF-8''${encodeURIComponent(calendarFileName(name))}`;
 }

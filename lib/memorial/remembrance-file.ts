@@ -4,7 +4,8 @@ import { keepUntilMidnight } from '@/lib/api/cache-policy';
 import type { MemorialRecord } from '@/lib/api/models';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
-import { calendarDisposition, remembranceCalendar } from './remembrance-calendar';
+import { downloadDisposition } from '@/lib/download-name';
+import { remembranceCalendar } from './remembrance-calendar';
 import { rememberedDeath, todayIn } from './remembrance';
 import { detailHrefOf } from './viewer-data';
 import type { RecordSource } from '@/lib/routes';
@@ -39,7 +40,7 @@ export async function remembranceFile(
   return new Response(body, {
     headers: {
       'content-type': 'text/calendar; charset=utf-8',
-      'content-disposition': calendarDisposition(name),
+      'content-disposition': downloadDisposition(name, 'ics'),
     },
   });
 }

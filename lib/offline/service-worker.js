@@ -12,6 +12,8 @@ const NEVER = /^\/(?:(?:en|ru)\/)?qrcode\/|^\/api\/|^\/(?:livez|readyz|sw\.js)$/
 const KEPT_PAGE = /^\/(?:(?:en|ru)\/)?(?:category\/[a-z-]+\/\d+|genealogy\/\d+(?:\/\d+)?)\/?$/;
 const ICONS = /^\/(?:icon\.svg|favicon\.ico|manifest\.webmanifest|app-icon\/.+)$/;
 const MEDIA_PATH = /^\/(?:media\/|_next\/image$)/;
+// Files to download (a family archive, a calendar): the browser's own download, never through here.
+const DOWNLOADS = /^\/(?:archive|calendar)\//;
 
 const langOf = (path) => LANG.exec(path)?.[1] ?? 'az';
 const texts = (path) => CONFIG.texts[langOf(path)];
@@ -40,7 +42,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   // The operator's media host (remote mode): a recording kept from there is answered offline.
   if (url.origin === CONFIG.mediaOrigin) return event.respondWith(media(request, url));
-  if (url.origin !== self.location.origin) return;
+  if (url.origin !== self.location.origin || DOWNLOADS.test(url.pathname)) return;
   if (request.mode === 'navigate') {
     event.respondWith(navigate(event, url));
     return;

@@ -16,7 +16,7 @@ const PAGE_COUNT = '(?<count>[2-9]|[1-4]\\d|50)';
 
 // What the proxy never sees: proxy.ts's matcher repeats it as a literal (Next reads it at build).
 export const NOT_PROXIED =
-  'api/|livez$|readyz$|_next/|_vercel|bench/|og/|poster/|calendar/|sitemaps/|locales/|app-icon/|favicon\\.ico$|icon\\.svg$|sw\\.js$|manifest\\.webmanifest$|logo\\.svg$|robots\\.txt$|sitemap\\.xml$';
+  'api/|livez$|readyz$|_next/|_vercel|bench/|og/|poster/|calendar/|archive/|sitemaps/|locales/|app-icon/|favicon\\.ico$|icon\\.svg$|sw\\.js$|manifest\\.webmanifest$|logo\\.svg$|robots\\.txt$|sitemap\\.xml$';
 export const NOT_PAGES = `${NOT_PROXIED}|media/.+\\.[^/]+$`;
 
 const NOT_PAGE = new RegExp(`^/(?:${NOT_PAGES})`);

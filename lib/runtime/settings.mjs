@@ -87,6 +87,14 @@ const schema = z.object({
     z.enum(['0', '1'], { message: 'must be 1 or 0' }).optional(),
   ),
   TRUSTED_PROXY_HOPS: whole(0, 10, 0),
+  ARCHIVE_MAX_MB: z.preprocess(
+    blankIsUnset,
+    z.coerce
+      .number({ message: 'must be a number of megabytes from 0.1 to 2048' })
+      .min(0.1, { message: 'must be a number of megabytes from 0.1 to 2048' })
+      .max(2048, { message: 'must be a number of megabytes from 0.1 to 2048' })
+      .default(200),
+  ),
   SERVICE_WORKER: z.preprocess(
     blankIsUnset,
     z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),

@@ -22,6 +22,7 @@ describe('readSettings', () => {
       CONTACT_SITE_LIMIT: 60,
       CDN_IGNORES_VARY: false,
       SERVICE_WORKER: 'on',
+      ARCHIVE_MAX_MB: 200,
     });
     expect(s.METRICS_PORT).toBeUndefined();
     expect(s.API_URL).toBeUndefined();
@@ -86,6 +87,8 @@ describe('readSettings', () => {
     [{ METRICS_PORT: '3000' }, /METRICS_PORT must differ from PORT/],
     [{ CDN_IGNORES_VARY: 'yes' }, /CDN_IGNORES_VARY must be 1 or 0/],
     [{ SERVICE_WORKER: 'false' }, /SERVICE_WORKER must be on or off/],
+    [{ ARCHIVE_MAX_MB: '0' }, /ARCHIVE_MAX_MB must be a number of megabytes from 0.1 to 2048/],
+    [{ ARCHIVE_MAX_MB: 'lots' }, /ARCHIVE_MAX_MB must be a number of megabytes/],
     [{ API_TIMEOUT_MS: 'soon' }, /API_TIMEOUT_MS must be a whole number from 100 to 60000/],
     [{ INDEX_WALK_MINUTES: '0' }, /INDEX_WALK_MINUTES must be a whole number from 1 to 10080/],
     [{ CACHE_MEMORY_MB: '0' }, /CACHE_MEMORY_MB must be a whole number/],

@@ -440,6 +440,30 @@ async function main() {
     );
 
     await check(
+      'a family archive is kept by the front: the next download is a HIT, byte for byte',
+      async () => {
+        const api = await request(frontPort, { target: '/api/v1/martyrs?limit=1' });
+        const id = JSON.parse(api.body.toString('utf8')).figures[0].id;
+        const get = () => request(frontPort, { target: `/archive/az/category/${id}.zip` });
+        const first = await get();
+        assert.equal(first.status, 200);
+        assert.equal(first.headers['content-type'], 'application/zip');
+        assert.equal(first.body.subarray(0, 4).toString('latin1'), 'PK\x03\x04');
+        let next = await get();
+        for (let tries = 0; next.headers['x-cache-status'] !== 'HIT' && tries < 20; tries += 1) {
+          await sleep(50);
+          next = await get();
+        }
+        assert.equal(next.headers['x-cache-status'], 'HIT');
+        assert.ok(next.body.equals(first.body), 'the kept copy is the one made');
+        assert.equal(
+          (await waitForLine(accessLog, next.headers['x-request-id'], 'nginx')).cache,
+          'HIT',
+        );
+      },
+    );
+
+    await check(
       `a client sending its headers too slowly is cut (${DIRECTIVES.client_header_timeout})`,
       async () => {
         const { closedAfter } = await rawClient(

@@ -1,0 +1,30 @@
+import { downloadDisposition } from './download-name';
+
+describe('the file name', () => {
+  it.each([
+    ['Üzeyir Hacıbəyov', 'uzeyir-hacibeyov.ics', 'Üzeyir-Hacıbəyov.ics'],
+    ['Узеир Гаджибеков', 'uzeir-gajibekov.ics', 'Узеир-Гаджибеков.ics'],
+    ['"; rm -rf /', 'rm-rf.ics', 'rm-rf.ics'],
+    ['***', 'xatire.ics', 'xatire.ics'],
+  ])('%s', (name, ascii, utf8) => {
+    expect(downloadDisposition(name, 'ics')).toBe(
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(utf8)}`,
+    );
+  });
+});
+
+describe('a long name', () => {
+  it('is cut by characters, never inside one', () => {
+    const name = `${'Ə'.repeat(79)}\u{20000}bəy`;
+    const header = downloadDisposition(name, 'ics');
+    expect(header).toContain(encodeURIComponent(`${'Ə'.repeat(79)}\u{20000}.ics`));
+  });
+});
+
+describe('an archive', () => {
+  it('is named as the calendar file is, with its own extension', () => {
+    expect(downloadDisposition('Əli Əliyev', 'zip')).toBe(
+      `attachment; filename="eli-eliyev.zip"; filename*=UTF-8''${encodeURIComponent('Əli-Əliyev.zip')}`,
+    );
+  });
+});
