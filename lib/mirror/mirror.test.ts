@@ -1,0 +1,87 @@
+import { cssUrls, fileHref, kindOf, pageFile, pageHref, rewriteHtml } from './mirror.mjs';
+
+const at = (path: string) => new URL(path, 'http://site.test');
+
+describe('what an address is to the mirror', () => {
+  it.each([
+    ['/category/martyrs/67', 'page'],
+    ['/en/genealogy/3/41', 'page'],
+    ['/category/martyrs?page=2', 'page'],
+    ['/contact', 'page'],
+    ['/search', 'page'],
+    ['/search?key=%C9%99li', 'live'],
+    ['/api/v1/homepage', 'live'],
+    ['/archive/az/category/1.zip', 'live'],
+    ['/contact/category/martyrs/1', 'live'],
+    ['/ru/qrcode/4b7c', 'live'],
+    ['/calendar/az/category/1.ics', 'file'],
+    ['/og/en/category/1.png', 'file'],
+  ])('%s is a %s', (path, kind) => {
+    expect(kindOf(at(path), 'page')).toBe(kind);
+  });
+
+  it('saves a page as its folder index, a later listing page under /pages/N', () => {
+    expect(pageFile(at('/'))).toBe('index.html');
+    expect(pageFile(at('/en'))).toBe('en/index.html');
+    expect(pageFile(at('/category/martyrs/67/'))).toBe('category/martyrs/67/index.html');
+    expect(pageHref(at('/category/martyrs?page=3'))).toBe('/category/martyrs/pages/3');
+    expect(pageFile(at('/en/category/martyrs?page=3'))).toBe(
+      'en/category/martyrs/pages/3/index.html',
+    );
+  });
+
+  it('names files by their path; resized images by their query and type; the media host apart', () => {
+    expect(fileHref(at('/favicon.ico?favicon.0z2.ico'), 'image/x-icon')).toBe('/favicon.ico');
+    const image = fileHref(at('/_next/image?url=%2Fmedia%2Fa.webp&w=640&q=75'), 'image/webp');
+    expect(image).toMatch(/^\/_next\/image\/[0-9a-f]{16}\.webp$/);
+    expect(fileHref(at('/_next/image?url=%2Fmedia%2Fa.webp&w=828&q=75'), 'image/webp')).not.toBe(
+      image,
+    );
+    expect(fileHref(new URL('http://media.test/uploads/a b.mp3'), null, 'http://media.test')).toBe(
+      '/_media/uploads/a%20b.mp3',
+    );
+  });
+});
+
+describe('rewriteHtml', () => {
+  const html =
+    '<html><head><link rel="modulepreload" href="/_next/a.js"/><script src="/_next/b.js" async=""></script>' +
+    '<script type="application/ld+json">{"url":"http://site.test/x"}</script>' +
+    '<link rel="canonical" href="http://site.test/x"/></head><body>' +
+    '<img alt="a &gt; b > c" srcset="/_next/image?url=%2Fa.webp&amp;w=640&amp;q=75 640w, /_next/image?url=%2Fa.webp&amp;w=828&amp;q=75 828w" src="/x.png"/>' +
+    '<a href="/category/martyrs?page=2">more</a><script>self.__next_f.push([1,"<a href=\\"/y\\">"])</script></body></html>';
+
+  it('takes every script out but the structured data, and visits every address once', () => {
+    const seen: [string, string][] = [];
+    const out = rewriteHtml(html, (value, use) => {
+      seen.push([value, use]);
+      return null;
+    });
+    expect(out).not.toContain('<script src');
+    expect(out).not.toContain('modulepreload');
+    expect(out).not.toContain('__next_f');
+    expect(out).toContain('<script type="application/ld+json">');
+    expect(seen).toEqual([
+      ['http://site.test/x', 'page'],
+      ['/_next/image?url=%2Fa.webp&w=640&q=75', 'file'],
+      ['/_next/image?url=%2Fa.webp&w=828&q=75', 'file'],
+      ['/x.png', 'file'],
+      ['/category/martyrs?page=2', 'page'],
+    ]);
+  });
+
+  it('writes what the visitor answers, escaped again, keeping the rest of the tag', () => {
+    const out = rewriteHtml(html, (value) => (value.startsWith('/_next/image') ? '/i?a&b' : null));
+    expect(out).toContain(
+      '<img alt="a &gt; b > c" srcset="/i?a&amp;b 640w, /i?a&amp;b 828w" src="/x.png"/>',
+    );
+  });
+
+  it('finds the fonts of a stylesheet', () => {
+    expect(
+      cssUrls(
+        '@font-face{src:url(../media/a.woff2) format("woff2"),url("b.woff")}a{b:url(data:x)}',
+      ),
+    ).toEqual(['../media/a.woff2', 'b.woff']);
+  });
+});
