@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { pageTypes } from './page-types.mjs';
 import { MESSAGES } from './helpers';
 
 const t = MESSAGES.az.Header;
@@ -47,7 +48,6 @@ test('the text size: by keyboard, named, three steps, kept on the device before 
   expect(cookies.map((c) => c.name)).not.toContain('text-size');
 });
 
-// The header only, so far: below it, 15 page types still scroll sideways at this width (docs/every-visitor.md).
 test('at 200% zoom on a 375 px phone (a page 188 px wide) the header fits: every control whole, none overlapping', async ({
   page,
 }) => {
@@ -73,4 +73,19 @@ test('at 200% zoom on a 375 px phone (a page 188 px wide) the header fits: every
       }
     }
   }
+});
+
+test('at 200% zoom on a 375 px phone (a page 188 px wide) no page type scrolls sideways', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 188, height: 600 });
+  const wide: string[] = [];
+  for (const { path, name } of await pageTypes(baseURL!)) {
+    await page.goto(path);
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scroll > 188) wide.push(`${name} ${path}: ${scroll} px`);
+  }
+  expect(wide).toEqual([]);
 });
