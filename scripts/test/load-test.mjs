@@ -103,6 +103,9 @@ async function main() {
     // Per path: statuses, latencies, and requests lost in flight (a timeout or a dropped socket
     // moves a connection on to its next path without a response).
     const seen = new Map(paths.map(([p]) => [p, { statuses: new Map(), times: [], lost: 0 }]));
+    // The warm-up's last line is written when its response closes, a moment after the client has
+    // its body: read the counts before the load once it is in (it made the log one line over).
+    await new Promise((resolve) => setTimeout(resolve, 500));
     const linesBefore = server.accessLines();
     const metricsBefore = await readMetrics();
     console.log(
