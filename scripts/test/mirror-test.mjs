@@ -75,7 +75,7 @@ async function exportAndCheck(name, env, records) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`${name}: ${exported.stdout.trim()} (${records} records, ${seconds} s)`);
   // Files gone at the source (the stand-in's deleted upload) stay links to the live site.
-  const gone = [...exported.stderr.matchAll(/^ {2}40[14] (\S+)$/gm)].map(([, url]) => url);
+  const gone = [...exported.stderr.matchAll(/^ {2}(?:404|410) (\S+)$/gm)].map(([, url]) => url);
 
   const port = await freePort();
   startNginx(port, out, name);
