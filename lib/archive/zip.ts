@@ -2,7 +2,7 @@ import { crc32 } from 'node:zlib';
 
 // A streamed ZIP of stored (uncompressed) entries: photos, recordings and videos are compressed
 // already, and a page is a few kilobytes. No ZIP64, so an archive stays under ZIP_MAX_BYTES.
-export const ZIP_MAX_BYTES = 0xffff_ffff;
+const ZIP_MAX_BYTES = 0xffff_ffff;
 
 export type ZipEntry = {
   name: string;

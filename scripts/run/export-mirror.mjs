@@ -124,8 +124,8 @@ const publicOrigin = new URL(sitemaps[0]).origin;
 const local = (url) => new URL(url.replace(publicOrigin, site.origin));
 const retarget = (text) => text.split(publicOrigin).join(target).split(LIVE).join(publicOrigin);
 
-const pages = new Map(); // mirror href -> site URL
-const files = new Map(); // site URL -> mirror href (null while being fetched)
+const pages = new Set(); // mirror hrefs of the pages queued or copied
+const files = new Map(); // site URL -> its mirror href, once fetched (null when it failed)
 const problems = [];
 const gone = [];
 const goneLinks = new Map(); // mirror href -> the live address
@@ -135,7 +135,7 @@ const queue = [];
 const enqueue = (url) => {
   const href = pageHref(url);
   if (!pages.has(href)) {
-    pages.set(href, url);
+    pages.add(href);
     queue.push(url);
   }
   return href;
