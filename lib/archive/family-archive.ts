@@ -89,7 +89,7 @@ ul.photos{grid-template-columns:repeat(auto-fill,minmax(min(100%,13rem),1fr));al
 figure{margin:0}
 figcaption{color:var(--muted);font-size:.9375rem;margin:.25rem 0}
 audio{display:block;width:100%;max-width:32rem}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1.25rem;margin:0}
+dl{display:grid;grid-template-columns:minmax(0,1.4fr) minmax(0,1fr);gap:.25rem 1.25rem;margin:0}
 dt{color:var(--muted)}dd{margin:0}
 .note,footer{color:var(--muted);font-size:.9375rem}
 footer{margin-top:3rem;padding-top:1rem;border-top:1px solid var(--line);overflow-wrap:anywhere}
