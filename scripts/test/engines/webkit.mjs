@@ -198,7 +198,9 @@ export async function launchWebKit() {
        */
       async setSize(width, height) {
         let size = { width, height };
-        for (let i = 0; i < 3; i++) {
+        let seen;
+        // A slow machine maps the first window late: up to about 5 s is waited for.
+        for (let i = 0; i < 20; i++) {
           const x = Math.max(0, Math.round((SCREEN.width - size.width) / 2));
           const y = Math.max(0, Math.round((SCREEN.height - size.height) / 2));
           await call('POST', '/window/rect', { ...size, x, y });
@@ -207,10 +209,16 @@ export async function launchWebKit() {
             args: [],
           });
           if (w === width && h === height && focus) return;
-          size = { width: size.width + width - w, height: size.height + height - h };
-          await new Promise((r) => setTimeout(r, 100));
+          seen = `${w} x ${h} px, ${focus ? 'focused' : 'not focused'}`;
+          if (w > 0 && h > 0) {
+            size = {
+              width: Math.min(SCREEN.width, size.width + width - w),
+              height: Math.min(SCREEN.height, size.height + height - h),
+            };
+          }
+          await new Promise((r) => setTimeout(r, 250));
         }
-        throw new Error(`MiniBrowser's page could not be made ${width} x ${height} px, focused`);
+        throw new Error(`MiniBrowser's page could not be made ${width} x ${height} px, focused (${seen})`);
       },
       goto: (url) => call('POST', '/url', { url }),
       evaluate: (fn, ...args) =>
