@@ -220,19 +220,27 @@ async function keepWhole(href) {
   const cache = await caches.open(MEDIA);
   if (await cache.match(href)) return;
   // Another origin answers without CORS: its file is kept whole but unread (no size, no slices).
-  const response = await fetch(href, {
-    mode: new URL(href).origin === self.location.origin ? 'same-origin' : 'no-cors',
-  });
+  const mode = new URL(href).origin === self.location.origin ? 'same-origin' : 'no-cors';
+  let response = await fetch(href, { mode });
+  // Firefox answers from its HTTP cache the 206 its player was sent: kept if whole, else refetched.
+  if (response.status === 206 && !isWhole(response))
+    response = await fetch(href, { mode, cache: 'no-store' });
   if (response.type === 'opaque') return void (await cache.put(href, response));
-  if (response.status !== 200) return;
+  if (response.status !== 200 && !isWhole(response)) return;
   const blob = await response.blob();
   if (blob.size > CONFIG.maxMediaBytes / 4) return;
   await cache.put(href, withSize(response, blob));
   await trim(cache, CONFIG.maxMediaBytes, sizeOf);
 }
 
+function isWhole(response) {
+  const range = /^bytes 0-(\d+)\/(\d+)$/.exec(response.headers.get('content-range') ?? '');
+  return response.status === 206 && !!range && Number(range[1]) + 1 === Number(range[2]);
+}
+
 function withSize(response, blob) {
   const headers = new Headers(response.headers);
+  headers.delete('content-range');
   headers.set('x-size', String(blob.size));
   return new Response(blob, { status: 200, headers });
 }

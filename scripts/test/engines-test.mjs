@@ -4,9 +4,11 @@
 // (its status, no errors, no sideways scrolling), the mobile menu, the language switch, the header
 // search typed into right after its click, the contact form and its terms dialog, load more, a
 // slider, the audio player's length before play (ten visits) and play, and Tab through the header
-// (its controls in the document's order, the named ones among them, each in view). One engine at a
+// (its controls in the document's order, the named ones among them, each in view), and the
+// offline worker with the network cut (the proxy drops every connection). One engine at a
 // time, its pages one after another: about 3 minutes on a quiet 2-core machine, 6 or more when
-// another build or browser suite shares it. `npm run test:engines -- webkit` runs one engine. The
+// another build or browser suite shares it. `npm run test:engines -- webkit offline` runs one
+// engine, and only the checks whose name has "offline". The
 // server, the proxies, Xvfb and the drivers are the test's own, on free ports, stopped at the end
 // and on SIGINT/SIGTERM. Needs `sh scripts/setup.sh --browser` (firefox-esr, webkit2gtk-driver,
 // xvfb).
@@ -60,6 +62,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { tsImport } from 'tsx/esm/api';
 import { pageTypes } from '../../e2e/page-types.mjs';
 import az from '../../messages/az.json' with { type: 'json' };
@@ -76,11 +79,14 @@ const WIDTHS = [
   [375, 800],
   [1280, 900],
 ];
-// `npm run test:engines -- webkit` runs one.
+// `npm run test:engines -- webkit` runs one; any other word runs only the checks it names.
+const ARGS = process.argv.slice(2);
 const ENGINES = [
   ['firefox', launchFirefox],
   ['webkit', launchWebKit],
-].filter(([name]) => process.argv.length <= 2 || process.argv.slice(2).includes(name));
+].filter(([name]) => !ARGS.some((a) => /^(firefox|webkit)$/.test(a)) || ARGS.includes(name));
+const ONLY = ARGS.filter((a) => !/^(firefox|webkit)$/.test(a));
+if (ONLY.length) ONLY.push(': starts');
 /** A check that takes longer than this has hung (the page sweep on a busy machine takes ~100 s). */
 const CHECK_TIMEOUT_MS = 180_000;
 
@@ -94,7 +100,7 @@ let current = null;
  * never acts in the next check's page.
  */
 async function named(name, run) {
-  if (interrupted) return;
+  if (interrupted || (ONLY.length && !ONLY.some((word) => name.includes(word)))) return;
   let note;
   await check(name, async () => {
     const running = run();
@@ -154,7 +160,7 @@ async function main() {
       databasePath,
       // Four messages in all; never the rate limit's answer. The offline worker off: with it the
       // recording proxy no longer sees each navigation (the worker's own fetch carries no
-      // navigate mode), so every status read null; it is tried in Chromium (e2e/offline.spec.ts).
+      // navigate mode), so every status read null; it is tried on a second server below.
       env: { CONTACT_SITE_LIMIT: '1000', CONTACT_RATE_LIMIT: '100', SERVICE_WORKER: 'off' },
     });
     cleanups.push(server.stop);
@@ -180,6 +186,43 @@ async function main() {
       listing: '/category/martyrs',
       photos: byName('/photos/N'),
       audio: `/audio/${await findId(server.origin, 'Nizami Gəncəvi')}/az`,
+    };
+    // The offline worker on a server of its own (the main one runs without it, above).
+    const secret = 'engines-revalidate-secret-0123456789';
+    const withWorker = await startServer({
+      port: await freePort('localhost'),
+      databasePath,
+      env: { REVALIDATE_SECRET: secret },
+    });
+    cleanups.push(withWorker.stop);
+    const dearMemory = await findId(withWorker.origin, 'Tofiq Nəsirov');
+    const otherMemory = await findId(withWorker.origin, 'Nizami Gəncəvi');
+    base.offline = {
+      origin: withWorker.origin,
+      memorial: `/en/category/dear-memories/${dearMemory}`,
+      other: `/en/category/historical-figures/${otherMemory}`,
+      name: 'Tofig Nasirov',
+      recording: 'rec-03.mp3',
+      badge: `/en/qrcode/${qrUuid}`,
+      /** Rewrites the memorial's English text in the store, as the operator would; answers it. */
+      async edit() {
+        const text = `Edited while online, ${Date.now()}.`;
+        const db = new Database(databasePath);
+        try {
+          db.prepare('UPDATE deceased SET text_en = ? WHERE id = ?').run(
+            `<p>${text}</p>`,
+            dearMemory,
+          );
+        } finally {
+          db.close();
+        }
+        const res = await fetch(`${withWorker.origin}/api/revalidate`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${secret}` },
+        });
+        if (res.status !== 200) throw new Error(`revalidate answered ${res.status}`);
+        return text;
+      },
     };
     console.log(`engines: the site at ${server.origin}, ${types.length} page types`);
 
@@ -228,6 +271,9 @@ async function main() {
           flows.headerTabOrder(browser, ctx),
         );
       }
+      await named(`${engine}: offline, a memorial read once opens; an edit shows once online`, () =>
+        flows.offline(browser, { ...base, engine }),
+      );
       cleanups.splice(cleanups.indexOf(browser.close), 1);
       await browser.close();
       console.log(`engines: ${engine} took ${((Date.now() - engineStarted) / 1000).toFixed(1)} s`);

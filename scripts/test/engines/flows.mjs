@@ -543,3 +543,131 @@ export async function errorRecord(browser, ctx) {
   }
   return `${errors.length} errors heard`;
 }
+
+/** Every request the site's caches hold on this device, by cache (e2e/offline.spec.ts). */
+async function cachesOnDevice() {
+  const view = {};
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    view[name] = (await cache.keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search);
+  }
+  return view;
+}
+
+/**
+ * 7. The graveside with no signal (e2e/offline.spec.ts), on a server with the worker on
+ * (`ctx.offline`): a memorial read once, its recording played, then the proxy drops every
+ * connection. The memorial opens with its text, photo, the saved line and its recording; a page
+ * never read says it needs the network; no badge page nor /api answer is in the caches. With the
+ * network back, an edit made meanwhile (`ctx.offline.edit`) is what the next visit shows.
+ */
+export async function offline(browser, ctx) {
+  const { en } = ctx.messages;
+  const { origin, memorial, other, name, recording, badge, edit } = ctx.offline;
+  const at = { ...ctx, origin };
+  await visit(browser, at, memorial);
+  await until(browser, 'the worker', () => navigator.serviceWorker.ready.then(() => true));
+  const kept = (name, path) => (v) => v?.[name]?.includes(path);
+  await until(browser, 'the page kept', cachesOnDevice, [], kept('xatire-pages', memorial), 15_000);
+  await noErrors(browser);
+  const play = async () => {
+    await hydrated(browser);
+    // Its name is the number and the file ("1." and "rec-03.mp3" are two spans).
+    await clickTagged(browser, 'recording', 'button[aria-expanded]', `1.${recording}`);
+    await clickTagged(browser, 'play', '.rhap_container button', en.AudioTabs.play);
+  };
+  const audio = () => document.querySelector('audio')?.currentTime ?? 0;
+  await play();
+  await until(
+    browser,
+    'the recording kept',
+    cachesOnDevice,
+    [],
+    kept('xatire-media', `/media/audio/${recording}`),
+    15_000,
+  );
+  await clickTagged(browser, 'pause', '.rhap_container button', en.AudioTabs.pause);
+  await visit(browser, at, badge);
+  await visit(browser, at, '/en');
+  await browser.evaluate(() => fetch('/api/v1/homepage').then((r) => r.text()));
+  await noErrors(browser);
+
+  browser.proxy.setOffline(true);
+  try {
+    await browser.goto(`${origin}${memorial}`);
+    await until(
+      browser,
+      'the kept memorial',
+      () => document.querySelector('h1')?.textContent,
+      [],
+      (t) => t === name,
+      10_000,
+    );
+    await until(
+      browser,
+      'the saved line',
+      () => getComputedStyle(document.body, '::before').content,
+      [],
+      (c) => /^"Saved on this device on .+\d{4}.+You are offline/.test(c),
+    );
+    await until(
+      browser,
+      'the portrait',
+      () => {
+        const img = document.querySelector('img[data-nimg]');
+        return img?.complete && img.naturalWidth;
+      },
+      [],
+      (w) => w > 0,
+      10_000,
+    );
+    await play();
+    await until(browser, 'the recording plays', audio, [], (t) => t > 0.5, 10_000);
+    await browser.goto(`${origin}${other}`);
+    await until(
+      browser,
+      'the page never read',
+      () => ({
+        h1: document.querySelector('h1')?.textContent,
+        kept: [...document.querySelectorAll('li a')].map((a) => a.getAttribute('href')),
+      }),
+      [],
+      (p) => p.h1 === en.Offline.title && p.kept.includes(memorial),
+      10_000,
+    );
+    const view = await browser.evaluate(cachesOnDevice);
+    const leaked = Object.values(view)
+      .flat()
+      .filter((p) => /^\/(?:(?:en|ru)\/)?qrcode\/|^\/api\//.test(p));
+    if (leaked.length) throw new Error(`kept on the device: ${leaked.join(', ')}`);
+    if (JSON.stringify(view['xatire-pages']) !== JSON.stringify([memorial])) {
+      throw new Error(`pages kept: ${JSON.stringify(view['xatire-pages'])}`);
+    }
+  } finally {
+    browser.proxy.setOffline(false);
+    // What failed to load with no network is no error of the site's.
+    await browser.takeErrors();
+  }
+
+  const text = await edit();
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    await browser.goto(`${origin}${memorial}`);
+    const seen = await browser.evaluate(
+      (t) => ({
+        edit: document.body.textContent.includes(t),
+        line: getComputedStyle(document.body, '::before').content,
+      }),
+      text,
+    );
+    if (seen.edit && seen.line === 'none') break;
+    if (Date.now() > deadline) throw new Error(`the edit online: ${JSON.stringify(seen)}`);
+    await sleep(500);
+  }
+  await browser.evaluate(async () => {
+    for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+    for (const name of await caches.keys()) await caches.delete(name);
+  });
+  await browser.takeErrors();
+  return `read once, played, opened offline; the edit seen online`;
+}

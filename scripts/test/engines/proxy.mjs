@@ -41,8 +41,11 @@ export async function startProxy({
   /** @type {string[]} */
   const blocked = [];
   const sockets = new Set();
+  let offline = false;
 
   const server = http.createServer((req, res) => {
+    // No signal: the connection drops with no answer, as a phone's does.
+    if (offline) return void req.socket.destroy();
     let target;
     try {
       target = new URL(req.url ?? '');
@@ -108,6 +111,7 @@ export async function startProxy({
 
   // HTTPS goes through CONNECT: nothing here is served over TLS, so every tunnel is refused.
   server.on('connect', (req, socket) => {
+    if (offline) return void socket.destroy();
     const host = String(req.url ?? '').replace(/:\d+$/, '');
     if (reportOutside && !EMBED_HOSTS.has(host)) blocked.push(`https://${host}/`);
     socket.end('HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\n\r\n');
@@ -150,6 +154,11 @@ export async function startProxy({
       responsesTaken = responses.length;
       blockedTaken = blocked.length;
       return [...failed, ...outside];
+    },
+    /** Cuts the network (every open connection too) or gives it back. */
+    setOffline(on) {
+      offline = on;
+      if (on) for (const socket of sockets) socket.destroy();
     },
     stop: async () => {
       for (const socket of sockets) socket.destroy();

@@ -218,7 +218,9 @@ export async function launchWebKit() {
           }
           await new Promise((r) => setTimeout(r, 250));
         }
-        throw new Error(`MiniBrowser's page could not be made ${width} x ${height} px, focused (${seen})`);
+        throw new Error(
+          `MiniBrowser's page could not be made ${width} x ${height} px, focused (${seen})`,
+        );
       },
       goto: (url) => call('POST', '/url', { url }),
       evaluate: (fn, ...args) =>
