@@ -93,7 +93,10 @@ export function expectSecurityHeaders(headers: http.IncomingHttpHeaders, what: s
     expect(directives.get('base-uri'), `${what}: base-uri`).toEqual(["'none'"]);
     expect(directives.get('form-action'), `${what}: form-action`).toEqual(["'self'"]);
     expect(directives.get('frame-ancestors'), `${what}: frame-ancestors`).toEqual(["'none'"]);
-    expect(directives.get('connect-src'), `${what}: connect-src`).toEqual(["'self'"]);
+    const mediaHost = (directives.get('media-src') ?? []).filter(
+      (v) => !["'self'", 'blob:'].includes(v),
+    );
+    expect(directives.get('connect-src'), `${what}: connect-src`).toEqual(["'self'", ...mediaHost]);
     expect(directives.get('img-src'), `${what}: img-src`).toContain("'self'");
     expect(directives.get('media-src'), `${what}: media-src`).toContain("'self'");
     const frames = directives.get('frame-src') ?? [];

@@ -1,7 +1,9 @@
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { MESSAGES, startExtraServer } from './helpers';
+import { expected as remote } from './operator-api/data.mjs';
+import { startOperatorApi } from './operator-api/server.mjs';
+import { MESSAGES, remoteSite, startExtraServer } from './helpers';
 
 /**
  * The graveside with no signal (issue 41, docs/offline.md): a server of its own, stopped for
@@ -138,6 +140,81 @@ test('a memorial read once opens with no network, its photo and the recording pl
     expect(consoleErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
   } finally {
     await server.stop();
+  }
+});
+
+test("remote mode: a memorial read once opens with no network, its recording from the operator's media host played", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const api = await startOperatorApi({ prefix: '/api' });
+  const server = await startExtraServer(remoteSite(api));
+  try {
+    const figure = remote.publicFigure;
+    const path = `/en/category/public-figures/${figure.id}`;
+    const memorial = `${server.baseURL}${path}`;
+    await page.goto(memorial);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect
+      .poll(async () => (await cachesOnDevice(page))['xatire-pages'] ?? [], { timeout: 15_000 })
+      .toContain(path);
+    const recording = figure.audioNames[0]!;
+    const play = async () => {
+      await page.getByRole('button', { name: `1. ${recording}` }).click();
+      await page
+        .locator('.rhap_container')
+        .first()
+        .getByRole('button', { name: MESSAGES.en.AudioTabs.play })
+        .click();
+    };
+    await play();
+    // It plays through the worker (whose CSP must let it fetch from the media host)...
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('audio')
+            .first()
+            .evaluate((a: HTMLAudioElement) => a.currentTime),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBeGreaterThan(0.5);
+    // ...and is kept whole from the other origin (an opaque answer: the worker cannot read it).
+    await expect
+      .poll(async () => (await cachesOnDevice(page))['xatire-media'] ?? [], { timeout: 15_000 })
+      .toContainEqual(expect.stringMatching(/^\/uploads\/audio\/rec-01\.mp3$/));
+    await page.getByRole('button', { name: MESSAGES.en.AudioTabs.pause }).click();
+
+    // The site and the operator's hosts gone: no signal.
+    await server.stop();
+    await api.close();
+    await page.goto(memorial);
+    await expect(page.getByRole('heading', { level: 1, name: figure.name.en })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body, '::before').content))
+      .toMatch(/^"Saved on this device on /);
+    const portrait = page.locator('img[data-nimg]').first();
+    await expect
+      .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await play();
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('audio')
+            .first()
+            .evaluate((a: HTMLAudioElement) => a.currentTime),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBeGreaterThan(0.5);
+  } finally {
+    await server.stop();
+    await api.close();
   }
 });
 

@@ -41,7 +41,10 @@ self.addEventListener('fetch', (event) => {
   if (!CONFIG.enabled || request.method !== 'GET') return;
   const url = new URL(request.url);
   // The operator's media host (remote mode): a recording kept from there is answered offline.
-  if (url.origin === CONFIG.mediaOrigin) return event.respondWith(media(request, url));
+  if (url.origin === CONFIG.mediaOrigin) {
+    if (request.destination === 'audio') event.respondWith(media(request, url));
+    return;
+  }
   if (url.origin !== self.location.origin || DOWNLOADS.test(url.pathname)) return;
   if (request.mode === 'navigate') {
     event.respondWith(navigate(event, url));

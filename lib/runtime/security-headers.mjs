@@ -10,7 +10,8 @@ export function securityHeaders({ dev, media }) {
     `img-src 'self' data: blob: ${media}`.trim(),
     `media-src 'self' blob: ${media}`.trim(),
     "font-src 'self'",
-    "connect-src 'self'",
+    // The offline worker fetches a played recording from the media host to keep it.
+    `connect-src 'self' ${media}`.trim(),
     'frame-src https://www.google.com https://maps.google.com https://www.youtube-nocookie.com',
     "object-src 'none'",
     "base-uri 'none'",
