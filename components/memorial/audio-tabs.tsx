@@ -126,7 +126,20 @@ export function AudioTabs({ recording, quran, defaultTab, labels }: Props) {
                       <span className={styles.chevron} aria-hidden="true" />
                     </button>
                     <div id={playerId} className={styles.playerSlot}>
-                      {expanded ? <AudioPlayer src={item.src} labels={labels.player} /> : null}
+                      {expanded ? (
+                        <AudioPlayer src={item.src} labels={labels.player} />
+                      ) : (
+                        // Read with no scripts (a browser without them, the mirror): the browser's player.
+                        <noscript>
+                          <audio
+                            className={styles.plainPlayer}
+                            controls
+                            preload="none"
+                            src={item.src}
+                            aria-label={item.name}
+                          />
+                        </noscript>
+                      )}
                     </div>
                   </li>
                 );

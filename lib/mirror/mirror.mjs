@@ -82,9 +82,10 @@ const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script>/gi;
  * @param {string} html @param {(value: string, use: 'page' | 'file' | 'form') => string | null} visit
  */
 export function rewriteHtml(html, visit) {
-  const noScripts = html.replace(SCRIPT, (whole, attrs) =>
-    /type="application\/ld\+json"/.test(attrs) ? whole : '',
-  );
+  // With no scripts, what the page keeps for a browser without them is shown: <noscript> unwrapped.
+  const noScripts = html
+    .replace(SCRIPT, (whole, attrs) => (/type="application\/ld\+json"/.test(attrs) ? whole : ''))
+    .replace(/<\/?noscript>/g, '');
   return noScripts.replace(TAG, (whole, tag, attrs, selfClose) => {
     const name = tag.toLowerCase();
     const fields = [...attrs.matchAll(ATTR)].map(([, key, value]) => [key.toLowerCase(), value]);
@@ -97,23 +98,27 @@ export function rewriteHtml(html, visit) {
       name === 'a' ||
       (name === 'link' && /\b(?:canonical|alternate)\b/.test(rel)) ||
       (name === 'meta' && /^(?:og:url)$/.test(get('property') ?? ''));
-    let changed = false;
-    const out = fields.map(([key, value]) => {
-      if (value === undefined) return ` ${key}`;
-      if (!URL_ATTRS.has(key) || (key === 'content' && name !== 'meta'))
-        return ` ${key}="${value}"`;
-      const plain = decodeAttr(value);
-      const each = key === 'srcset' || key === 'imagesrcset' ? plain.split(/,\s+/) : [plain];
-      const next = each.map((entry) => {
-        const [first, ...rest] = entry.trim().split(/\s+/);
-        const swapped = visit(first, key === 'action' ? 'form' : pageLink ? 'page' : 'file');
-        return swapped === null ? entry : [swapped, ...rest].join(' ');
+    // Every tab panel shown: no script switches them.
+    const shown = get('role') === 'tabpanel' && fields.some(([k]) => k === 'hidden');
+    let changed = shown;
+    const out = fields
+      .filter(([key]) => !(shown && key === 'hidden'))
+      .map(([key, value]) => {
+        if (value === undefined) return ` ${key}`;
+        if (!URL_ATTRS.has(key) || (key === 'content' && name !== 'meta'))
+          return ` ${key}="${value}"`;
+        const plain = decodeAttr(value);
+        const each = key === 'srcset' || key === 'imagesrcset' ? plain.split(/,\s+/) : [plain];
+        const next = each.map((entry) => {
+          const [first, ...rest] = entry.trim().split(/\s+/);
+          const swapped = visit(first, key === 'action' ? 'form' : pageLink ? 'page' : 'file');
+          return swapped === null ? entry : [swapped, ...rest].join(' ');
+        });
+        const joined = next.join(', ');
+        if (joined === plain) return ` ${key}="${value}"`;
+        changed = true;
+        return ` ${key}="${encodeAttr(joined)}"`;
       });
-      const joined = next.join(', ');
-      if (joined === plain) return ` ${key}="${value}"`;
-      changed = true;
-      return ` ${key}="${encodeAttr(joined)}"`;
-    });
     return changed ? `<${tag}${out.join('')}${selfClose ? '/' : ''}>` : whole;
   });
 }

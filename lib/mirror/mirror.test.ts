@@ -77,6 +77,21 @@ describe('rewriteHtml', () => {
     );
   });
 
+  it('shows what the page keeps for no scripts: <noscript> unwrapped, every tab panel shown', () => {
+    const tabs =
+      '<div role="tabpanel" id="a" class="p">one</div><div role="tabpanel" id="b" hidden="" class="p">' +
+      '<noscript><audio controls="" preload="none" src="/media/audio/a.mp3"></audio></noscript></div>' +
+      '<p hidden="">kept hidden</p>';
+    const seen: string[] = [];
+    const out = rewriteHtml(tabs, (value) => (seen.push(value), null));
+    expect(out).toBe(
+      '<div role="tabpanel" id="a" class="p">one</div><div role="tabpanel" id="b" class="p">' +
+        '<audio controls="" preload="none" src="/media/audio/a.mp3"></audio></div>' +
+        '<p hidden="">kept hidden</p>',
+    );
+    expect(seen).toEqual(['/media/audio/a.mp3']);
+  });
+
   it('finds the fonts of a stylesheet', () => {
     expect(
       cssUrls(

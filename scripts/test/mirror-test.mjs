@@ -109,6 +109,7 @@ async function exportAndCheck(name, env, records) {
   assert.ok(urls.length >= records * 3, `${urls.length} sitemap URLs for ${records} records`);
 
   // Every sitemap URL: 200, HTML with its heading and text, no script to run, canonical on the mirror.
+  let players = 0;
   for (const url of urls) {
     assert.ok(url.startsWith(`${MIRROR_ORIGIN}/`), url);
     const res = await fetch(local(url));
@@ -118,6 +119,10 @@ async function exportAndCheck(name, env, records) {
     assert.match(html, /<h1[\s>]/, `${url} has no heading`);
     assert.ok(html.length > 5_000, `${url} is nearly empty`);
     assert.ok(!/<script(?![^>]*application\/ld\+json)/.test(html), `${url} has a script`);
+    // Its recordings play with no script: every tab panel shown, each recording the browser's player.
+    assert.ok(!/role="tabpanel"[^>]*\shidden/.test(html), `${url} hides a tab panel`);
+    assert.ok(!html.includes('<noscript'), `${url} keeps a <noscript>`);
+    players += (html.match(/<audio [^>]*controls/g) ?? []).length;
     // The old origin only where the live site alone answers: a search, a form, a download.
     for (const [, rest] of html.matchAll(new RegExp(`${SITE_ORIGIN}([^"'\\s<,]*)`, 'g'))) {
       const known = gone.some((file) => file.endsWith(rest.replace(/&amp;/g, '&')));
@@ -128,6 +133,8 @@ async function exportAndCheck(name, env, records) {
       `${url} canonical`,
     );
   }
+
+  assert.ok(players >= 6, `${players} players in the mirror's pages`);
 
   // Icons are symbols of a sprite: the reference keeps its fragment.
   const memorial = urls.find((url) => /\/category\/[a-z-]+\/\d+$/.test(url));
