@@ -4,8 +4,9 @@
 // (its status, no errors, no sideways scrolling), the mobile menu, the language switch, the header
 // search typed into right after its click, the contact form and its terms dialog, load more, a
 // slider, the audio player's length before play (ten visits) and play, and Tab through the header
-// (its controls in the document's order, the named ones among them, each in view), and the
-// offline worker with the network cut (the proxy drops every connection). One engine at a
+// (its controls in the document's order, the named ones among them, each in view), a family
+// archive opened from file://, and the offline worker with the network cut (the proxy drops
+// every connection). One engine at a
 // time, its pages one after another: about 3 minutes on a quiet 2-core machine, 6 or more when
 // another build or browser suite shares it. `npm run test:engines -- webkit offline` runs one
 // engine, and only the checks whose name has "offline". The
@@ -59,6 +60,7 @@
 //   view at once first (as Playwright does). Keys are WebDriver actions ("Nizami" is one sequence
 //   with 40 ms pauses).
 
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -175,6 +177,7 @@ async function main() {
       if (!type) throw new Error(`no page type ${name} in the sitemap`);
       return type.path;
     };
+    const nizami = await findId(server.origin, 'Nizami Gəncəvi');
     const base = {
       origin: server.origin,
       types,
@@ -185,7 +188,17 @@ async function main() {
       retried,
       listing: '/category/martyrs',
       photos: byName('/photos/N'),
-      audio: `/audio/${await findId(server.origin, 'Nizami Gəncəvi')}/az`,
+      audio: `/audio/${nizami}/az`,
+    };
+    // The family archive of the richest record, unpacked as a family would.
+    const zip = path.join(dir, 'archive.zip');
+    const archived = await fetch(`${server.origin}/archive/en/category/${nizami}.zip`);
+    if (archived.status !== 200) throw new Error(`the archive answered ${archived.status}`);
+    fs.writeFileSync(zip, Buffer.from(await archived.arrayBuffer()));
+    execFileSync('unzip', ['-q', zip, '-d', path.join(dir, 'archive')]);
+    base.archive = {
+      dir: path.join(dir, 'archive', fs.readdirSync(path.join(dir, 'archive'))[0]),
+      name: { az: 'Nizami Gəncəvi', en: 'Nizami Ganjavi', ru: 'Низами Гянджеви' },
     };
     // The offline worker on a server of its own (the main one runs without it, above).
     const secret = 'engines-revalidate-secret-0123456789';
@@ -271,6 +284,10 @@ async function main() {
           flows.headerTabOrder(browser, ctx),
         );
       }
+      await named(`${engine} 375 px: the family archive opens from file://`, async () => {
+        await browser.setSize(...WIDTHS[0]);
+        return flows.familyArchive(browser, { ...base, engine });
+      });
       await named(`${engine}: offline, a memorial read once opens; an edit shows once online`, () =>
         flows.offline(browser, { ...base, engine }),
       );

@@ -70,6 +70,7 @@ export async function launchFirefox() {
     proxy,
     setSize: (width, height) => page.setViewport({ width, height }),
     goto: (url) => page.goto(url, { waitUntil: 'load', timeout: 30_000 }),
+    screenshot: (file) => page.screenshot({ path: file }),
     evaluate: (fn, ...args) => page.evaluate(fn, ...args),
     click: (selector) => page.click(selector),
     fill: (selector, text) => page.type(selector, text),

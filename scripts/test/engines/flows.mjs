@@ -671,3 +671,67 @@ export async function offline(browser, ctx) {
   await browser.takeErrors();
   return `read once, played, opened offline; the edit seen online`;
 }
+
+/** What an archive page shows when read from the disk (e2e/archive-check.ts, in the page). */
+function copyState() {
+  const media = [...document.querySelectorAll('audio[src], video[src]')];
+  return {
+    lang: document.documentElement.lang,
+    h1: document.querySelector('h1')?.textContent ?? '',
+    scripts: document.querySelectorAll('script').length,
+    photos: [...document.querySelectorAll('img')].map((img) => {
+      img.loading = 'eager';
+      return img.complete && img.naturalWidth > 0;
+    }),
+    // Recordings wait for play (preload none): their lengths are asked for once here.
+    media: media.map((el) => {
+      if (el.preload === 'none') {
+        el.preload = 'metadata';
+        el.load();
+      }
+      return el.readyState >= 1 && el.duration > 0;
+    }),
+    sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  };
+}
+
+/**
+ * 8. The family's own copy (e2e/archive.spec.ts), unpacked (`ctx.archive`: its folder and name),
+ * opened from file:// in each language: no script, every photo drawn, every recording and video
+ * read from the disk (its length known), nothing wider than the window, nothing asked of the
+ * network (the proxy's record stays empty) and, in Firefox, no console error.
+ */
+export async function familyArchive(browser, ctx) {
+  const { dir, name } = ctx.archive;
+  await browser.takeErrors();
+  const seen = [];
+  for (const [file, lang] of [
+    ['index.html', 'en'],
+    ['az.html', 'az'],
+    ['ru.html', 'ru'],
+  ]) {
+    const mark = browser.proxy.mark();
+    await browser.goto(`file://${dir}/${file}`);
+    const state = await until(
+      browser,
+      `${file}: every photo and recording read from the disk`,
+      copyState,
+      [],
+      (s) => s.photos.every(Boolean) && s.media.every(Boolean),
+      15_000,
+    );
+    const wrong = [
+      state.lang !== lang && `lang ${state.lang}`,
+      !state.h1.includes(name[lang]) && `h1 ${state.h1}`,
+      state.scripts && `${state.scripts} scripts`,
+      state.photos.length < 2 && `${state.photos.length} photos`,
+      state.media.length < 2 && `${state.media.length} recordings and videos`,
+      state.sideways && 'wider than the window',
+      browser.proxy.responses.length > mark && 'asked the network',
+    ].filter(Boolean);
+    if (wrong.length) throw new Error(`${file}: ${wrong.join(', ')}`);
+    seen.push(`${state.photos.length} photos, ${state.media.length} players`);
+  }
+  await noErrors(browser);
+  return `3 pages from file://: ${[...new Set(seen)].join('; ')}`;
+}

@@ -223,6 +223,9 @@ export async function launchWebKit() {
         );
       },
       goto: (url) => call('POST', '/url', { url }),
+      /** The window's page as a PNG (a look at it by hand: scripts/measure/). */
+      screenshot: async (file) =>
+        fs.writeFileSync(file, Buffer.from(await call('GET', '/screenshot'), 'base64')),
       evaluate: (fn, ...args) =>
         call('POST', '/execute/sync', {
           script: `return (${fn}).apply(null, arguments)`,
