@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
+import http from 'node:http';
 import { expect, test } from './fixtures';
 import { expected as remote } from './operator-api/data.mjs';
 import { startOperatorApi } from './operator-api/server.mjs';
@@ -106,6 +107,20 @@ test('a memorial read once opens with no network, its photo and the recording pl
 
     expect(consoleErrors).toEqual([]);
     await server.stop();
+
+    // A front whose origin is gone answers 502: the kept copy, saying the site is not answering.
+    const front = http.createServer((_, res) => void res.writeHead(502).end('Bad Gateway'));
+    await new Promise<void>((resolve) => front.listen(server.port, 'localhost', resolve));
+    try {
+      await page.goto(memorial);
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.body, '::before').content))
+        .toMatch(/^"Saved on this device on .+ The site is not answering right now/);
+      await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+    } finally {
+      await new Promise((resolve) => front.close(resolve));
+      front.closeAllConnections();
+    }
 
     await page.goto(memorial);
     await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();

@@ -98,7 +98,9 @@ async function navigate(event, url) {
   const late = new Promise((resolve) => (timer = setTimeout(resolve, CONFIG.timeoutMs, 'late')));
   const answer = await Promise.race([network.catch(() => 'failed'), late]);
   clearTimeout(timer);
-  return answer instanceof Response ? answer : withSavedLine(saved, url.pathname);
+  if (!(answer instanceof Response)) return withSavedLine(saved, url.pathname, 'saved');
+  // The site failing (its outage page, or a front whose origin is gone): the kept copy is better.
+  return answer.status >= 500 ? withSavedLine(saved, url.pathname, 'savedSiteDown') : answer;
 }
 
 /** A page from the network, kept when it answered 200 with HTML; the oldest go past the limit. */
@@ -128,7 +130,7 @@ async function fetchPage(request) {
   return response;
 }
 
-async function withSavedLine(saved, path) {
+async function withSavedLine(saved, path, why) {
   const t = texts(path);
   const at = new Date(saved.headers.get('x-saved-at') ?? Date.now());
   // Azerbaijani and Russian write 29.11.2026 (and browsers lack Azerbaijani month names).
@@ -137,7 +139,7 @@ async function withSavedLine(saved, path) {
     langOf(path) === 'en'
       ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(at)
       : `${two(at.getDate())}.${two(at.getMonth() + 1)}.${at.getFullYear()}, ${two(at.getHours())}:${two(at.getMinutes())}`;
-  const text = t.saved
+  const text = t[why]
     .replace('{date}', when)
     .replace(/[\\"\n<]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `);
   // Not an element, which React's hydration would take out (docs/offline.md).
