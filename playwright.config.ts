@@ -43,8 +43,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], locale: 'az-AZ', viewport: { width: 1280, height: 900 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], locale: 'az-AZ', viewport: { width: 375, height: 800 } }, grep: /@mobile/ },
+    // @mobile: on both; @phone: on the phone alone (a 375 px describe of its own, run once).
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], locale: 'az-AZ', viewport: { width: 1280, height: 900 } }, grepInvert: /@phone/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], locale: 'az-AZ', viewport: { width: 375, height: 800 } }, grep: /@mobile|@phone/ },
   ],
   webServer,
 });

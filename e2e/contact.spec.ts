@@ -421,7 +421,7 @@ test.describe('terms modal', () => {
   });
 });
 
-test.describe('contact on a phone @mobile', () => {
+test.describe('contact on a phone @phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('the terms modal leaves 16 px on each side; the form sends', async ({ page }) => {

@@ -698,7 +698,7 @@ test.describe('accessibility', () => {
   });
 });
 
-test.describe('content pages on a phone @mobile', () => {
+test.describe('content pages on a phone @phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('no page scrolls sideways', async ({ page }) => {

@@ -132,16 +132,15 @@ function smallTargets(page: Page): Promise<string[]> {
 
 for (const [width, height, tag, textSize] of [
   [1280, 900, '', undefined],
-  [375, 800, ' @mobile', undefined],
-  [375, 800, ', the largest text size @mobile', 'larger' satisfies TextSize],
+  [375, 800, ' @phone', undefined],
+  [375, 800, ', the largest text size @phone', 'larger' satisfies TextSize],
 ] as const) {
   test.describe(`every page type at ${width} px${tag}`, () => {
     test.use({ viewport: { width, height } });
-    // As the reader's earlier visit left it (components/layout/text-size.ts); on the phone only.
+    // As the reader's earlier visit left it (components/layout/text-size.ts).
     if (textSize)
-      test.beforeEach(({ page }, testInfo) => {
-        test.skip(testInfo.project.name !== 'mobile', 'the phone project has it');
-        return page.addInitScript(
+      test.beforeEach(({ page }) =>
+        page.addInitScript(
           ([key, size]) => {
             // Also run in frames without storage (a sandboxed embed): nothing to set there.
             try {
@@ -149,8 +148,8 @@ for (const [width, height, tag, textSize] of [
             } catch {}
           },
           [TEXT_SIZE_KEY, textSize],
-        );
-      });
+        ),
+      );
 
     test('Tab and Shift+Tab: every stop is in view and clear of the sticky header', async ({
       page,
@@ -497,7 +496,7 @@ async function expectModalMenu(page: Page) {
 
 for (const [width, height, tag] of [
   [1024, 720, ' (1280 px at 125 %)'],
-  [375, 800, ' @mobile'],
+  [375, 800, ' @phone'],
 ] as const) {
   test.describe(`the menu at ${width} px${tag}`, () => {
     test.use({ viewport: { width, height } });

@@ -567,7 +567,7 @@ test.describe('the detail card in the browser', () => {
   });
 });
 
-test.describe('the detail card on a phone @mobile', () => {
+test.describe('the detail card on a phone @phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('audio and map stack, nothing overflows', async ({ page, request }) => {

@@ -43,7 +43,7 @@ test.describe('QR info page', () => {
     });
   }
 
-  test('on a phone it shows the photo, name and a call link @mobile', async ({ page }) => {
+  test('on a phone it shows the photo, name and a call link @phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));

@@ -68,7 +68,7 @@ test.describe('header on desktop', () => {
   });
 });
 
-test.describe('header on a phone @mobile', () => {
+test.describe('header on a phone @phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('the hamburger menu locks scrolling and closes with its dropdowns on navigation', async ({
