@@ -205,6 +205,32 @@ describe.each(ENGINES)('the index of the operator on the %s store', (engine) => 
     expect((await allRefs()).some((r) => r.id === 4202)).toBe(false);
   });
 
+  it('keeps a record whose details fail to answer for a while, as it was; drops one gone', async () => {
+    await walkOperatorIndex(db, api, walker('a'));
+    const before = await row('deceased:101');
+    expect(before).toBeDefined();
+    // Changed cards have their details read again: one fails, one is gone (404).
+    operator.edit((data) => {
+      data.lists['public-figures'][0]!.name = { az: 'Təzə', en: 'Fresh', ru: 'Свежий' };
+      const gone = data.lists['public-figures'].find((c) => c.id === 104)!;
+      gone.name = { az: 'Getdi', en: 'Gone', ru: 'Ушёл' };
+    });
+    operator.setMode('/v1/deceased/101/details', 'error');
+    operator.setMode('/v1/deceased/104/details', 'not-found');
+    clock += 61 * 60_000;
+    const second = await walkOperatorIndex(db, api, walker('a'));
+    expect(second).toMatchObject({ walked: true, walk: 2, complete: true });
+    expect(await row('deceased:101')).toMatchObject({ name_en: before!.name_en, seen_walk: 2 });
+    expect((await searchFigures(db, before!.name_en)).map((f) => f.id)).toContain(101);
+    expect(await row('deceased:104')).toBeUndefined();
+
+    // Answering again: the next walk takes the change in.
+    operator.setMode('/v1/deceased/101/details', 'ok');
+    clock += 61 * 60_000;
+    await walkOperatorIndex(db, api, walker('a'));
+    expect((await row('deceased:101'))?.name_en).toBe('Fresh');
+  });
+
   it('walks on past a page where a malformed record was dropped', async () => {
     // A page of 12 from which the site keeps 11 is not the list's last page.
     operator.edit((data) => {

@@ -12,6 +12,7 @@ import {
   hasIndexedCollection,
   indexedPerson,
   indexState,
+  keepIndexed,
   releaseIndexWalk,
   recordKey,
   setIndexedCategory,
@@ -126,7 +127,7 @@ async function indexCollection(
   const members = (await collectionMembers(api, card.id, first.members)).map((m, i) =>
     cardPerson(m, 'member', GENEALOGY_MEMBER_CATEGORY_ID, card.id, i),
   );
-  const answering = await answeringPeople(db, members, async (m) => {
+  const { answering, unread } = await answeringPeople(db, members, async (m) => {
     const found = await api.getGenealogyMember(m.id);
     return found && memberPageAnswers({ genealogyId: found.genealogy_id }, card.id) ? m : null;
   });
@@ -136,12 +137,12 @@ async function indexCollection(
     { walk, now },
   );
   await upsertIndexedPeople(db, answering, { walk, now });
+  await keepIndexed(db, unread, walk);
   if (prune)
-    await deleteOtherMembers(
-      db,
-      card.id,
-      answering.map((m) => m.id),
-    );
+    await deleteOtherMembers(db, card.id, [
+      ...answering.map((m) => m.id),
+      ...members.filter((m) => unread.includes(recordKey(m.kind, m.id))).map((m) => m.id),
+    ]);
   return true;
 }
 
@@ -219,37 +220,48 @@ async function indexListPage(
   const people = cards.map((c, i) =>
     cardPerson(c, 'deceased', CATEGORY_IDS[list], null, offset + i),
   );
-  const underItsOwnCategory = await answeringPeople(db, people, async (person) => {
-    const category = pageCategoryOf(await api.getDeceased(person.id));
-    return category && { ...person, categoryId: CATEGORY_IDS[category] };
-  });
+  const { answering: underItsOwnCategory, unread } = await answeringPeople(
+    db,
+    people,
+    async (person) => {
+      const category = pageCategoryOf(await api.getDeceased(person.id));
+      return category && { ...person, categoryId: CATEGORY_IDS[category] };
+    },
+  );
+  await keepIndexed(db, unread, walk);
   const readAgainUnderAnother = await upsertIndexedPeople(db, underItsOwnCategory, { walk, now });
   for (const person of readAgainUnderAnother) await setIndexedCategory(db, person, now);
 }
 
-/** Records whose pages answer, as their details say (new or changed cards); one unreadable: out. */
+/**
+ * Records whose pages answer, as their details say (new or changed cards). One whose details
+ * cannot be read now (a timeout, a 5xx) is `unread`: its indexed row, if any, stays as it was.
+ */
 async function answeringPeople(
   db: ContentDb,
   people: IndexedPerson[],
   page: (person: IndexedPerson) => Promise<IndexedPerson | null>,
-): Promise<IndexedPerson[]> {
+): Promise<{ answering: IndexedPerson[]; unread: string[] }> {
   const unchanged = await unchangedIndexed(db, people);
   const read = new Map<IndexedPerson, IndexedPerson | null>();
+  const unread: string[] = [];
   await inBatches(
     people.filter((p) => !unchanged.has(recordKey(p.kind, p.id))),
     async (person) => {
       try {
         read.set(person, await page(person));
       } catch (error) {
-        console.error(`[index] ${person.kind} ${person.id} left out this walk: ${error}`);
+        console.error(`[index] ${person.kind} ${person.id} not read again this walk: ${error}`);
         read.set(person, null);
+        unread.push(recordKey(person.kind, person.id));
       }
     },
   );
-  return people.flatMap((p) => {
+  const answering = people.flatMap((p) => {
     const found = read.has(p) ? read.get(p) : p;
     return found ? [found] : [];
   });
+  return { answering, unread };
 }
 
 export async function refreshIndexedRecord(

@@ -223,6 +223,16 @@ export async function deleteIndexedCollection(db: ContentDb, id: number) {
   await db.deleteFrom('genealogies').where('id', '=', id).execute();
 }
 
+/** Records the walk could not read again (a timeout, a 5xx): kept as they were, counted as seen. */
+export async function keepIndexed(db: ContentDb, keys: string[], walk: number) {
+  if (keys.length === 0) return;
+  await db
+    .updateTable('deceased')
+    .set({ seen_walk: walk })
+    .where('record_key', 'in', keys)
+    .execute();
+}
+
 export async function deleteOtherMembers(db: ContentDb, genealogyId: number, keep: number[]) {
   let q = db
     .deleteFrom('deceased')
