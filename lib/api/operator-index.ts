@@ -233,10 +233,7 @@ async function indexListPage(
   for (const person of readAgainUnderAnother) await setIndexedCategory(db, person, now);
 }
 
-/**
- * Records whose pages answer, as their details say (new or changed cards). One whose details
- * cannot be read now (a timeout, a 5xx) is `unread`: its indexed row, if any, stays as it was.
- */
+/** Records whose pages answer, as their details say (new or changed cards); `unread`: no answer. */
 async function answeringPeople(
   db: ContentDb,
   people: IndexedPerson[],
