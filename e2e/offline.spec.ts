@@ -30,6 +30,31 @@ const cachesOnDevice = (page: Page) =>
 
 const held = (view: CacheView) => Object.values(view).flat();
 
+/** Opens the recording named `name` in the first list and presses its play button. */
+async function play(page: Page, name: string) {
+  await page.getByRole('button', { name, exact: true }).click();
+  await page
+    .locator('.rhap_container')
+    .first()
+    .getByRole('button', { name: MESSAGES.en.AudioTabs.play })
+    .click();
+}
+
+/** The first recording's position moves past half a second. */
+const playing = (page: Page) =>
+  expect
+    .poll(
+      () =>
+        page
+          .locator('audio')
+          .first()
+          .evaluate((a: HTMLAudioElement) => a.currentTime),
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBeGreaterThan(0.5);
+
 // With the network cut, what the page or Next's router asks for and the device has not kept fails,
 // as it must; the errors are checked here instead (none before the cut, only failed loads after).
 test.use({ allowConsoleErrors: true, serviceWorkers: 'allow' });
@@ -87,15 +112,7 @@ test('a memorial read once opens with no network, its photo and the recording pl
       .toBe(1);
 
     // The recording, played once while online.
-    const play = async () => {
-      await page.getByRole('button', { name: /^1\. rec-03\.mp3$/ }).click();
-      await page
-        .locator('.rhap_container')
-        .first()
-        .getByRole('button', { name: MESSAGES.en.AudioTabs.play })
-        .click();
-    };
-    await play();
+    await play(page, '1. rec-03.mp3');
     await expect
       .poll(async () => (await cachesOnDevice(page))['xatire-media'] ?? [], { timeout: 15_000 })
       .toContain('/media/audio/rec-03.mp3');
@@ -133,11 +150,8 @@ test('a memorial read once opens with no network, its photo and the recording pl
     await expect
       .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
-    const audio = page.locator('audio').first();
-    await play();
-    await expect
-      .poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 10_000 })
-      .toBeGreaterThan(0.5);
+    await play(page, '1. rec-03.mp3');
+    await playing(page);
 
     // A page never read on this device says so plainly, and lists what is kept.
     await page.goto(`${base}/en/category/dear-memories/${other}`);
@@ -174,28 +188,9 @@ test("remote mode: a memorial read once opens with no network, its recording fro
       .poll(async () => (await cachesOnDevice(page))['xatire-pages'] ?? [], { timeout: 15_000 })
       .toContain(path);
     const recording = figure.audioNames[0]!;
-    const play = async () => {
-      await page.getByRole('button', { name: `1. ${recording}` }).click();
-      await page
-        .locator('.rhap_container')
-        .first()
-        .getByRole('button', { name: MESSAGES.en.AudioTabs.play })
-        .click();
-    };
-    await play();
+    await play(page, `1. ${recording}`);
     // It plays through the worker (whose CSP must let it fetch from the media host)...
-    await expect
-      .poll(
-        () =>
-          page
-            .locator('audio')
-            .first()
-            .evaluate((a: HTMLAudioElement) => a.currentTime),
-        {
-          timeout: 10_000,
-        },
-      )
-      .toBeGreaterThan(0.5);
+    await playing(page);
     // ...and is kept whole from the other origin (an opaque answer: the worker cannot read it).
     await expect
       .poll(async () => (await cachesOnDevice(page))['xatire-media'] ?? [], { timeout: 15_000 })
@@ -214,19 +209,8 @@ test("remote mode: a memorial read once opens with no network, its recording fro
     await expect
       .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
-    await play();
-    await expect
-      .poll(
-        () =>
-          page
-            .locator('audio')
-            .first()
-            .evaluate((a: HTMLAudioElement) => a.currentTime),
-        {
-          timeout: 10_000,
-        },
-      )
-      .toBeGreaterThan(0.5);
+    await play(page, `1. ${recording}`);
+    await playing(page);
   } finally {
     await server.stop();
     await api.close();
