@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { testChromium } from './scripts/lib/test-browser.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // next start binds to localhost: a literal loopback IP makes next-intl's az rewrites loop (vercel/next.js#94745).
@@ -29,18 +30,7 @@ export default defineConfig({
     // The offline worker would answer a test's second page (page.route and response bodies miss
     // what it serves): on only where it is the subject (e2e/offline.spec.ts).
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: testChromium,
   },
   projects: [
     // @mobile: on both; @phone: on the phone alone (a 375 px describe of its own, run once).

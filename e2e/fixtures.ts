@@ -32,13 +32,17 @@ export const test = base.extend<Fixtures>({
   },
   page: async ({ page, blockedRequests, consoleErrors, allowConsoleErrors }, provide) => {
     // The two embed hosts the site allows (maps, videos) answer a stub page here, so a page
-    // with an embed renders without the request leaving the machine.
+    // with an embed renders without the request leaving the machine. It has a control, as the
+    // real ones do: the keyboard goes into the frame, not onto it.
     for (const embed of [
       'https://www.google.com/maps/embed**',
       'https://www.youtube-nocookie.com/embed/**',
     ]) {
       await page.route(embed, (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>embed</title>' }),
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><title>embed</title><button>embed</button>',
+        }),
       );
     }
     // A page that answers 404 on purpose (/404, a gated record) is logged by Chromium as a

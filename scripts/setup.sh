@@ -1,14 +1,14 @@
 #!/bin/sh
 # Installs what a fresh machine lacks: npm dependencies (when missing, when package-lock.json
-# changed, or for another Node release); Debian's ffmpeg, which draws the posters of the videos
-# that play on their own (lib/media/poster.ts; without it they have none); with --browser, Debian's
-# Chromium for the browser tests, and its firefox-esr, webkit2gtk-driver and xvfb for the same
-# flows in Firefox and WebKit (npm run test:engines); with --services, Debian's PostgreSQL, Redis
-# and nginx, which the tests start on their own ports (scripts/lib/services.mjs), and the front's
-# nginx modules; with --front, what `npm run serve` and `npm run test:front` need: Debian's nginx
-# with its brotli and headers-more modules (front/nginx.conf loads them) and openssl; with
-# --validator, Debian's default-jre-headless, which runs the W3C Nu HTML checker (the npm package
-# vnu-jar) in the browser tests. Run it under scripts/with-node.sh, which picks the Node it
+# changed, or for another Node release); Debian's ffmpeg, which draws the posters of the videos that
+# play on their own (lib/media/poster.ts; without it they have none); with --browser, Debian's
+# Chromium (its headless shell for the browser tests), and its firefox-esr, webkit2gtk-driver and
+# xvfb for the same flows in Firefox and WebKit (npm run test:engines); with --services, Debian's
+# PostgreSQL, Redis and nginx, which the tests start on their own ports (scripts/lib/services.mjs),
+# and the front's nginx modules; with --front, what `npm run serve` and `npm run test:front` need:
+# Debian's nginx with its brotli and headers-more modules (front/nginx.conf loads them) and openssl;
+# with --validator, Debian's default-jre-headless, which runs the W3C Nu HTML checker (the npm
+# package vnu-jar) in the browser tests. Run it under scripts/with-node.sh, which picks the Node it
 # installs for.
 # Usage: sh scripts/setup.sh [--browser] [--services] [--front] [--validator]
 set -eu
@@ -48,9 +48,14 @@ if ! command -v ffmpeg >/dev/null 2>&1; then
   fi
 fi
 if [ "$browser" = true ]; then
-  chromium_path=${CHROMIUM_PATH:-/usr/bin/chromium}
-  if [ ! -x "$chromium_path" ]; then
-    echo "setup: installing Debian's chromium for the browser tests"
+  # The tests drive Chromium's headless shell (scripts/lib/test-browser.mjs); npm run audit and
+  # scripts/measure/screenshots.mjs the whole browser.
+  if [ ! -x "${CHROMIUM_PATH:-/usr/lib/chromium/chromium-headless-shell}" ]; then
+    echo "setup: installing Debian's chromium-headless-shell for the browser tests"
+    packages="$packages chromium-headless-shell"
+  fi
+  if [ ! -x /usr/bin/chromium ]; then
+    echo "setup: installing Debian's chromium for the audit and the screenshots"
     packages="$packages chromium"
   fi
   # npm run test:engines: Firefox ESR (puppeteer-core drives it over WebDriver BiDi), and

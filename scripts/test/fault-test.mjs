@@ -21,6 +21,7 @@ import { chromium } from 'playwright';
 import { distDir, ensureBuild, seedStore, startServer } from '../lib/prod-server.mjs';
 import { check, results, sleep } from './lib/checks.mjs';
 import { freePort, startNginx, startPostgres, startRedis, stopAll } from '../lib/services.mjs';
+import { testChromium } from '../lib/test-browser.mjs';
 
 /** What a visitor waits at most while a dependency hangs: a page or a message (issue 39). */
 const DEADLINE_MS = 2000;
@@ -429,10 +430,7 @@ async function fullDisk() {
       sqlite.close();
     }
   };
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox'],
-  });
+  const browser = await chromium.launch(testChromium);
   try {
     await check(
       'SQLite on a full filesystem: 503 with Retry-After, not ready, then stored once',

@@ -1,0 +1,1 @@
+export const testChromium: { executablePath: string; args: string[] };
