@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { SITE_VISIT_KEY } from '../lib/site-visit';
 
 async function findId(request: APIRequestContext, name: string): Promise<number> {
   const res = await (await request.get(`/api/v1/search?key=${encodeURIComponent(name)}`)).json();
@@ -57,7 +58,10 @@ test.describe('photo viewer', () => {
   test('Back returns to the previous page of the site', async ({ page, request }) => {
     const id = await findId(request, 'Nizami Gəncəvi');
     await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Read as a visitor would: long enough for the shell to note the visit (it runs on hydration).
+    await expect
+      .poll(() => page.evaluate((key) => sessionStorage.getItem(key), SITE_VISIT_KEY))
+      .not.toBeNull();
     await page.goto(`/photos/${id}`);
     await page.getByRole('button', { name: 'Geriyə dön' }).click();
     await expect(page).toHaveURL(/\/about$/);
