@@ -10,8 +10,8 @@
 //   may be cut off;
 // - /api/health answers 503 while Redis is away, the pages still 200, and 200 once it is back;
 // - in remote mode, two instances on the one outbox: messages accepted while the operator's API is
-//   down for a minute reach it within a minute of its return, each exactly once; and the two walk
-//   the operator's lists into the site's own index once between them.
+//   down for 20 s (four failed tries each) reach it within a minute of its return, each exactly
+//   once; and the two walk the operator's lists into the site's own index once between them.
 // Needs a production build (`npm run build:e2e`); the servers come from scripts/lib/services.mjs.
 import assert from 'node:assert/strict';
 import { distDir, ensureBuild, startServer } from '../lib/prod-server.mjs';
@@ -23,8 +23,8 @@ const SECRET = 'cluster-test-secret-0123456789';
 const RATE_LIMIT = 5;
 const LOAD_MS = Number(process.env.CLUSTER_LOAD_MS ?? 8000);
 const LOAD_CONNECTIONS = 12;
-/** How long the operator's API is down for the outbox check (a minute, as an operator would see). */
-const OUTAGE_MS = Number(process.env.CLUSTER_OUTAGE_MS ?? 60_000);
+/** The API's outage: four failed tries a message (the backoff's 30 s cap: outbox.test.ts). */
+const OUTAGE_MS = Number(process.env.CLUSTER_OUTAGE_MS ?? 20_000);
 
 async function get(origin, path, headers = {}) {
   const res = await fetch(origin + path, { headers, redirect: 'manual' });
