@@ -16,7 +16,11 @@ import {
 import { closeRedis } from '../lib/runtime/redis.mjs';
 import { buildDir, readSettings } from '../lib/runtime/settings.mjs';
 import { LOCALES } from '../lib/site.mjs';
-import { PEER_ADDRESS_HEADER, markServedByXatireServer } from '../lib/runtime/client-address.mjs';
+import {
+  PEER_ADDRESS_HEADER,
+  clientKey,
+  markServedByXatireServer,
+} from '../lib/runtime/client-address.mjs';
 
 process.env.NODE_ENV = 'production';
 const { values: args } = parseArgs({
@@ -61,6 +65,15 @@ const server = http.createServer({ ServerResponse }, (req, res) => {
 
 // A client that stops reading: cut after two of these (Node spares a write in progress once).
 server.timeout = 14_000;
+// Serving alone, one client holds CLIENT_CONNECTIONS sockets at most; a front caps its own.
+const held = new Map();
+if (trustedHops === 0)
+  server.on('connection', (socket) => {
+    const who = clientKey(socket.remoteAddress ?? '');
+    if ((held.get(who) ?? 0) >= settings.CLIENT_CONNECTIONS) return socket.destroy();
+    held.set(who, (held.get(who) ?? 0) + 1);
+    socket.once('close', () => held.set(who, held.get(who) - 1).get(who) || held.delete(who));
+  });
 
 const manifest = path.join(root, buildDir(), 'app-path-routes-manifest.json');
 const routeOf =
@@ -71,9 +84,7 @@ server.prependListener(
   'request',
   requestObserver({
     trustedHops,
-    metrics: routeOf && {
-      request: (...args) => liveMetrics()?.request(...args),
-    },
+    metrics: routeOf && liveMetrics,
     routeOf,
   }),
 );

@@ -4,7 +4,7 @@ import { format } from 'node:util';
 import pino from 'pino';
 import { clientAddress } from '../lib/runtime/client-address.mjs';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 const MAX_LOGGED_PATH = 2048;
 
@@ -18,19 +18,10 @@ export function jsonLogger(destination) {
   return pino(options, destination);
 }
 
-// Asynchronous: the lines of many requests leave in one write (docs/performance.md).
+// Asynchronous (pino flushes at exit): many requests' lines leave in one write (performance.md).
 const destinations = [1, 2].map((dest) => pino.destination({ dest, sync: false }));
 export const log = jsonLogger(destinations[0]);
 const errorLog = jsonLogger(destinations[1]);
-process.on('exit', () => {
-  for (const destination of destinations) {
-    try {
-      destination.flushSync();
-    } catch {
-      // Its reader is gone: nothing more can be written.
-    }
-  }
-});
 
 export function requestIdOf(incoming, trustedHops) {
   const trusted = trustedHops > 0 && typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming);
@@ -52,12 +43,11 @@ export function routeLabeler(routes, languages) {
   const matches = (route, segments) =>
     route.segments.length === segments.length &&
     route.segments.every((s, i) => s === segments[i] || (isParameter(s) && segments[i] !== ''));
-  const languageSet = new Set(languages);
   return (pathname) => {
     if (!pathname.startsWith('/')) return 'other';
     const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
     const segments = path === '/' ? [] : path.split('/').slice(1);
-    const inPage = languageSet.has(segments[0] ?? '') ? segments.slice(1) : segments;
+    const inPage = languages.includes(segments[0] ?? '') ? segments.slice(1) : segments;
     const route = compiled.find((r) => matches(r, r.page ? inPage : segments));
     if (route) return route.label;
     if (segments[0] === '_next') {
@@ -88,15 +78,12 @@ export function requestObserver({ trustedHops, metrics, routeOf = () => 'other',
       const status = res.headersSent || !aborted ? res.statusCode : timedOut ? 408 : 499;
       const path = (res.pathname ?? '/').slice(0, MAX_LOGGED_PATH);
       const cache = res.cacheState || undefined;
-      const client = clientAddress(
-        socket.remoteAddress,
-        req.headers['x-forwarded-for'],
-        trustedHops,
-      );
+      const forwarded = req.headers['x-forwarded-for'];
+      const client = clientAddress(socket.remoteAddress, forwarded, trustedHops);
       const bytes = socket.bytesWritten - sentBefore;
       const entry = { method: req.method, path, status, ms, bytes, cache, client, id };
       logger.info(aborted ? { ...entry, aborted, ...(timedOut && { timedOut }) } : entry);
-      metrics?.request(routeOf(path), status, ms / 1000, cache ?? '');
+      metrics?.()?.request(routeOf(path), status, ms / 1000, cache ?? '');
     });
   };
 }
@@ -123,7 +110,7 @@ export function keepServingWithoutLogs(
       if (loggers[index]) loggers[index].level = 'silent';
       const name = index % 2 === 0 ? 'standard output' : 'standard error';
       const message = `${name} cannot be written (${error.code ?? error.message}): its lines are dropped until restart`;
-      loggers[index % 2 === 0 ? 1 : 0]?.error({ message });
+      loggers[(index + 1) % 2]?.error({ message });
     });
   }
 }

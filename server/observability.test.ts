@@ -164,7 +164,9 @@ async function serverWith(
       trustedHops,
       routeOf: routeLabeler(['/[lang]/about'], LOCALES),
       logger: jsonLogger({ write: (line: string) => void lines.push(line) }),
-      metrics: { request: (...args: [string, number, number, string]) => requests.push(args) },
+      metrics: () => ({
+        request: (...args: [string, number, number, string]) => requests.push(args),
+      }),
     }),
   );
   server.timeout = timeoutMs;

@@ -1,14 +1,14 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { RENDERED_CACHE_CONTROL } from '@/lib/api/cache-policy';
-import { createRateLimiter, rateLimitKey, type RateLimiter } from '@/lib/contact/rate-limit';
+import { createRateLimiter, type RateLimiter } from '@/lib/contact/rate-limit';
 import { env } from '@/lib/env';
 import { LOCALES, pickLang, type Locale } from '@/lib/i18n/locale';
 import { downloadDisposition, downloadName } from '@/lib/download-name';
 import { todayIn } from '@/lib/memorial/remembrance';
 import { detailHrefOf, loadViewerRecord } from '@/lib/memorial/viewer-data';
 import type { RecordSource } from '@/lib/routes';
-import { requestClientAddress } from '@/lib/runtime/client-address.mjs';
+import { clientKey, requestClientAddress } from '@/lib/runtime/client-address.mjs';
 import { PAGE_STATES } from '@/lib/runtime/page-state.mjs';
 import { sharedRedis } from '@/lib/runtime/redis.mjs';
 import { SITE_TIME_ZONE } from '@/lib/site.mjs';
@@ -91,7 +91,7 @@ export async function archiveResponse(
   if (!record || (source === 'genealogy') !== (record.genealogyId !== null)) {
     return plain(404, t('NotFound.text'));
   }
-  const decision = await limiter().take(rateLimitKey(requestClientAddress(request.headers)));
+  const decision = await limiter().take(clientKey(requestClientAddress(request.headers)));
   if (!decision.ok) return plain(429, t('Archive.tooMany'), decision.retryAfterMs / 1000);
   if (making >= ARCHIVES_AT_ONCE) return plain(503, t('Archive.busy'), 60);
 

@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { redisCall } from '@/lib/runtime/redis.mjs';
 
@@ -24,37 +23,6 @@ type Options = {
 };
 
 const OK: RateDecision = { ok: true };
-
-function ipv6Groups(address: string): number[] {
-  let text = address;
-  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (v4) {
-    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const parts = (s: string) => (s === '' ? [] : s.split(':').map((g) => parseInt(g, 16)));
-  const front = parts(head);
-  const back = tail === undefined ? [] : parts(tail);
-  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
-}
-
-/** An IPv6 address counts by its /64, which one subscriber holds whole. */
-export function rateLimitKey(address: string): string {
-  const text = address.trim().toLowerCase();
-  const bare = text.replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
-  if (isIP(bare) === 4) return bare;
-  if (isIP(bare) !== 6) return text;
-  const groups = ipv6Groups(bare);
-  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
-    const [hi = 0, lo = 0] = groups.slice(6);
-    return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
-  }
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.toString(16))
-    .join(':')}::/64`;
-}
 
 // Every window is as long, so the Map's order is the order they end in.
 export function memoryWindows(limit: number, windowMs: number, maxKeys: number, now: () => number) {

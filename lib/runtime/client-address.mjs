@@ -54,3 +54,40 @@ export function clientAddress(peer, forwardedFor, trustedHops) {
   }
   return client;
 }
+
+/** @param {string} address */
+function ipv6Groups(address) {
+  let text = address;
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number);
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  /** @param {string} s */
+  const parts = (s) => (s === '' ? [] : s.split(':').map((g) => parseInt(g, 16)));
+  const front = parts(head);
+  const back = tail === undefined ? [] : parts(tail);
+  return [...front, ...Array(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * Who a limit counts: an IPv4 address, or an IPv6 address by its /64, which one subscriber holds
+ * whole (the rate limits, and the site's connections when it serves alone).
+ * @param {string} address
+ */
+export function clientKey(address) {
+  const text = address.trim().toLowerCase();
+  const bare = text.replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
+  if (net.isIP(bare) === 4) return bare;
+  if (net.isIP(bare) !== 6) return text;
+  const groups = ipv6Groups(bare);
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    const [hi = 0, lo = 0] = groups.slice(6);
+    return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+}

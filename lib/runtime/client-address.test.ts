@@ -1,4 +1,4 @@
-import { clientAddress } from './client-address.mjs';
+import { clientAddress, clientKey } from './client-address.mjs';
 
 describe('clientAddress', () => {
   it.each<[string, string | undefined, number, string]>([
@@ -24,5 +24,33 @@ describe('clientAddress', () => {
 
   it('reads repeated X-Forwarded-For headers as one list', () => {
     expect(clientAddress('127.0.0.1', ['203.0.113.1', '198.51.100.7'], 1)).toBe('198.51.100.7');
+  });
+});
+
+describe('clientKey', () => {
+  it.each([
+    ['203.0.113.9', '203.0.113.9'],
+    [' 203.0.113.9 ', '203.0.113.9'],
+    ['::ffff:203.0.113.9', '203.0.113.9'],
+    ['::FFFF:CB00:7109', '203.0.113.9'],
+    ['[::ffff:203.0.113.9]', '203.0.113.9'],
+    ['2001:db8:77:2::1', '2001:db8:77:2::/64'],
+    ['2001:db8:77:2::c', '2001:db8:77:2::/64'],
+    ['2001:0DB8:0077:0002:ffff:ffff:ffff:ffff', '2001:db8:77:2::/64'],
+    ['2001:db8:77:2:1:2:3:4', '2001:db8:77:2::/64'],
+    ['2001:db8:77:3::1', '2001:db8:77:3::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['2001:db8::77:2:0:1', '2001:db8:0:0::/64'],
+    ['2001:db8:0:77:2::1', '2001:db8:0:77::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['FE80::abcd%25en0', 'fe80:0:0:0::/64'],
+    ['::', '0:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['64:ff9b::192.0.2.33', '64:ff9b:0:0::/64'],
+    ['local', 'local'],
+    ['unknown', 'unknown'],
+    ['2001:db8:::1', '2001:db8:::1'],
+  ])('%s counts as %s', (address, key) => {
+    expect(clientKey(address)).toBe(key);
   });
 });

@@ -87,6 +87,7 @@ const schema = z.object({
     z.enum(['0', '1'], { message: 'must be 1 or 0' }).optional(),
   ),
   TRUSTED_PROXY_HOPS: whole(0, 10, 0),
+  CLIENT_CONNECTIONS: whole(1, 100_000, 128),
   ARCHIVE_MAX_MB: z.preprocess(
     blankIsUnset,
     z.coerce

@@ -18,6 +18,7 @@ describe('readSettings', () => {
       API_TIMEOUT_MS: 5000,
       INDEX_WALK_MINUTES: 60,
       TRUSTED_PROXY_HOPS: 0,
+      CLIENT_CONNECTIONS: 128,
       BENCH_FLOOR: false,
       CONTACT_SITE_LIMIT: 60,
       CDN_IGNORES_VARY: false,

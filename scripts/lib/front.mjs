@@ -36,7 +36,7 @@ export function siteCommand(port) {
  * @param {{ runDir: string, staticDir: string, listen: string, upstreams: string[],
  *   tls?: { listen: string, cert: string, key: string },
  *   directives?: Record<string, string>, securityHeaders?: { key: string, value: string }[],
- *   template?: string }} options
+ *   clientConnections?: number, template?: string }} options
  */
 export function renderFrontConfig({
   runDir,
@@ -46,6 +46,7 @@ export function renderFrontConfig({
   tls,
   directives = {},
   securityHeaders = siteSecurityHeaders(),
+  clientConnections = readSettings().CLIENT_CONNECTIONS,
   template = fs.readFileSync(TEMPLATE, 'utf8'),
 }) {
   const word = (name, value, pattern) => {
@@ -63,6 +64,7 @@ export function renderFrontConfig({
     TLS_LISTEN: tls ? word('tls.listen', String(tls.listen), address) : '',
     TLS_CERT: tls ? word('tls.cert', tls.cert, filePath) : '',
     TLS_KEY: tls ? word('tls.key', tls.key, filePath) : '',
+    CLIENT_CONNECTIONS: word('clientConnections', String(clientConnections), /^[1-9]\d*$/),
     ...securityDirectives(securityHeaders),
   };
   if (!Array.isArray(upstreams) || upstreams.length === 0) {

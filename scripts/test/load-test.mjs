@@ -1,24 +1,29 @@
 // `npm run test:load`: the production server on a fresh store holds LOAD_CONNECTIONS concurrent
 // connections for LOAD_SECONDS across pages in three languages, listings, details, the QR page, the
 // content API and deliberate 404s, and must answer every request: no socket errors or timeouts, no
-// 5xx, every path with its expected status. Needs a production build (`next build`).
+// 5xx, every path with its expected status. Then, serving alone, the site holds no more than
+// CLIENT_CONNECTIONS sockets of one client while another is answered. Needs a production build.
 //
 //   LOAD_CONNECTIONS (default 50; 10 when CI is set)  LOAD_SECONDS (default 60; 10 when CI is set)
-//   LOAD_PORT (default 3360)  LOAD_TIMEOUT_SECONDS (a request without an answer by then fails; 10)
-//   LOAD_METRICS_PORT (default LOAD_PORT + 1): the server's metrics, read before and after the load
+//   LOAD_PORT (default: a free one)  LOAD_TIMEOUT_SECONDS (a request without an answer by then fails; 10)
+//   LOAD_METRICS_PORT (default: a free one): the server's metrics, read before and after the load
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '../lib/free-port.mjs';
 import { distDir, sampleRecords, seedStore, startServer } from '../lib/prod-server.mjs';
 import { percentile } from '../lib/stats.mjs';
 
 const CI = Boolean(process.env.CI);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? (CI ? 10 : 50));
 const SECONDS = Number(process.env.LOAD_SECONDS ?? (CI ? 10 : 60));
-const PORT = Number(process.env.LOAD_PORT ?? 3360);
+const PORT = Number(process.env.LOAD_PORT ?? (await freePort()));
 const TIMEOUT_SECONDS = Number(process.env.LOAD_TIMEOUT_SECONDS ?? 10);
-const METRICS_PORT = Number(process.env.LOAD_METRICS_PORT ?? PORT + 1);
+const METRICS_PORT = Number(process.env.LOAD_METRICS_PORT ?? (await freePort()));
+// The load's own connections and the client's keep-alive ones, with room: the cap never bites them.
+const PER_CLIENT = CONNECTIONS + 10;
 
 /** The server's requests by status, and its event-loop lag, from its metrics. */
 async function readMetrics() {
@@ -86,7 +91,11 @@ async function main() {
     server = await startServer({
       port: PORT,
       databasePath: file,
-      env: { METRICS_PORT: String(METRICS_PORT) },
+      env: {
+        METRICS_PORT: String(METRICS_PORT),
+        TRUSTED_PROXY_HOPS: '0',
+        CLIENT_CONNECTIONS: String(PER_CLIENT),
+      },
     });
 
     // Every path once, alone, so a wrong expectation shows up before the load does.
@@ -236,6 +245,8 @@ async function main() {
       );
     }
 
+    problems.push(...(await perClientCap(PORT)));
+
     if (problems.length > 0) {
       console.error(`Load test FAILED:\n  ${problems.join('\n  ')}`);
       process.exitCode = 1;
@@ -248,6 +259,43 @@ async function main() {
     await server?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** One client opens PER_CLIENT + 5 sockets and keeps PER_CLIENT; another is answered meanwhile. */
+async function perClientCap(port) {
+  const open = (localAddress) =>
+    new Promise((resolve, reject) => {
+      const socket = net.connect({ host: '127.0.0.1', port, localAddress });
+      socket.once('connect', () => resolve(socket)).once('error', reject);
+      socket.on('close', () => (socket.closedAt = performance.now()));
+    });
+  const sockets = await Promise.all(
+    Array.from({ length: PER_CLIENT + 5 }, () => open('127.0.0.3')),
+  );
+  const started = performance.now();
+  while (sockets.filter((s) => s.closedAt).length < 5 && performance.now() - started < 2000)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  const held = sockets.filter((s) => !s.closedAt).length;
+  const other = await open('127.0.0.4');
+  const answer = await new Promise((resolve) => {
+    other.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    let text = '';
+    other.on('data', (chunk) => (text += chunk)).once('close', () => resolve(text));
+  });
+  sockets[0].destroy();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const again = await open('127.0.0.3');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const readmitted = !again.closedAt;
+  for (const socket of [...sockets, again]) socket.destroy();
+  console.log(
+    `Connections: one client held ${held} of ${PER_CLIENT + 5} (CLIENT_CONNECTIONS ${PER_CLIENT}), the rest closed within ${Math.round(performance.now() - started)} ms; another client answered ${answer.split('\r\n')[0]}; one closed, one more let in: ${readmitted}`,
+  );
+  const problems = [];
+  if (held !== PER_CLIENT) problems.push(`one client held ${held} sockets, not ${PER_CLIENT}`);
+  if (!/^HTTP\/1\.1 200/.test(answer)) problems.push(`another client got ${answer.slice(0, 40)}`);
+  if (!readmitted) problems.push('a socket closed did not free its place');
+  return problems;
 }
 
 main().catch((error) => {
