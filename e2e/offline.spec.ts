@@ -138,6 +138,19 @@ test('a memorial read once opens with no network, its photo and the recording pl
       await new Promise((resolve) => front.close(resolve));
       front.closeAllConnections();
     }
+    // A site that takes longer than the worker waits (3 s) is not answering; the device is online.
+    const slow = http.createServer(() => {});
+    await new Promise<void>((resolve) => slow.listen(server.port, 'localhost', resolve));
+    try {
+      // Not the load event: the page's images not kept here wait on the silent site too.
+      await page.goto(memorial, { waitUntil: 'commit' });
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.body, '::before').content))
+        .toMatch(/^"Saved on this device on .+ The site is not answering right now/);
+    } finally {
+      slow.closeAllConnections();
+      await new Promise((resolve) => slow.close(resolve));
+    }
 
     await page.goto(memorial);
     await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();

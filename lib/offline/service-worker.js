@@ -98,9 +98,11 @@ async function navigate(event, url) {
   const late = new Promise((resolve) => (timer = setTimeout(resolve, CONFIG.timeoutMs, 'late')));
   const answer = await Promise.race([network.catch(() => 'failed'), late]);
   clearTimeout(timer);
-  if (!(answer instanceof Response)) return withSavedLine(saved, url.pathname, 'saved');
-  // The site failing (its outage page, or a front whose origin is gone): the kept copy is better.
-  return answer.status >= 500 ? withSavedLine(saved, url.pathname, 'savedSiteDown') : answer;
+  if (answer === 'failed') return withSavedLine(saved, url.pathname, 'saved');
+  // The site slow or failing (its outage page, a front whose origin is gone): the kept copy is better.
+  if (answer === 'late' || answer.status >= 500)
+    return withSavedLine(saved, url.pathname, 'savedSiteDown');
+  return answer;
 }
 
 /** A page from the network, kept when it answered 200 with HTML; the oldest go past the limit. */
