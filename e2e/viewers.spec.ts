@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SITE_VISIT_KEY } from '../lib/site-visit';
 
@@ -57,11 +57,15 @@ test.describe('photo viewer', () => {
 
   test('Back returns to the previous page of the site', async ({ page, request }) => {
     const id = await findId(request, 'Nizami Gəncəvi');
-    await page.goto('/about');
-    // Read as a visitor would: long enough for the shell to note the visit (it runs on hydration).
-    await expect
-      .poll(() => page.evaluate((key) => sessionStorage.getItem(key), SITE_VISIT_KEY))
-      .not.toBeNull();
+    // Left before its scripts ran (held back here): the shell noted the visit as it was parsed.
+    const held: Route[] = [];
+    await page.route('**/_next/static/chunks/*.js', (route) => void held.push(route));
+    await page.goto('/about', { waitUntil: 'commit' });
+    await page.locator('.skip-link').waitFor({ state: 'attached' });
+    const noted = await page.evaluate((key) => sessionStorage.getItem(key), SITE_VISIT_KEY);
+    expect(noted).toBe('/about');
+    await page.unroute('**/_next/static/chunks/*.js');
+    for (const route of held) await route.continue().catch(() => {});
     await page.goto(`/photos/${id}`);
     await page.getByRole('button', { name: 'Geriyə dön' }).click();
     await expect(page).toHaveURL(/\/about$/);
