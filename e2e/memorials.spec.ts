@@ -420,6 +420,28 @@ test.describe('listings without JavaScript', () => {
   });
 });
 
+test.describe('a memorial without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('both recording lists show, each under its name, each recording in the browser player', async ({
+    page,
+    request,
+  }) => {
+    const nizami = await recordId(request, 'historical-figures', 'Nizami Gəncəvi');
+    await stubMapFrames(page);
+    await page.goto(`/en/category/historical-figures/${nizami}`);
+    await expect(page.getByRole('tablist')).toBeHidden();
+    for (const name of ['Recordings', 'Quran'])
+      await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+    const panels = page.locator('[role=tabpanel]');
+    await expect(panels).toHaveCount(2);
+    for (const panel of await panels.all()) {
+      await expect(panel).toBeVisible();
+      await expect(panel.locator('audio[controls]').first()).toBeVisible();
+    }
+  });
+});
+
 test.describe('the detail card in the browser', () => {
   test('tabs open on Quran only when there is Quran and no audio; arrows move between them', async ({
     page,

@@ -98,9 +98,11 @@ export function rewriteHtml(html, visit) {
       name === 'a' ||
       (name === 'link' && /\b(?:canonical|alternate)\b/.test(rel)) ||
       (name === 'meta' && /^(?:og:url)$/.test(get('property') ?? ''));
-    // Every tab panel shown: no script switches them.
+    // Every tab panel shown (named in its <noscript>), the tabs hidden: no script switches them.
     const shown = get('role') === 'tabpanel' && fields.some(([k]) => k === 'hidden');
-    let changed = shown;
+    const tabs = get('role') === 'tablist';
+    if (tabs) fields.push(['hidden', undefined]);
+    let changed = shown || tabs;
     const out = fields
       .filter(([key]) => !(shown && key === 'hidden'))
       .map(([key, value]) => {

@@ -77,15 +77,17 @@ describe('rewriteHtml', () => {
     );
   });
 
-  it('shows what the page keeps for no scripts: <noscript> unwrapped, every tab panel shown', () => {
+  it('shows what the page keeps for no scripts: <noscript> unwrapped, every tab panel shown, the tabs not', () => {
     const tabs =
+      '<div role="tablist" class="t"><button role="tab">A</button></div>' +
       '<div role="tabpanel" id="a" class="p">one</div><div role="tabpanel" id="b" hidden="" class="p">' +
       '<noscript><audio controls="" preload="none" src="/media/audio/a.mp3"></audio></noscript></div>' +
       '<p hidden="">kept hidden</p>';
     const seen: string[] = [];
     const out = rewriteHtml(tabs, (value) => (seen.push(value), null));
     expect(out).toBe(
-      '<div role="tabpanel" id="a" class="p">one</div><div role="tabpanel" id="b" class="p">' +
+      '<div role="tablist" class="t" hidden><button role="tab">A</button></div>' +
+        '<div role="tabpanel" id="a" class="p">one</div><div role="tabpanel" id="b" class="p">' +
         '<audio controls="" preload="none" src="/media/audio/a.mp3"></audio></div>' +
         '<p hidden="">kept hidden</p>',
     );
