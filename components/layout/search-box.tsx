@@ -30,10 +30,9 @@ type Props = {
   labels: { open: string; close: string; placeholder: string; fullSearch: string };
 };
 
-// Before hydration (or without JavaScript) the button is a <details> around a plain GET form to
-// the search page. After it, the field is in the page and takes focus in the click's own task
-// (when it waited for its code, letters typed after the click were lost); only the results'
-// code loads later.
+// Before hydration (or with no JavaScript) the button is a <details> around a GET form to the
+// search page; after, the field takes focus in the click's own task (waiting for its code lost
+// typed letters) and only the results' code loads later.
 export function SearchBox({ lang, mediaBase, labels }: Props) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);

@@ -104,7 +104,6 @@ export function AudioTabs({ recording, quran, defaultTab, labels }: Props) {
           tabIndex={lists[name].length === 0 ? 0 : undefined}
           className={styles.panel}
         >
-          {/* With no scripts (or in the mirror) the panels are shown one after the other, named. */}
           <noscript>
             <h3 className={styles.panelName}>{labels[name]}</h3>
           </noscript>

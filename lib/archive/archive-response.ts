@@ -10,8 +10,8 @@ import { detailHrefOf, loadViewerRecord } from '@/lib/memorial/viewer-data';
 import type { RecordSource } from '@/lib/routes';
 import { clientKey, requestClientAddress } from '@/lib/runtime/client-address.mjs';
 import { PAGE_STATES } from '@/lib/runtime/page-state.mjs';
+import { wallClock } from '@/lib/runtime/midnight.mjs';
 import { sharedRedis } from '@/lib/runtime/redis.mjs';
-import { SITE_TIME_ZONE } from '@/lib/site.mjs';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { absoluteMediaUrl } from '@/lib/seo/memorial-metadata';
 import { mediaSize, openMedia } from './archive-media';
@@ -52,24 +52,6 @@ async function measure(items: ArchiveItem[]): Promise<(number | null)[]> {
     sizes.push(...(await Promise.all(batch.map((item) => mediaSize(item.src)))));
   }
   return sizes;
-}
-
-function wallClock(now: Date) {
-  const parts = new Intl.DateTimeFormat('en-u-ca-gregory-nu-latn', {
-    timeZone: SITE_TIME_ZONE,
-    hourCycle: 'h23',
-    ...{ year: 'numeric', month: 'numeric', day: 'numeric' },
-    ...{ hour: 'numeric', minute: 'numeric', second: 'numeric' },
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return dosDateTime({
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    h: part('hour'),
-    m: part('minute'),
-    s: part('second'),
-  });
 }
 
 /** `GET /archive/{lang}/{source}/{id}.zip`: the family's copy (docs/offline.md), streamed. */
@@ -154,7 +136,7 @@ export async function archiveResponse(
       }
     }
 
-    const zip = zipStream(entries(), wallClock(new Date()));
+    const zip = zipStream(entries(), dosDateTime(wallClock()));
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
         try {

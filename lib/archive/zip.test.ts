@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { dosDateTime, zipStream, type ZipEntry } from './zip';
 
-const stamp = dosDateTime({ year: 2026, month: 11, day: 29, h: 9, m: 30, s: 12 });
+const stamp = dosDateTime({ year: 2026, month: 11, day: 29, hour: 9, minute: 30, second: 12 });
 
 async function zipOf(entries: ZipEntry[]): Promise<Buffer> {
   const parts: Uint8Array[] = [];

@@ -18,12 +18,12 @@ export function dosDateTime(at: {
   year: number;
   month: number;
   day: number;
-  h: number;
-  m: number;
-  s: number;
+  hour: number;
+  minute: number;
+  second: number;
 }) {
   const date = ((Math.max(at.year, 1980) - 1980) << 9) | (at.month << 5) | at.day;
-  const time = (at.h << 11) | (at.m << 5) | (at.s >> 1);
+  const time = (at.hour << 11) | (at.minute << 5) | (at.second >> 1);
   return { date, time };
 }
 

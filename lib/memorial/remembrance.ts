@@ -2,7 +2,7 @@
 import type { CategoryRef } from '@/lib/contract/types';
 import { categoryOfTitle } from './categories';
 import { lifeRangeParts, parseLifeDates } from './life-dates';
-import { SITE_TIME_ZONE } from '@/lib/site.mjs';
+import { wallClock } from '@/lib/runtime/midnight.mjs';
 
 export type Day = { year: number; month: number; day: number };
 
@@ -74,15 +74,9 @@ export function rememberedDeath(
   return death && compareDays(death, today) <= 0 ? death : null;
 }
 
-export function todayIn(timeZone = SITE_TIME_ZONE, now = new Date()): Day {
-  const parts = new Intl.DateTimeFormat('en-u-ca-gregory-nu-latn', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+export function todayIn(now = new Date()): Day {
+  const { year, month, day } = wallClock(now);
+  return { year, month, day };
 }
 
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;

@@ -55,7 +55,6 @@ export function clientAddress(peer, forwardedFor, trustedHops) {
   return client;
 }
 
-/** @param {string} address */
 function ipv6Groups(address) {
   let text = address;
   const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
@@ -64,18 +63,13 @@ function ipv6Groups(address) {
     text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head = '', tail] = text.split('::');
-  /** @param {string} s */
   const parts = (s) => (s === '' ? [] : s.split(':').map((g) => parseInt(g, 16)));
   const front = parts(head);
   const back = tail === undefined ? [] : parts(tail);
   return [...front, ...Array(8 - front.length - back.length).fill(0), ...back];
 }
 
-/**
- * Who a limit counts: an IPv4 address, or an IPv6 address by its /64, which one subscriber holds
- * whole (the rate limits, and the site's connections when it serves alone).
- * @param {string} address
- */
+/** An IPv6 address counts by its /64, which one subscriber holds whole. @param {string} address */
 export function clientKey(address) {
   const text = address.trim().toLowerCase();
   const bare = text.replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');

@@ -9,17 +9,24 @@ const AFTER_MIDNIGHT_MS = 2_000;
 const WALL_CLOCK = new Intl.DateTimeFormat('en-u-ca-gregory-nu-latn', {
   timeZone: SITE_TIME_ZONE,
   hourCycle: 'h23',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
+  ...{ year: 'numeric', month: 'numeric', day: 'numeric' },
+  ...{ hour: 'numeric', minute: 'numeric', second: 'numeric' },
 });
+
+/** The date and time on a wall in Baku, where the site's days begin. @param {Date} [now] */
+export function wallClock(now = new Date()) {
+  const parts = WALL_CLOCK.formatToParts(now);
+  const part = (/** @type {string} */ type) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    ...{ year: part('year'), month: part('month'), day: part('day') },
+    ...{ hour: part('hour'), minute: part('minute'), second: part('second') },
+  };
+}
 
 /** @param {Date} [now] @returns {number} */
 export function msUntilNextMidnight(now = new Date()) {
-  const wall = WALL_CLOCK.formatToParts(now);
-  const part = (/** @type {string} */ type) => Number(wall.find((p) => p.type === type)?.value);
-  const elapsed = ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000;
-  // Baku has kept UTC+4 all year since 2016: no day there is longer or shorter than 24 hours.
+  const { hour, minute, second } = wallClock(now);
+  const elapsed = ((hour * 60 + minute) * 60 + second) * 1000;
   return Math.max(1000, DAY_MS - elapsed - now.getUTCMilliseconds());
 }
 
