@@ -27,6 +27,7 @@ export function wallClock(now = new Date()) {
 export function msUntilNextMidnight(now = new Date()) {
   const { hour, minute, second } = wallClock(now);
   const elapsed = ((hour * 60 + minute) * 60 + second) * 1000;
+  // Baku has kept UTC+4 all year since 2016: no day there is longer or shorter than 24 hours.
   return Math.max(1000, DAY_MS - elapsed - now.getUTCMilliseconds());
 }
 
