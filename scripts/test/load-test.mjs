@@ -5,8 +5,8 @@
 // CLIENT_CONNECTIONS sockets of one client while another is answered. Needs a production build.
 //
 //   LOAD_CONNECTIONS (default 50; 10 when CI is set)  LOAD_SECONDS (default 60; 10 when CI is set)
-//   LOAD_PORT (default: a free one)  LOAD_TIMEOUT_SECONDS (a request without an answer by then fails; 10)
-//   LOAD_METRICS_PORT (default: a free one): the server's metrics, read before and after the load
+//   LOAD_PORT, LOAD_METRICS_PORT (default: free ports): the site, and its metrics read before and
+//   after the load  LOAD_TIMEOUT_SECONDS (a request without an answer by then fails; 10)
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -21,7 +21,8 @@ const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? (CI ? 10 : 50));
 const SECONDS = Number(process.env.LOAD_SECONDS ?? (CI ? 10 : 60));
 const PORT = Number(process.env.LOAD_PORT ?? (await freePort()));
 const TIMEOUT_SECONDS = Number(process.env.LOAD_TIMEOUT_SECONDS ?? 10);
-const METRICS_PORT = Number(process.env.LOAD_METRICS_PORT ?? (await freePort()));
+let METRICS_PORT = Number(process.env.LOAD_METRICS_PORT ?? (await freePort()));
+while (METRICS_PORT === PORT) METRICS_PORT = await freePort();
 // The load's own connections and the client's keep-alive ones, with room: the cap never bites them.
 const PER_CLIENT = CONNECTIONS + 10;
 
@@ -276,6 +277,7 @@ async function perClientCap(port) {
   while (sockets.filter((s) => s.closedAt).length < 5 && performance.now() - started < 2000)
     await new Promise((resolve) => setTimeout(resolve, 50));
   const held = sockets.filter((s) => !s.closedAt).length;
+  const closedWithin = Math.round(performance.now() - started);
   const other = await open('127.0.0.4');
   const answer = await new Promise((resolve) => {
     other.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
@@ -289,7 +291,7 @@ async function perClientCap(port) {
   const readmitted = !again.closedAt;
   for (const socket of [...sockets, again]) socket.destroy();
   console.log(
-    `Connections: one client held ${held} of ${PER_CLIENT + 5} (CLIENT_CONNECTIONS ${PER_CLIENT}), the rest closed within ${Math.round(performance.now() - started)} ms; another client answered ${answer.split('\r\n')[0]}; one closed, one more let in: ${readmitted}`,
+    `Connections: one client held ${held} of ${PER_CLIENT + 5} (CLIENT_CONNECTIONS ${PER_CLIENT}), the rest closed within ${closedWithin} ms; another client answered ${answer.split('\r\n')[0]}; one closed, one more let in: ${readmitted}`,
   );
   const problems = [];
   if (held !== PER_CLIENT) problems.push(`one client held ${held} sockets, not ${PER_CLIENT}`);
