@@ -350,13 +350,23 @@ test.describe('video posters', () => {
     baseURL: front,
   }) => {
     const baseURL = siteURL(front!);
-    const first = await raw(baseURL!, '/poster/vr.webp');
+    const first = await raw(baseURL!, '/poster/page/vr.webp');
     expect(first.status).toBe(200);
     expect(first.headers['content-type']).toBe('image/webp');
-    for (const target of ['/poster/vr.webp', '/poster/vr.webp?v=1', '/poster/vr.webp?w=4000']) {
+    for (const target of [
+      '/poster/page/vr.webp',
+      '/poster/page/vr.webp?v=1',
+      '/poster/page/vr.webp?w=4000',
+    ]) {
       expect(await cacheState((await raw(baseURL!, target)).headers), target).toBe('HIT');
     }
-    for (const target of ['/poster/nope.webp', '/poster/vr.png', '/poster/VR.webp']) {
+    for (const target of [
+      '/poster/page/nope.webp',
+      '/poster/page/vr.png',
+      '/poster/page/VR.webp',
+      '/poster/people/1.webp',
+      '/poster/category/99999999.webp',
+    ]) {
       const again = await raw(baseURL!, target);
       expect(again.status, target).toBe(404);
       expect(await cacheState((await raw(baseURL!, target)).headers), target).not.toBe('HIT');

@@ -219,8 +219,8 @@ test("a full page of the operator's that lost a malformed item still has a next 
 
 test("the virtual cemetery's poster is a frame of the operator's video, read from the admin host", async () => {
   const html = (await get('/ru/services/virtual-cemetery')).html;
-  expect(/<video[^>]*>/.exec(html)?.[0]).toContain('poster="/poster/vr.webp"');
-  await expectPoster(`${server.baseURL}/poster/vr.webp`);
+  expect(/<video[^>]*>/.exec(html)?.[0]).toContain('poster="/poster/page/vr.webp"');
+  await expectPoster(`${server.baseURL}/poster/page/vr.webp`);
   // The stored path has a space in it: asked for escaped, as the page's own <source> asks.
   expect(api.requests.filter((r) => r.host === 'admin').map((r) => r.path)).toContain(
     '/uploads/vr/virtual%20tour.mp4',

@@ -63,7 +63,7 @@ describe('the proxy runs only where a decision is needed', () => {
     '/api/v1/search',
     '/_next/static/chunks/main.js',
     '/og/en/category/1.png',
-    '/poster/vr.webp',
+    '/poster/page/vr.webp',
     '/calendar/en/category/1.ics',
     '/archive/en/category/1.zip',
     '/sitemaps/0.xml',

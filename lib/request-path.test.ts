@@ -41,7 +41,7 @@ describe('isFilePath', () => {
     ['/_next/static/chunks/a.js', true],
     ['/media/about/about.webp', true],
     ['/og/en/category/1.png', true],
-    ['/poster/vr.webp', true],
+    ['/poster/page/vr.webp', true],
     ['/calendar/ru/genealogy/12.ics', true],
     ['/archive/ru/genealogy/12.zip', true],
     ['/locales/en/translation.json', true],

@@ -6,7 +6,7 @@ export type RecordSource = 'category' | 'genealogy';
 export const isRecordSource = (value: string): value is RecordSource =>
   value === 'category' || value === 'genealogy';
 
-/** The videos the server draws a poster for, by a fixed key (app/poster looks each one up). */
+/** The videos the server draws a poster for by a fixed key, beside each record's (app/poster). */
 export type PosterKey = 'vr';
 
 // Paths inside a language (localizePath adds the prefix); ids come from the content layer.
@@ -28,7 +28,8 @@ export const routes = {
   shareImage: (lang: Locale, source: RecordSource | 'collection', id: number) =>
     `/og/${lang}/${source}/${id}.png`,
   pageImage: (lang: Locale, key: string) => `/og/${lang}/page/${key}.png`,
-  poster: (key: PosterKey) => `/poster/${key}.webp`,
+  poster: (key: PosterKey) => `/poster/page/${key}.webp`,
+  recordPoster: (source: RecordSource, id: number) => `/poster/${source}/${id}.webp`,
   calendar: (lang: Locale, source: RecordSource, id: number) =>
     `/calendar/${lang}/${source}/${id}.ics`,
   // The family's copy of a memorial, its visitor's language first (lib/archive).

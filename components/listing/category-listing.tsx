@@ -9,6 +9,7 @@ import type { FigureCategory } from '@/lib/api/models';
 import { localizePath, type Locale } from '@/lib/i18n/locale';
 import { CATEGORY_INFO } from '@/config/categories';
 import { MEDIA_BASE } from '@/lib/env';
+import { postersAvailable } from '@/lib/media/poster';
 import { listingState, loadPages } from '@/lib/memorial/listing-pages';
 import { PAGE_SIZE } from '@/lib/paging';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
@@ -62,6 +63,7 @@ export async function CategoryListing({ category, lang, count, path }: Props) {
           itemBase={routes.category(category)}
           lang={lang}
           mediaBase={MEDIA_BASE}
+          posters={await postersAvailable()}
           labels={await listingLabels()}
         />
       </div>

@@ -10,6 +10,7 @@ import {
 } from '@/lib/api/reshape';
 import type { Locale } from '@/lib/i18n/locale';
 import type { ListPage } from '@/lib/paging';
+import { routes } from '@/lib/routes';
 import cardStyles from '@/components/memorial/card.module.css';
 import type { FigureCard } from '@/components/memorial/figure-card';
 import { FigureCardSkeleton } from '@/components/memorial/figure-card-skeleton';
@@ -41,6 +42,7 @@ export type Props = Common &
         kind: 'figures';
         initialPages: ListPage<MemorialCard>[];
         mediaBase: string;
+        posters: boolean;
         landscape?: boolean;
         Card: typeof FigureCard;
       }
@@ -48,6 +50,7 @@ export type Props = Common &
         kind: 'members';
         initialPages: ListPage<MemorialCard>[];
         mediaBase: string;
+        posters: boolean;
         Card: typeof FigureCard;
       }
     | {
@@ -171,6 +174,14 @@ export function LoadMoreGrid(props: Props) {
                 landscape={landscape}
                 labels={cardLabels}
                 priority={priority.has(item.card.id)}
+                poster={
+                  props.posters && item.card.portrait.video
+                    ? routes.recordPoster(
+                        props.kind === 'members' ? 'genealogy' : 'category',
+                        item.card.id,
+                      )
+                    : undefined
+                }
               />
             ) : null}
           </li>

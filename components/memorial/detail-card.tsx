@@ -14,6 +14,7 @@ import {
   voiceLanguages,
 } from '@/lib/memorial/detail-media';
 import { Link } from '@/lib/i18n/link';
+import { postersAvailable } from '@/lib/media/poster';
 import { viewerHref } from '@/lib/memorial/viewer-links';
 import { routes, type RecordSource } from '@/lib/routes';
 import { AudioTabs } from './audio-tabs';
@@ -49,6 +50,10 @@ export async function DetailCard({
   breadcrumbs,
 }: Props) {
   const t = await getTranslations();
+  const poster =
+    record.portrait.video && (await postersAvailable())
+      ? routes.recordPoster(variant, record.id)
+      : undefined;
   const name = pickLang(record.name, lang);
   const text = pickLang(record.text, lang);
   const voices = voiceLanguages(record);
@@ -80,6 +85,7 @@ export async function DetailCard({
         <div className={styles.portrait} data-shape={landscape ? 'landscape' : 'portrait'}>
           <PortraitMedia
             video={record.portrait.video}
+            poster={poster}
             photo={record.portrait.photo}
             name={name.value}
             videoLabel={t('DetailCard.profileVideo', { name: name.value })}

@@ -12,12 +12,13 @@ type Props = {
   landscape?: boolean;
   labels: { pending: string; video: string };
   priority?: boolean;
+  poster?: string;
 };
 
 export const FIGURE_IMAGE_SIZES = '(max-width: 719px) 50vw, (max-width: 1023px) 33vw, 300px';
 export const LANDSCAPE_IMAGE_SIZES = '(max-width: 559px) 100vw, (max-width: 1023px) 50vw, 400px';
 
-export function FigureCard({ card, href, lang, landscape, labels, priority }: Props) {
+export function FigureCard({ card, href, lang, landscape, labels, priority, poster }: Props) {
   const name = pickLang(card.name, lang);
   const nameLang = name.lang !== lang ? name.lang : undefined;
   return (
@@ -25,6 +26,7 @@ export function FigureCard({ card, href, lang, landscape, labels, priority }: Pr
       <div className={styles.media} data-shape={landscape ? 'landscape' : 'portrait'}>
         <PortraitMedia
           video={card.portrait.video}
+          poster={poster}
           photo={card.portrait.photo}
           name={name.value}
           videoLabel={labels.video.replace('{name}', name.value)}

@@ -5,6 +5,8 @@ import styles from './portrait-media.module.css';
 
 type Props = {
   video: string | null;
+  /** The video's frame as an image, shown at once (app/poster). */
+  poster?: string;
   photo: string | null;
   name: string;
   videoLabel: string;
@@ -17,13 +19,23 @@ type Props = {
 };
 
 /** A record's profile media (spec §2): the CDN video if there is one, else the photo, else initials. */
-export function PortraitMedia({ video, photo, name, videoLabel, sizes, raised, ...image }: Props) {
+export function PortraitMedia({
+  video,
+  poster,
+  photo,
+  name,
+  videoLabel,
+  sizes,
+  raised,
+  ...image
+}: Props) {
   if (video) {
     return (
       <video
         className={styles.video}
         data-raised={raised ? '' : undefined}
         src={withPreviewFrame(video)}
+        poster={poster}
         controls
         preload="metadata"
         playsInline

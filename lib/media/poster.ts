@@ -1,6 +1,8 @@
 import 'server-only';
 import { spawn } from 'node:child_process';
 import sharp from 'sharp';
+import { DRAWN_IMAGE_CACHE_CONTROL } from '@/lib/api/cache-policy';
+import { jsonError } from '@/lib/api/http';
 import { env } from '@/lib/env';
 import { mediaInput } from '@/lib/media/read';
 import { POSTER_WIDTH, PREVIEW_FRAME_SECONDS } from '@/lib/media/video';
@@ -60,4 +62,12 @@ export async function drawPoster(src: string): Promise<Buffer | null> {
     .resize({ width: POSTER_WIDTH, withoutEnlargement: true })
     .webp({ quality: 75 })
     .toBuffer();
+}
+
+export async function posterResponse(src: string | null | undefined): Promise<Response> {
+  const poster = src ? await drawPoster(src) : null;
+  if (!poster) return jsonError(404, 'No poster for this video');
+  return new Response(new Uint8Array(poster), {
+    headers: { 'content-type': 'image/webp', 'cache-control': DRAWN_IMAGE_CACHE_CONTROL },
+  });
 }

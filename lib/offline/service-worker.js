@@ -11,7 +11,9 @@ const LANG = /^\/(en|ru)(?=\/|$)/;
 const NEVER = /^\/(?:(?:en|ru)\/)?qrcode\/|^\/api\/|^\/(?:livez|readyz|sw\.js)$/;
 const KEPT_PAGE = /^\/(?:(?:en|ru)\/)?(?:category\/[a-z-]+\/\d+|genealogy\/\d+(?:\/\d+)?)\/?$/;
 const ICONS = /^\/(?:icon\.svg|favicon\.ico|manifest\.webmanifest|app-icon\/.+)$/;
-const MEDIA_PATH = /^\/(?:media\/|_next\/image$)/;
+const MEDIA_PATH = /^\/(?:media\/|_next\/image$|poster\/)/;
+// Images the site makes (resized photos, video posters): kept as the page shows them.
+const SHOWN_IMAGE = /^\/(?:_next\/image$|poster\/)/;
 // Files to download (a family archive, a calendar): the browser's own download, never through here.
 const DOWNLOADS = /^\/(?:archive|calendar)\//;
 
@@ -200,7 +202,7 @@ async function media(request, url) {
   const range = request.headers.get('range');
   try {
     const response = await fetch(request);
-    if (response.status === 200 && url.pathname === '/_next/image') {
+    if (response.status === 200 && SHOWN_IMAGE.test(url.pathname)) {
       await cache.put(request, withSize(response.clone(), await response.clone().blob()));
       await trim(cache, CONFIG.maxMediaBytes, sizeOf);
     }

@@ -13,6 +13,7 @@ import { orEmpty, orUnavailable } from '@/lib/api/outage';
 import { localizePath, pickLang, type Locale } from '@/lib/i18n/locale';
 import { MEDIA_BASE } from '@/lib/env';
 import { stripTags } from '@/lib/html';
+import { postersAvailable } from '@/lib/media/poster';
 import {
   listingPagesCount,
   listingState,
@@ -111,6 +112,7 @@ export default async function GenealogyMembersPage({ params }: Props) {
           itemBase={routes.genealogy(id)}
           lang={lang}
           mediaBase={MEDIA_BASE}
+          posters={await postersAvailable()}
           labels={await listingLabels()}
         />
       </div>
