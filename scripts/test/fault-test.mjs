@@ -167,11 +167,12 @@ async function until(ready, withinMs, what) {
   return Date.now() - started;
 }
 
-const lines = (server, pattern) =>
+const matching = (server, pattern) =>
   server
     .output()
     .split('\n')
-    .filter((line) => pattern.test(line)).length;
+    .filter((line) => pattern.test(line));
+const lines = (server, pattern) => matching(server, pattern).length;
 
 async function main() {
   ensureBuild();
@@ -257,10 +258,8 @@ async function main() {
     await check(
       `Redis frozen ${FAULT_MS / 1000} s: no page or message waits past ${DEADLINE_MS} ms`,
       async () => {
-        const before = servers.map((s) => [
-          lines(s, /Redis did not answer/),
-          lines(s, /answering again/),
-        ]);
+        const said = (s) => matching(s, /Redis did not answer|answering again/);
+        const before = servers.map((s) => said(s).length);
         const counted = await Promise.all(servers.map((s) => s.failures('redis')));
         await underLoad('Redis frozen', async () => {
           process.kill(redis.pid, 'SIGSTOP');
@@ -272,15 +271,14 @@ async function main() {
         });
         await sleep(1500);
         for (const [i, server] of servers.entries()) {
-          assert.equal(
-            lines(server, /Redis did not answer/) - before[i][0],
-            1,
-            'one line when it stopped answering',
-          );
-          assert.equal(
-            lines(server, /answering again/) - before[i][1],
-            1,
-            'one line when it was back',
+          // A line when it stopped answering and one when it was back, never one per call. Just
+          // after the freeze, Redis's backlog (or a starved event loop) can make one more call
+          // late: a second short episode, logged as such (seen once in a CI run).
+          const seen = said(server).slice(before[i]);
+          const states = seen.map((line) => (/answering again/.test(line) ? 'back' : 'away'));
+          assert.ok(
+            ['away,back', 'away,back,away,back'].includes(states.join()),
+            `one line when it stopped answering and one when it was back:\n${seen.join('\n')}`,
           );
           assert.ok((await server.failures('redis')) > counted[i], 'counted in the metrics');
         }
