@@ -7,7 +7,7 @@ import { jsonError, tooManyRequests } from '@/lib/api/http';
 import { createRateLimiter, type RateLimiter } from '@/lib/contact/rate-limit';
 import { LOCALES } from '@/lib/i18n/locale';
 import { sharedRedis } from '@/lib/runtime/redis.mjs';
-import { clientKey, requestClientAddress } from '@/lib/runtime/client-address.mjs';
+import { requestClientKey } from '@/lib/runtime/client-address.mjs';
 
 export const revalidationSchema = z
   .object({
@@ -68,7 +68,7 @@ export async function refuseWithoutSecret(
   request: Request,
   secret: string,
 ): Promise<Response | null> {
-  const client = clientKey(requestClientAddress(request.headers));
+  const client = requestClientKey(request.headers);
   const limiter = wrongSecretLimiter();
   const standing = await limiter.check(client);
   if (!standing.ok) return throttled(standing.retryAfterMs);

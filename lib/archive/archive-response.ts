@@ -8,7 +8,7 @@ import { downloadDisposition, downloadName } from '@/lib/download-name';
 import { todayIn } from '@/lib/memorial/remembrance';
 import { detailHrefOf, loadViewerRecord } from '@/lib/memorial/viewer-data';
 import type { RecordSource } from '@/lib/routes';
-import { clientKey, requestClientAddress } from '@/lib/runtime/client-address.mjs';
+import { requestClientKey } from '@/lib/runtime/client-address.mjs';
 import { PAGE_STATES } from '@/lib/runtime/page-state.mjs';
 import { wallClock } from '@/lib/runtime/midnight.mjs';
 import { sharedRedis } from '@/lib/runtime/redis.mjs';
@@ -73,7 +73,7 @@ export async function archiveResponse(
   if (!record || (source === 'genealogy') !== (record.genealogyId !== null)) {
     return plain(404, t('NotFound.text'));
   }
-  const decision = await limiter().take(clientKey(requestClientAddress(request.headers)));
+  const decision = await limiter().take(requestClientKey(request.headers));
   if (!decision.ok) return plain(429, t('Archive.tooMany'), decision.retryAfterMs / 1000);
   if (making >= ARCHIVES_AT_ONCE) return plain(503, t('Archive.busy'), 60);
 

@@ -6,7 +6,7 @@ import { env } from '@/lib/env';
 import { createRateLimiter, type RateLimiter } from '@/lib/contact/rate-limit';
 import { isSameOriginRequest } from '@/lib/contact/same-origin';
 import { sharedRedis } from '@/lib/runtime/redis.mjs';
-import { clientKey, requestClientAddress } from '@/lib/runtime/client-address.mjs';
+import { requestClientKey } from '@/lib/runtime/client-address.mjs';
 
 let perClient: RateLimiter | undefined;
 let wholeSite: RateLimiter | undefined;
@@ -106,7 +106,7 @@ export async function receiveContactMessage(request: Request): Promise<Response>
     if (use === 'same-message') return received();
     if (use === 'other-message') return keyReused();
   }
-  const client = await clientLimiter().take(clientKey(requestClientAddress(request.headers)));
+  const client = await clientLimiter().take(requestClientKey(request.headers));
   if (!client.ok) {
     return tooManyRequests(client.retryAfterMs, 'Too many messages. Please try again in a minute.');
   }

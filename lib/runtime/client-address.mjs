@@ -14,14 +14,17 @@ export function markServedByXatireServer() {
 }
 
 /**
- * 'local' under `next dev` or `next start`, where only the client could have written the header.
+ * The key a request's limits count it by (clientKey); 'local' under `next dev` or `next start`,
+ * where only the client could have written the header.
  * @param {Headers} headers
  */
-export function requestClientAddress(headers) {
+export function requestClientKey(headers) {
   if (globalThis[SERVER] !== true) return 'local';
   const peer = headers.get(PEER_ADDRESS_HEADER) ?? undefined;
   globalThis[HOPS] ??= readSettings().TRUSTED_PROXY_HOPS;
-  return clientAddress(peer, headers.get('x-forwarded-for') ?? undefined, globalThis[HOPS]);
+  return clientKey(
+    clientAddress(peer, headers.get('x-forwarded-for') ?? undefined, globalThis[HOPS]),
+  );
 }
 
 function normalizeAddress(address) {
