@@ -63,6 +63,12 @@ export interface SearchWordTable {
   id: number;
 }
 
+/** SQLite only: each word of search_words from its second letter on, while three are left. */
+export interface SearchInsideTable {
+  word: string;
+  id: number;
+}
+
 export interface GenealogyTable {
   id: Generated<number>;
   position: number;
@@ -163,10 +169,11 @@ export type ContactDelivery = 'kept' | 'pending' | 'delivered';
 export interface Database {
   categories: CategoryTable;
   deceased: DeceasedTable;
-  deceased_media: DeceasedMediaTable;
   deceased_search: DeceasedSearchTable;
+  deceased_media: DeceasedMediaTable;
   genealogies: GenealogyTable;
   search_words: SearchWordTable;
+  search_insides: SearchInsideTable;
   qr_codes: QrCodeTable;
   site_texts: SiteTextTable;
   site_settings: SiteSettingTable;

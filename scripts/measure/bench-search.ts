@@ -1,6 +1,7 @@
 // The search query function timed in-process (no HTTP), for `npm run bench`:
 // tsx --conditions=react-server scripts/measure/bench-search.ts <database> <keys as JSON> <rounds>
-import { openDatabase } from '@/lib/content/db';
+// (<database>: a SQLite file or a postgres:// URL)
+import { openDatabase, openPostgres } from '@/lib/content/db';
 import { searchFigures } from '@/lib/content/queries/search';
 
 async function main() {
@@ -9,7 +10,7 @@ async function main() {
     throw new Error('usage: bench-search.ts <database> <keys as JSON> [rounds]');
   const keys = JSON.parse(keysJson) as string[];
   const rounds = Number(roundsArg ?? 5);
-  const db = openDatabase(file);
+  const db = file.startsWith('postgres') ? await openPostgres(file) : openDatabase(file);
   try {
     for (const key of keys) await searchFigures(db, key);
     const times: number[] = [];

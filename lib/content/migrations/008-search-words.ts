@@ -51,21 +51,31 @@ export async function up(db: Db, engine: Engine): Promise<void> {
   const deleteOld = sql`
     delete from search_words
     where id = old.id and word in (select value from ${sqliteWords(sql.raw('old.search_text'))})`;
-  await sql`create trigger search_words_insert after insert on deceased begin ${insertNew}; end`.execute(
+  await sqliteIndexTriggers(db, 'search_words', insertNew, deleteOld);
+}
+
+export async function sqliteIndexTriggers(
+  db: Db,
+  index: string,
+  insertNew: RawBuilder<unknown>,
+  deleteOld: RawBuilder<unknown>,
+): Promise<void> {
+  const name = (event: string) => sql.id(`${index}_${event}`);
+  await sql`create trigger ${name('insert')} after insert on deceased begin ${insertNew}; end`.execute(
     db,
   );
-  await sql`create trigger search_words_delete after delete on deceased begin ${deleteOld}; end`.execute(
+  await sql`create trigger ${name('delete')} after delete on deceased begin ${deleteOld}; end`.execute(
     db,
   );
   await sql`
-    create trigger search_words_update after update of id, search_text on deceased begin
+    create trigger ${name('update')} after update of id, search_text on deceased begin
       ${deleteOld};
       ${insertNew};
     end`.execute(db);
 }
 
 // A skeleton holds only [a-z0-9 |] (search-text.ts), so its words go into a JSON array as they are.
-const sqliteWords = (text: RawBuilder<unknown>) =>
+export const sqliteWords = (text: RawBuilder<unknown>) =>
   sql`json_each('["' || replace(replace(${text}, '|', ' '), ' ', '","') || '"]')`;
 
 const pgWords = (text: RawBuilder<unknown>) => sql`regexp_split_to_table(${text}, '[ |]+')`;

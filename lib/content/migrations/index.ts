@@ -7,6 +7,7 @@ import * as m005 from './005-contact-request-hash';
 import * as m006 from './006-record-years';
 import * as m007 from './007-operator-index';
 import * as m008 from './008-search-words';
+import * as m009 from './009-search-insides';
 import type { Db, Engine } from './engine';
 
 export type { Engine } from './engine';
@@ -26,6 +27,7 @@ const steps: Record<string, Step> = {
   '006-record-years': m006,
   '007-operator-index': m007,
   '008-search-words': m008,
+  '009-search-insides': m009,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

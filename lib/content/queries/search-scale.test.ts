@@ -1,5 +1,5 @@
 // The search's ways to its candidates (lib/content/queries/search.ts: the filters' rows, the index
-// of words, the trigram index) checked against the plainest reading of the rules: every record
+// of words and of word insides) checked against the plainest reading of the rules: every record
 // ranked in JavaScript with search-text.ts and filtered by search-filters.ts. On a store of 30,000
 // records, so a list (a quarter of them) is too many to read directly and a letter begins more
 // words than a list holds: each way is taken by some search below.
@@ -111,6 +111,8 @@ describe.each(ENGINES)('search on the %s store at 30,000 records', (engine) => {
     ['a rare word start', { key: 'preo' }],
     ['a long key found inside words', { key: 'ova' }],
     ['a whole name', { key: 'gulnara huseynova' }],
+    ['a name and an ending in most names, read on each row', { key: 'leyla ova' }],
+    ['two tokens found inside words', { key: 'eyla useyn' }],
     ['a long token and a letter', { key: 'nizami g' }],
     ['two short tokens', { key: 'a h' }],
     ['a name within a large list', { key: 'tural', filters: martyrs }],

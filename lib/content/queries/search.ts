@@ -15,7 +15,7 @@ import {
   type YearRange,
 } from '@/lib/search/search-filters';
 import { matchRank, matchesWordStartOnly, searchSkeleton } from '@/lib/search/search-text';
-import type { ContentDb } from '../db';
+import { engineOf, type ContentDb } from '../db';
 import type { Database } from '../schema';
 import { langOf } from './rows';
 
@@ -113,8 +113,8 @@ type PersonRow = { id: number; name_az: string; search_text: string };
 type People = { rows: PersonRow[]; more: boolean };
 
 const SCAN_CAP = 20_000;
+const SET_CAP = 50_000;
 
-// The fastest way for each kind of key, measured at a million records: docs/search.md.
 async function candidatePeople(
   db: ContentDb,
   tokens: string[],
@@ -130,74 +130,88 @@ async function candidatePeople(
     return amongFiltered(db, narrowed, tokens, filtered);
   }
 
-  const long = tokens.filter((t) => !matchesWordStartOnly(t));
-  if (long.length > 0 && tokens.length > 1) return byTrigrams(db, tokens, conditions);
-  const words = (token: string) =>
-    db.selectFrom('search_words').where('word', '>=', token).where('word', '<', `${token}~`);
-  const sizes =
+  // PostgreSQL finds a token inside words through its trigram index, which also intersects tokens.
+  const trigrams = engineOf(db) === 'postgres';
+  const long = tokens.some((t) => !matchesWordStartOnly(t));
+  if (trigrams && long && tokens.length > 1) return byTrigrams(db, tokens, conditions);
+  const counts =
     tokens.length > 1 || filtered !== null
-      ? await Promise.all(tokens.map((t) => countOf(db, words(t).select('id'), SCAN_CAP + 1)))
+      ? await Promise.all(tokens.map((t) => rangeCounts(db, t, SET_CAP + 1)))
       : null;
-  const smallest = sizes ? sizes.indexOf(Math.min(...sizes)) : 0;
-  const size = sizes?.[smallest] ?? null;
+  const sizes = counts?.map((c) => c.reduce((a, b) => a + b, 0));
+  const driver = sizes ? sizes.indexOf(Math.min(...sizes)) : 0;
+  const size = sizes?.[driver] ?? null;
   if (size === 0) return { rows: [], more: false };
+  const token = tokens[driver] ?? '';
   // A letter or two begins words in a third of all names: the filters' rows are faster (1 vs 9.5 ms).
-  const shortKey = long.length === 0;
   if (
     filtered !== null &&
     size !== null &&
-    (filtered < size || (shortKey && filtered > SCAN_CAP))
+    (filtered < Math.min(size, SCAN_CAP + 1) ||
+      (tokens.every(matchesWordStartOnly) && filtered > SCAN_CAP))
   ) {
     return amongFiltered(db, narrowed, tokens, filtered);
   }
 
-  const range = words(tokens[smallest] ?? '')
-    .select('id')
-    .orderBy('word')
-    .orderBy('id')
-    .limit(SCAN_CAP)
-    .as('w');
-  let found = db
-    .selectFrom(range)
-    .innerJoin('deceased', 'deceased.id', 'w.id')
-    .select(['deceased.id', 'deceased.name_az', 'deceased.search_text']);
-  const others = tokens.filter((_, i) => i !== smallest);
-  for (const condition of [...conditions, ...tokenConditions('deceased.search_text', others)]) {
-    found = found.where(condition);
-  }
-  // A short token can start two words of one person (`ali aliyev` for `a`): the join repeats them.
-  const limit = shortKey ? PEOPLE_CANDIDATES * 2 : PEOPLE_CANDIDATES;
-  const read = await found.limit(limit).execute();
-  const byId = new Map(read.map((r) => [r.id, r]));
-  const starts: People = {
-    rows: [...byId.values()].slice(0, PEOPLE_CANDIDATES),
-    more:
-      read.length === limit || byId.size > PEOPLE_CANDIDATES || (size !== null && size > SCAN_CAP),
+  // Other tokens narrow the driver's ranges as sets of ids, or from ten times its rows as LIKEs.
+  const others = tokens.filter((_, i) => i !== driver);
+  const isSet = (t: string) => {
+    const other = sizes?.[tokens.indexOf(t)] ?? Infinity;
+    return other <= SET_CAP && other < 10 * Math.min(size ?? 0, SCAN_CAP);
   };
-  if (shortKey || starts.rows.length >= PEOPLE_CANDIDATES) return starts;
+  const sets = others.filter(isSet).map((t) => {
+    const [first, ...rest] = tokenRanges(db, t, counts?.[tokens.indexOf(t)]).map((r) =>
+      r.select('id'),
+    );
+    return rest.reduce((all, more) => all.unionAll(more), first!);
+  });
+  const likes = tokenConditions(
+    'deceased.search_text',
+    others.filter((t) => !isSet(t)),
+  );
+  const rows = new Map<number, PersonRow>();
+  let more = size !== null && size > SCAN_CAP;
+  const ranges = tokenRanges(db, token, counts?.[driver]);
+  for (const [i, whole] of ranges.entries()) {
+    let range = whole;
+    // `is true`: a hashed subplan on PostgreSQL, not a nested loop on its one-row estimates.
+    for (const ids of sets)
+      range = range.where(sql<SqlBool>`(${sql.ref('id')} in (${ids})) is true`);
+    let found = db
+      .selectFrom(
+        range.select(['word', 'id']).orderBy('word').orderBy('id').limit(SCAN_CAP).as('w'),
+      )
+      .innerJoin('deceased', 'deceased.id', 'w.id')
+      .select(['deceased.id', 'deceased.name_az', 'deceased.search_text']);
+    for (const condition of [...conditions, ...likes]) found = found.where(condition);
+    // Rows repeat where a token is in two words of one person (`ali aliyev` for `a`).
+    let exhausted = false;
+    while (!exhausted && rows.size < PEOPLE_CANDIDATES) {
+      const want = PEOPLE_CANDIDATES - rows.size;
+      const ask = matchesWordStartOnly(token) ? 2 * want : want + 1;
+      const seen = [...rows.keys()];
+      const read = await (seen.length > 0 ? found.where('w.id', 'not in', seen) : found)
+        .limit(ask)
+        .execute();
+      for (const r of read) {
+        if (rows.size < PEOPLE_CANDIDATES) rows.set(r.id, r);
+        else more ||= !rows.has(r.id);
+      }
+      exhausted = read.length < ask;
+    }
+    if (rows.size >= PEOPLE_CANDIDATES) {
+      more ||= !exhausted || i < ranges.length - 1;
+      break;
+    }
+  }
+  if (!trigrams || !long || rows.size >= PEOPLE_CANDIDATES)
+    return { rows: [...rows.values()], more };
   const inside = await byTrigrams(db, tokens, conditions);
-  const seen = new Set(starts.rows.map((r) => r.id));
-  return {
-    rows: [...starts.rows, ...inside.rows.filter((r) => !seen.has(r.id))],
-    more: inside.more,
-  };
-}
-
-// The subquery keeps PostgreSQL from intersecting the name's trigram bitmap (18 ms at a million).
-async function amongFiltered(
-  db: ContentDb,
-  narrowed: SelectQueryBuilder<Database, 'deceased', object>,
-  tokens: string[],
-  filtered: number,
-): Promise<People> {
-  let found = db
-    .selectFrom(narrowed.select(['id', 'name_az', 'search_text']).limit(SCAN_CAP).as('few'))
-    .select(['few.id', 'few.name_az', 'few.search_text']);
-  for (const condition of tokenConditions('few.search_text', tokens)) {
-    found = found.where(condition);
+  for (const r of inside.rows) {
+    if (rows.size < PEOPLE_CANDIDATES) rows.set(r.id, r);
+    else more ||= !rows.has(r.id);
   }
-  const rows = await found.limit(PEOPLE_CANDIDATES).execute();
-  return { rows, more: rows.length === PEOPLE_CANDIDATES || filtered > SCAN_CAP };
+  return { rows: [...rows.values()], more: more || inside.more };
 }
 
 async function byTrigrams(
@@ -219,8 +233,39 @@ async function byTrigrams(
   return { rows, more: rows.length === PEOPLE_CANDIDATES };
 }
 
-// Skeletons hold only [a-z0-9 |], so tokens need no LIKE escaping. The word-start test is an
-// expression no index takes, so PostgreSQL never intersects a letter's trigram bitmap.
+// Word starts (migration 008), then for three letters or more word insides (009, SQLite).
+function tokenRanges(db: ContentDb, token: string, counts?: number[]) {
+  const tables =
+    matchesWordStartOnly(token) || engineOf(db) === 'postgres'
+      ? (['search_words'] as const)
+      : (['search_words', 'search_insides'] as const);
+  return tables
+    .filter((_, i) => counts?.[i] !== 0)
+    .map((table) =>
+      db.selectFrom(table).where('word', '>=', token).where('word', '<', `${token}~`),
+    );
+}
+
+const rangeCounts = (db: ContentDb, token: string, upTo: number): Promise<number[]> =>
+  Promise.all(tokenRanges(db, token).map((range) => countOf(db, range.select('id'), upTo)));
+
+async function amongFiltered(
+  db: ContentDb,
+  narrowed: SelectQueryBuilder<Database, 'deceased', object>,
+  tokens: string[],
+  filtered: number,
+): Promise<People> {
+  let found = db
+    .selectFrom(narrowed.select(['id', 'name_az', 'search_text']).limit(SCAN_CAP).as('few'))
+    .select(['few.id', 'few.name_az', 'few.search_text']);
+  for (const condition of tokenConditions('few.search_text', tokens)) {
+    found = found.where(condition);
+  }
+  const rows = await found.limit(PEOPLE_CANDIDATES).execute();
+  return { rows, more: rows.length === PEOPLE_CANDIDATES || filtered > SCAN_CAP };
+}
+
+// Skeletons hold only [a-z0-9 |], so tokens need no LIKE escaping.
 function tokenConditions(column: string, tokens: string[]): RawBuilder<SqlBool>[] {
   const ref = sql.ref(column);
   return tokens.map((token) =>
