@@ -184,7 +184,7 @@ async function candidatePeople(
       .innerJoin('deceased', 'deceased.id', 'w.id')
       .select(['deceased.id', 'deceased.name_az', 'deceased.search_text']);
     for (const condition of [...conditions, ...likes]) found = found.where(condition);
-    // Rows repeat where a token is in two words of one person (`ali aliyev` for `a`).
+    // Rows repeat where a token is in two words (`ali aliyev`): a short token reads 2x, once.
     let exhausted = false;
     while (!exhausted && rows.size < PEOPLE_CANDIDATES) {
       const want = PEOPLE_CANDIDATES - rows.size;
@@ -198,6 +198,10 @@ async function candidatePeople(
         else more ||= !rows.has(r.id);
       }
       exhausted = read.length < ask;
+      if (!exhausted && matchesWordStartOnly(token)) {
+        more = true;
+        break;
+      }
     }
     if (rows.size >= PEOPLE_CANDIDATES) {
       more ||= !exhausted || i < ranges.length - 1;
