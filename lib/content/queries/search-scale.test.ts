@@ -116,6 +116,7 @@ describe.each(ENGINES)('search on the %s store at 30,000 records', (engine) => {
     ['a long token and a letter', { key: 'nizami g' }],
     ['two short tokens', { key: 'a h' }],
     ['a name within a large list', { key: 'tural', filters: martyrs }],
+    ['a token only inside words, within a large list', { key: 'useyn', filters: martyrs }],
     ['a letter within a large list', { key: 'z', filters: martyrs }],
     ['two letters within a large list', { key: 'yu', filters: martyrs }],
     ['two letters within the largest list', { key: 'ib', filters: { category: 'dear-memories' } }],

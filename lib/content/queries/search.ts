@@ -141,7 +141,8 @@ async function candidatePeople(
   const sizes = counts?.map((c) => c.reduce((a, b) => a + b, 0));
   const driver = sizes ? sizes.indexOf(Math.min(...sizes)) : 0;
   const size = sizes?.[driver] ?? null;
-  if (size === 0) return { rows: [], more: false };
+  const insidesUncounted = trigrams && long;
+  if (size === 0 && !insidesUncounted) return { rows: [], more: false };
   const token = tokens[driver] ?? '';
   // A letter or two begins words in a third of all names: the filters' rows are faster (1 vs 9.5 ms).
   if (
@@ -170,7 +171,7 @@ async function candidatePeople(
     others.filter((t) => !isSet(t)),
   );
   const rows = new Map<number, PersonRow>();
-  let more = size !== null && size > SCAN_CAP;
+  let more = counts?.[driver]?.some((n) => n > SCAN_CAP) ?? false;
   const ranges = tokenRanges(db, token, counts?.[driver]);
   for (const [i, whole] of ranges.entries()) {
     let range = whole;
@@ -204,7 +205,7 @@ async function candidatePeople(
       }
     }
     if (rows.size >= PEOPLE_CANDIDATES) {
-      more ||= !exhausted || i < ranges.length - 1;
+      more ||= !exhausted || i < ranges.length - 1 || insidesUncounted;
       break;
     }
   }
