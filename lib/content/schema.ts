@@ -53,11 +53,6 @@ export interface DeceasedMediaTable {
   upload_date: string;
 }
 
-export interface DeceasedSearchTable {
-  rowid: number;
-  search_text: string;
-}
-
 export interface SearchWordTable {
   word: string;
   id: number;
@@ -169,7 +164,6 @@ export type ContactDelivery = 'kept' | 'pending' | 'delivered';
 export interface Database {
   categories: CategoryTable;
   deceased: DeceasedTable;
-  deceased_search: DeceasedSearchTable;
   deceased_media: DeceasedMediaTable;
   genealogies: GenealogyTable;
   search_words: SearchWordTable;

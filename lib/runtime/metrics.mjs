@@ -104,13 +104,12 @@ export function metricsPortProblem(metricsPort, port) {
   return `METRICS_PORT must differ from the port the server listens on (${port}): metrics are never served on the public port`;
 }
 
-/**
- * @param {{ register: client.Registry }} metrics
- * @param {number} port
- * @param {string | undefined} hostname
- * @returns {Promise<http.Server>}
- */
-export function serveMetrics(metrics, port, hostname) {
+/** @param {{ register: client.Registry }} metrics @returns {Promise<http.Server>} */
+export function serveMetrics(
+  metrics,
+  /** @type {number} */ port,
+  /** @type {string | undefined} */ hostname,
+) {
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {

@@ -224,14 +224,8 @@ async function byTrigrams(
   tokens: string[],
   conditions: RawBuilder<SqlBool>[],
 ): Promise<People> {
-  let people = db
-    .selectFrom('deceased_search')
-    .innerJoin('deceased', 'deceased.id', 'deceased_search.rowid')
-    .select(['deceased.id', 'deceased.name_az', 'deceased_search.search_text']);
-  for (const condition of [
-    ...conditions,
-    ...tokenConditions('deceased_search.search_text', tokens),
-  ]) {
+  let people = db.selectFrom('deceased').select(['id', 'name_az', 'search_text']);
+  for (const condition of [...conditions, ...tokenConditions('deceased.search_text', tokens)]) {
     people = people.where(condition);
   }
   const rows = await people.limit(PEOPLE_CANDIDATES).execute();

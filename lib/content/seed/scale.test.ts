@@ -73,7 +73,7 @@ describe.each(ENGINES)('seedScale on the %s store', (engine) => {
       await count(
         engine === 'sqlite'
           ? sql`select count(*) as n from search_insides where id = ${id}`
-          : sql`select count(*) as n from deceased_search where rowid = ${id}`,
+          : sql`select count(*) as n from deceased where id = ${id}`,
       ),
     ];
     expect(Math.min(...(await rowsOf(row.id)))).toBeGreaterThan(0);
