@@ -136,7 +136,9 @@ async function candidatePeople(
   if (trigrams && long && tokens.length > 1) return byTrigrams(db, tokens, conditions);
   const counts =
     tokens.length > 1 || filtered !== null
-      ? await Promise.all(tokens.map((t) => rangeCounts(db, t, SET_CAP + 1)))
+      ? await Promise.all(
+          tokens.map((t) => rangeCounts(db, t, tokens.length > 1 ? SET_CAP + 1 : SCAN_CAP + 1)),
+        )
       : null;
   const sizes = counts?.map((c) => c.reduce((a, b) => a + b, 0));
   const driver = sizes ? sizes.indexOf(Math.min(...sizes)) : 0;
