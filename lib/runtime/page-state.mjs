@@ -1,6 +1,5 @@
-// The one workaround for what Next cannot say itself (docs/next-upstream.md): a page that found
-// its source down renders the translated 503 with a marker, and the server sends it as 503. A 404
-// is Next's own (notFound()). A page missing a section is marked so that no cache keeps it.
+// What Next cannot say itself (docs/next-upstream.md): a page whose source is down is marked and
+// sent as 503 (a 404 is notFound()'s); a page missing a section is marked so no cache keeps it.
 
 /** @typedef {'unavailable' | 'incomplete'} PageState */
 

@@ -1,0 +1,28 @@
+import type { Db, Engine } from './engine';
+
+// Filters list by year, then id: SQLite's indexes end with the id, PostgreSQL's must name it.
+const YEAR_INDEXES = [
+  ['deceased_death_year', ['death_year']],
+  ['deceased_birth_year', ['birth_year']],
+  ['deceased_category_death_year', ['category_id', 'death_year']],
+  ['deceased_category_birth_year', ['category_id', 'birth_year']],
+] as const;
+
+async function rebuild(db: Db, then: 'id'[]): Promise<void> {
+  for (const [name, columns] of YEAR_INDEXES) {
+    await db.schema.dropIndex(name).execute();
+    await db.schema
+      .createIndex(name)
+      .on('deceased')
+      .columns([...columns, ...then])
+      .execute();
+  }
+}
+
+export async function up(db: Db, engine: Engine): Promise<void> {
+  if (engine === 'postgres') await rebuild(db, ['id']);
+}
+
+export async function down(db: Db, engine: Engine): Promise<void> {
+  if (engine === 'postgres') await rebuild(db, []);
+}
