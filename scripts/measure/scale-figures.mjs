@@ -106,11 +106,14 @@ async function measure(engine, records) {
     const deepPage = Math.max(2, Math.floor(records / 5 / 12 / 2));
     const listing = await coldAndCached(at(`/public-figures?page=${deepPage}`));
     // Each kind of search, its queries × SEARCH_ROUNDS, one at a time over HTTP.
+    const samples = [];
     const timesOf = async (queries) => {
       const times = [];
       for (let round = 0; round < SEARCH_ROUNDS; round++) {
         for (const query of queries) {
-          times.push((await timed(at(`/api/v1/search?${query}`))).took);
+          const { took } = await timed(at(`/api/v1/search?${query}`));
+          times.push(took);
+          samples.push({ query, round: round + 1, took });
         }
       }
       return times;
@@ -140,6 +143,7 @@ async function measure(engine, records) {
       filteredP99: percentile(filtered, 99),
       allP50: percentile(all, 50),
       allP99: percentile(all, 99),
+      slowest: samples.sort((a, b) => b.took - a.took).slice(0, 6),
       rssMb: residentMb(server.pid),
     };
   } finally {
@@ -189,6 +193,10 @@ async function main() {
       `| ${r.engine} | ${r.records.toLocaleString('en')} | ${ms(r.searchP50)} / ${ms(r.searchP99)} | ` +
         `${ms(r.shortP50)} / ${ms(r.shortP99)} | ${ms(r.filteredP50)} / ${ms(r.filteredP99)} | ${ms(r.allP50)} / ${ms(r.allP99)} |`,
     );
+  }
+  for (const r of rows) {
+    const slowest = r.slowest.map((s) => `${s.query} (round ${s.round}) ${ms(s.took)}`);
+    console.log(`\n${r.engine}, ${r.records.toLocaleString('en')}: slowest ${slowest.join(', ')}`);
   }
   if (JSON_FILE) {
     const plain = rows.map(({ index, first, last, detail, listing, ...r }) => ({
