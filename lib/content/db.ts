@@ -18,7 +18,12 @@ export type StoreTarget =
   | { engine: 'sqlite'; file: string; serving?: boolean }
   | { engine: 'postgres'; url: string; poolMax?: number; serving?: boolean };
 
-const engines = new WeakMap<ContentDb, Engine>();
+// Beside the shared database on globalThis: Next bundles a copy of this module per layer (pages, routes).
+const globalForDb = globalThis as unknown as {
+  contentDb?: Promise<ContentDb>;
+  contentEngines?: WeakMap<ContentDb, Engine>;
+};
+const engines = (globalForDb.contentEngines ??= new WeakMap<ContentDb, Engine>());
 
 const SQLITE_CACHE_KIB = 65_536;
 
@@ -166,8 +171,6 @@ export async function storeTarget(): Promise<StoreTarget> {
     ? { engine: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
     : { engine: 'sqlite', file: env.DATABASE_PATH };
 }
-
-const globalForDb = globalThis as unknown as { contentDb?: Promise<ContentDb> };
 
 export function getDb(): Promise<ContentDb> {
   if (!globalForDb.contentDb) {

@@ -127,6 +127,25 @@ async function main() {
       assert.deepEqual([...seen].sort(), ['a', 'b']);
     });
 
+    // The engine is known to every copy of the store's module Next bundles (pages, route handlers).
+    await check(
+      'search on PostgreSQL: the search page and the API find the same names',
+      async () => {
+        for (const path of [
+          '/api/v1/search?key=nizami',
+          '/search?q=nizami',
+          '/search?q=zami%20g%C9%99nc',
+          '/api/v1/search?key=zami%20g%C9%99nc',
+        ]) {
+          for (let i = 0; i < 2; i++) {
+            const res = await get(lb.url, path);
+            assert.equal(res.status, 200, path);
+            assert.match(res.text, /Nizami Gəncəvi/, path);
+          }
+        }
+      },
+    );
+
     const [record] = await query(
       'select id, name_en from deceased where genealogy_id is null and category_id = 1 order by position limit 1',
     );
