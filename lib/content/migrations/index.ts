@@ -8,8 +8,7 @@ import * as m006 from './006-record-years';
 import * as m007 from './007-operator-index';
 import * as m008 from './008-search-words';
 import * as m009 from './009-search-insides';
-import * as m010 from './010-trigram-view';
-import * as m011 from './011-year-order';
+import * as m010 from './010-year-order';
 import type { Db, Engine } from './engine';
 
 export type { Engine } from './engine';
@@ -30,8 +29,7 @@ const steps: Record<string, Step> = {
   '007-operator-index': m007,
   '008-search-words': m008,
   '009-search-insides': m009,
-  '010-trigram-view': m010,
-  '011-year-order': m011,
+  '010-year-order': m010,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

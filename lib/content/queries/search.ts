@@ -234,7 +234,6 @@ async function byTrigrams(
   return { rows, more: rows.length === PEOPLE_CANDIDATES };
 }
 
-// Word starts (migration 008), then for three letters or more word insides (009, SQLite).
 function tokenRanges(db: ContentDb, token: string, counts?: number[]) {
   const tables =
     matchesWordStartOnly(token) || engineOf(db) === 'postgres'

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db, Engine } from './engine';
 
 // Filters list by year, then id: SQLite's indexes end with the id, PostgreSQL's must name it.
@@ -8,14 +9,18 @@ const YEAR_INDEXES = [
   ['deceased_category_birth_year', ['category_id', 'birth_year']],
 ] as const;
 
+// Built beside the old ones first: dropping an index locks the table until the migration commits.
 async function rebuild(db: Db, then: 'id'[]): Promise<void> {
   for (const [name, columns] of YEAR_INDEXES) {
-    await db.schema.dropIndex(name).execute();
     await db.schema
-      .createIndex(name)
+      .createIndex(`${name}_new`)
       .on('deceased')
       .columns([...columns, ...then])
       .execute();
+  }
+  for (const [name] of YEAR_INDEXES) {
+    await db.schema.dropIndex(name).execute();
+    await sql`alter index ${sql.id(`${name}_new`)} rename to ${sql.id(name)}`.execute(db);
   }
 }
 
