@@ -29,6 +29,9 @@ const cachesOnDevice = (page: Page) =>
   }) as Promise<CacheView>;
 
 const held = (view: CacheView) => Object.values(view).flat();
+/** The saved copy's note (generated content before the body); '' until the body is parsed. */
+const savedNote = (page: Page) =>
+  page.evaluate(() => (document.body ? getComputedStyle(document.body, '::before').content : ''));
 
 /** Opens the recording named `name` in the first list and presses its play button. */
 async function play(page: Page, name: string) {
@@ -131,7 +134,7 @@ test('a memorial read once opens with no network, its photo and the recording pl
     try {
       await page.goto(memorial);
       await expect
-        .poll(() => page.evaluate(() => getComputedStyle(document.body, '::before').content))
+        .poll(() => savedNote(page))
         .toMatch(/^"Saved on this device on .+ The site is not answering right now/);
       await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
     } finally {
@@ -145,7 +148,7 @@ test('a memorial read once opens with no network, its photo and the recording pl
       // Not the load event: the page's images not kept here wait on the silent site too.
       await page.goto(memorial, { waitUntil: 'commit' });
       await expect
-        .poll(() => page.evaluate(() => getComputedStyle(document.body, '::before').content))
+        .poll(() => savedNote(page))
         .toMatch(/^"Saved on this device on .+ The site is not answering right now/);
     } finally {
       slow.closeAllConnections();
@@ -157,7 +160,7 @@ test('a memorial read once opens with no network, its photo and the recording pl
     await expect(page.getByText('Edited while online')).toBeVisible();
     // Generated content before the body (an element would be taken out by React's hydration).
     await expect
-      .poll(() => page.evaluate(() => getComputedStyle(document.body, '::before').content))
+      .poll(() => savedNote(page))
       .toMatch(/^"Saved on this device on \d+ \w+ \d{4} at \d\d:\d\d\. You are offline/);
     const portrait = page.locator('img[data-nimg]').first();
     await expect
@@ -215,9 +218,7 @@ test("remote mode: a memorial read once opens with no network, its recording fro
     await api.close();
     await page.goto(memorial);
     await expect(page.getByRole('heading', { level: 1, name: figure.name.en })).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(() => getComputedStyle(document.body, '::before').content))
-      .toMatch(/^"Saved on this device on /);
+    await expect.poll(() => savedNote(page)).toMatch(/^"Saved on this device on /);
     const portrait = page.locator('img[data-nimg]').first();
     await expect
       .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
