@@ -129,15 +129,15 @@ export async function prepareStore(target: StoreTarget): Promise<ContentDb> {
   if (target.engine === 'sqlite' && !fs.existsSync(target.file)) {
     await createSeededDatabase(target.file);
   }
-  const db = await openStore(target);
+  // A start-up step, not a request: an index built at a million outlasts the serving deadlines.
+  const setup = await openStore({ ...target, serving: false });
   try {
-    await migrateToLatest(db);
-    if (target.engine === 'postgres') await seedPostgresOnce(db, { replace: false });
-  } catch (error) {
-    await db.destroy();
-    throw error;
+    await migrateToLatest(setup);
+    if (target.engine === 'postgres') await seedPostgresOnce(setup, { replace: false });
+  } finally {
+    await setup.destroy();
   }
-  return db;
+  return openStore(target);
 }
 
 export async function recreateStore(target: StoreTarget): Promise<ContentDb> {

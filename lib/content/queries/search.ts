@@ -24,7 +24,6 @@ export const SEARCH_RESULT_CAP = 20;
 const PEOPLE_CANDIDATES = 500;
 const COLLECTION_CANDIDATES = 100;
 
-// The order of localeCompare(b, 'az'), without building a collator per comparison (10x faster).
 const AZ_ORDER = new Intl.Collator('az');
 
 type Candidate = { rank: number; id: number; nameAz: string; item?: SearchFigure };

@@ -14,7 +14,6 @@ function assertWidth(width: number): void {
   if (!Number.isSafeInteger(width) || width < 1) throw new RangeError(`Bad bucket width ${width}`);
 }
 
-// Plain SQL: the ranges' walk (raw SQL) and each range's read share it.
 const HAS_PAGE = sql<SqlBool>`(genealogy_id is not null or category_id in (${sql.join(
   [...CATEGORY_BY_ID.keys()].map((id) => sql.lit(id)),
 )}))`;
