@@ -85,7 +85,7 @@ describe('archivePage', () => {
         m === '<b>' ? '&lt;b&gt;' : '&lt;/b&gt;',
       ),
     );
-    expect(html).toContain('<audio controls preload="none" src="media/quran-01.bin">');
+    expect(html).toContain('<audio controls preload="metadata" src="media/quran-01.bin">');
     expect(html).toContain('<figcaption>Lay-lay</figcaption>');
     expect(html).toContain('<a href="https://xatire.az/about">life</a>');
     expect(html).toContain('href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"');

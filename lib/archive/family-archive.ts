@@ -125,7 +125,7 @@ function listen(
   if (items.length === 0) return '';
   const entries = items.map(
     (item, i) =>
-      `<li><figure><figcaption>${h(label(item, i + 1))}</figcaption><audio controls preload="none" src="${h(item.file)}"></audio></figure></li>`,
+      `<li><figure><figcaption>${h(label(item, i + 1))}</figcaption><audio controls preload="metadata" src="${h(item.file)}"></audio></figure></li>`,
   );
   return `<h3>${h(heading)}</h3><ul class="media">${entries.join('')}</ul>`;
 }

@@ -683,14 +683,8 @@ function copyState() {
       img.loading = 'eager';
       return img.complete && img.naturalWidth > 0;
     }),
-    // Recordings wait for play (preload none): their lengths are asked for once here.
-    media: media.map((el) => {
-      if (el.preload === 'none') {
-        el.preload = 'metadata';
-        el.load();
-      }
-      return el.readyState >= 1 && el.duration > 0;
-    }),
+    // Their lengths, read from the disk before play (preload="metadata").
+    media: media.map((el) => el.readyState >= 1 && el.duration > 0),
     sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
   };
 }
