@@ -133,11 +133,12 @@ async function candidatePeople(
   const trigrams = engineOf(db) === 'postgres';
   const long = tokens.some((t) => !matchesWordStartOnly(t));
   if (trigrams && long && tokens.length > 1) return byTrigrams(db, tokens, conditions);
+  // One token among more than SCAN_CAP filtered rows is read the same way at any size but 0.
+  const lone = tokens.length === 1 && filtered !== null && filtered > SCAN_CAP;
+  const upTo = tokens.length > 1 ? SET_CAP + 1 : lone ? 1 : SCAN_CAP + 1;
   const counts =
     tokens.length > 1 || filtered !== null
-      ? await Promise.all(
-          tokens.map((t) => rangeCounts(db, t, tokens.length > 1 ? SET_CAP + 1 : SCAN_CAP + 1)),
-        )
+      ? await Promise.all(tokens.map((t) => rangeCounts(db, t, upTo)))
       : null;
   const sizes = counts?.map((c) => c.reduce((a, b) => a + b, 0));
   const driver = sizes ? sizes.indexOf(Math.min(...sizes)) : 0;
@@ -210,6 +211,7 @@ async function candidatePeople(
       break;
     }
   }
+  if (lone && !more) more = (await rangeCounts(db, token, SCAN_CAP + 1)).some((n) => n > SCAN_CAP);
   if (!trigrams || !long || rows.size >= PEOPLE_CANDIDATES)
     return { rows: [...rows.values()], more };
   const inside = await byTrigrams(db, tokens, conditions);
