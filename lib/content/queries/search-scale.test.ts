@@ -154,6 +154,15 @@ describe.each(ENGINES)('search on the %s store at 30,000 records', (engine) => {
     expect(letter.total).toBeGreaterThanOrEqual(500);
   });
 
+  it('pages a letter within a large list without repeating or skipping a record', async () => {
+    const query = { key: 'z', filters: martyrs };
+    const page = async (offset: number, limit: number) =>
+      (await searchRecords(db, query, { offset, limit })).figures.map((f) => f.id);
+    const [first, second, both] = await Promise.all([page(0, 20), page(20, 20), page(0, 40)]);
+    expect([...first, ...second]).toEqual(both);
+    expect(new Set(both).size).toBe(40);
+  });
+
   it('keeps the index of words as people are added, renamed and removed', async () => {
     const words = async (id: number) =>
       (

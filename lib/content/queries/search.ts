@@ -56,7 +56,7 @@ export async function searchRecords(
   return NOTHING;
 }
 
-// The same bounded candidates on every page, so a slice never repeats a record.
+// The same candidates read in order on every page (PostgreSQL's scans start anywhere): none repeats.
 async function searchByName(
   db: ContentDb,
   term: string,
@@ -126,7 +126,7 @@ async function candidatePeople(
     ? await countOf(db, narrowed.select(sql<number>`1`.as('one')), SCAN_CAP + 1)
     : null;
   if (filtered !== null && filtered <= FEW_BY_FILTERS) {
-    return amongFiltered(db, narrowed, tokens, filtered);
+    return amongFiltered(db, narrowed, tokens, filters, filtered);
   }
 
   // PostgreSQL finds a token inside words through its trigram index, which also intersects tokens.
@@ -153,7 +153,7 @@ async function candidatePeople(
     (filtered < Math.min(size, SCAN_CAP + 1) ||
       (tokens.every(matchesWordStartOnly) && filtered > SCAN_CAP))
   ) {
-    return amongFiltered(db, narrowed, tokens, filtered);
+    return amongFiltered(db, narrowed, tokens, filters, filtered);
   }
 
   // Other tokens narrow the driver's ranges as sets of ids, or from ten times its rows as LIKEs.
@@ -254,15 +254,22 @@ async function amongFiltered(
   db: ContentDb,
   narrowed: SelectQueryBuilder<Database, 'deceased', object>,
   tokens: string[],
+  filters: SearchFilters,
   filtered: number,
 ): Promise<People> {
+  const order = filterOrder(filters);
+  const first = narrowed.select(['id', 'name_az', 'search_text', order]).orderBy(order);
   let found = db
-    .selectFrom(narrowed.select(['id', 'name_az', 'search_text']).limit(SCAN_CAP).as('few'))
+    .selectFrom(first.orderBy('id').limit(SCAN_CAP).as('few'))
     .select(['few.id', 'few.name_az', 'few.search_text']);
   for (const condition of tokenConditions('few.search_text', tokens)) {
     found = found.where(condition);
   }
-  const rows = await found.limit(PEOPLE_CANDIDATES).execute();
+  const rows = await found
+    .orderBy(`few.${order}`)
+    .orderBy('few.id')
+    .limit(PEOPLE_CANDIDATES)
+    .execute();
   return { rows, more: rows.length === PEOPLE_CANDIDATES || filtered > SCAN_CAP };
 }
 
@@ -294,7 +301,7 @@ async function listByFilters(
   start: number,
   count: number,
 ): Promise<SearchFound> {
-  const order = filters.died ? 'death_year' : filters.born ? 'birth_year' : 'position';
+  const order = filterOrder(filters);
   let people = db.selectFrom('deceased');
   for (const condition of peopleConditions(filters)) people = people.where(condition);
   const withCollections =
@@ -350,6 +357,9 @@ async function listByFilters(
     atLeast: peopleCount > FILTER_COUNT_CAP,
   };
 }
+
+const filterOrder = ({ died, born }: SearchFilters) =>
+  died ? 'death_year' : born ? 'birth_year' : 'position';
 
 const categoryIdOf = (category: SearchCategory): number =>
   category === 'genealogy' ? GENEALOGY_MEMBER_CATEGORY_ID : CATEGORY_IDS[category];
