@@ -65,10 +65,14 @@ export async function openPostgres(
     max: options.max ?? 10,
     connectionTimeoutMillis: deadline === undefined ? 5000 : POOL_WAIT_MS,
     idleTimeoutMillis: 30_000,
-    // The server cancels a statement past it; the client gives up on a server that froze.
+    // Past the deadline a statement is cancelled or given up on; two stay open (a new one: +7-14 ms).
     ...(deadline === undefined
       ? {}
-      : { statement_timeout: deadline, query_timeout: deadline + 250 }),
+      : {
+          statement_timeout: deadline,
+          query_timeout: deadline + 250,
+          min: Math.min(2, options.max ?? 10),
+        }),
   });
   // An idle client losing its server (a restart, a failover) must not take the process down.
   pool.on('error', (error) => console.error('[store] idle PostgreSQL client:', error.message));
