@@ -65,13 +65,15 @@ export async function openPostgres(
     max: options.max ?? 10,
     connectionTimeoutMillis: deadline === undefined ? 5000 : POOL_WAIT_MS,
     idleTimeoutMillis: 30_000,
-    // Past the deadline a statement is cancelled or given up on; two stay open (a new one: +7-14 ms).
+    // A statement past the deadline is cancelled or given up on; up to two idle stay open (+7-14 ms new).
     ...(deadline === undefined
       ? {}
       : {
           statement_timeout: deadline,
           query_timeout: deadline + 250,
           min: Math.min(2, options.max ?? 10),
+          keepAlive: true,
+          keepAliveInitialDelayMillis: 10_000,
         }),
   });
   // An idle client losing its server (a restart, a failover) must not take the process down.

@@ -364,7 +364,7 @@ async function main() {
         `remote mode: messages accepted while the operator's API is down for ${OUTAGE_MS / 1000} s reach it within a minute of its return, each once, from two instances, which walk the operator's lists once between them`,
         async () => {
           const api = await startOperatorApi();
-          // A store of its own: the index's first walk replaces the demo content a and b serve.
+          // A store of its own: the index's first walk replaces the demo content it would hold.
           await query('create database xatire_remote');
           const remoteUrl = new URL(pg.url);
           remoteUrl.pathname = '/xatire_remote';
