@@ -53,7 +53,6 @@ export function openDatabase(
   return db;
 }
 
-// pg is loaded only when the store is PostgreSQL: one box never loads it.
 export async function openPostgres(
   url: string,
   options: { max?: number; deadlineMs?: number } = {},

@@ -173,7 +173,8 @@ async function candidatePeople(
     others.filter((t) => !isSet(t)),
   );
   const rows = new Map<number, PersonRow>();
-  let more = counts?.[driver]?.some((n) => n > SCAN_CAP) ?? false;
+  const cut = (counts?.[driver] ?? []).filter((n) => n !== 0).map((n) => n > SCAN_CAP);
+  let more = false;
   const ranges = tokenRanges(db, token, counts?.[driver]);
   for (const [i, whole] of ranges.entries()) {
     let range = whole;
@@ -201,6 +202,8 @@ async function candidatePeople(
         else more ||= !rows.has(r.id);
       }
       exhausted = read.length < ask;
+      // All of the range and its sets read at once, no row left out: its size past SCAN_CAP cut none.
+      if (exhausted && seen.length === 0 && conditions.length + likes.length === 0) cut[i] = false;
       if (!exhausted && matchesWordStartOnly(token)) {
         more = true;
         break;
@@ -211,6 +214,7 @@ async function candidatePeople(
       break;
     }
   }
+  more ||= cut.some(Boolean);
   if (lone && !more) more = (await rangeCounts(db, token, SCAN_CAP + 1)).some((n) => n > SCAN_CAP);
   if (!trigrams || !long || rows.size >= PEOPLE_CANDIDATES)
     return { rows: [...rows.values()], more };
