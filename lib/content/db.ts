@@ -75,7 +75,8 @@ export async function openPostgres(
           keepAliveInitialDelayMillis: 10_000,
         }),
   });
-  // An idle client losing its server (a restart, a failover) must not take the process down.
+  // Unsynchronized scans: the same search, the same records. An idle client's lost server is logged.
+  pool.on('connect', (client) => client.query('set synchronize_seqscans = off').catch(() => {}));
   pool.on('error', (error) => console.error('[store] idle PostgreSQL client:', error.message));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   engines.set(db, 'postgres');
