@@ -56,7 +56,7 @@ export async function searchRecords(
   return NOTHING;
 }
 
-// The same candidates read in order on every page (PostgreSQL's scans start anywhere): none repeats.
+// The same candidates, read in the same order on both engines, on every page: none repeats.
 async function searchByName(
   db: ContentDb,
   term: string,
@@ -262,9 +262,12 @@ async function amongFiltered(
   filtered: number,
 ): Promise<People> {
   const order = filterOrder(filters);
-  const first = narrowed.select(['id', 'name_az', 'search_text', order]).orderBy(order);
+  const first = narrowed
+    .select(['id', 'name_az', 'search_text', order])
+    .orderBy(order)
+    .orderBy('id');
   let found = db
-    .selectFrom(first.orderBy('id').limit(SCAN_CAP).as('few'))
+    .selectFrom(first.limit(SCAN_CAP).as('few'))
     .select(['few.id', 'few.name_az', 'few.search_text']);
   for (const condition of tokenConditions('few.search_text', tokens)) {
     found = found.where(condition);
