@@ -56,6 +56,10 @@ export interface DeceasedMediaTable {
 export interface SearchWordTable {
   word: string;
   id: number;
+  /** PostgreSQL only (migration 011): the person's filters, copied. */
+  category_id: number;
+  death_year: number | null;
+  birth_year: number | null;
 }
 
 /** SQLite only: each word of search_words from its second letter on, while three are left. */

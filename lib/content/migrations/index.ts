@@ -9,6 +9,7 @@ import * as m007 from './007-operator-index';
 import * as m008 from './008-search-words';
 import * as m009 from './009-search-insides';
 import * as m010 from './010-year-order';
+import * as m011 from './011-word-filters';
 import type { Db, Engine } from './engine';
 
 export type { Engine } from './engine';
@@ -30,6 +31,7 @@ const steps: Record<string, Step> = {
   '008-search-words': m008,
   '009-search-insides': m009,
   '010-year-order': m010,
+  '011-word-filters': m011,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

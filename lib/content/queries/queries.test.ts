@@ -5,7 +5,9 @@ import {
   GENEALOGY_MEMBER_CATEGORY_ID,
 } from '@/lib/contract/keys';
 import { GENEALOGY_PAGE_SIZE, MEMBER_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
-import type { ContentDb } from '../db';
+import { Migrator } from 'kysely/migration';
+import { migrateToLatest, type ContentDb } from '../db';
+import { migrationProvider } from '../migrations';
 import { createTempDb, ENGINES } from '../testing/temp-db';
 import { insertContactMessage, requestIdUse } from './contact';
 import { getDeceased, getFigures, getGenealogyMember } from './memorials';
@@ -13,7 +15,6 @@ import { getGenealogies, getGenealogy } from './genealogy';
 import { getQrRecord } from './qr';
 import type { SearchQuery } from '@/lib/content/source';
 import { searchFigures, searchRecords } from './search';
-import * as recordYearsMigration from '../migrations/006-record-years';
 import { readRecordYears, recordYearColumns } from '@/lib/search/record-years';
 import { getSitemapBuckets, getSitemapSlice } from './sitemap';
 
@@ -209,8 +210,11 @@ describe.each(ENGINES)('the %s store', (engine) => {
         .set({ birth_year: null, death_year: null })
         .where('id', '=', row.id)
         .execute();
-      await recordYearsMigration.down(db as never);
-      await recordYearsMigration.up(db as never);
+      const migrator = new Migrator({ db, provider: migrationProvider(engine) });
+      const down = await migrator.migrateTo('005-contact-request-hash');
+      expect(down.error).toBeUndefined();
+      expect(down.results?.map((r) => r.migrationName).at(-1)).toBe('006-record-years');
+      await migrateToLatest(db);
       const after = await db
         .selectFrom('deceased')
         .select(['birth_year', 'death_year'])

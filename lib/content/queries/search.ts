@@ -18,6 +18,7 @@ import { matchRank, matchesWordStartOnly, searchSkeleton } from '@/lib/search/se
 import { engineOf, type ContentDb } from '../db';
 import type { Database } from '../schema';
 import { langOf } from './rows';
+import { COPIED_FILTERS } from '../migrations/011-word-filters';
 
 export const SEARCH_RESULT_CAP = 20;
 
@@ -172,6 +173,7 @@ async function candidatePeople(
     'deceased.search_text',
     others.filter((t) => !isSet(t)),
   );
+  const wordConditions = peopleConditions(filters, 'w');
   const rows = new Map<number, PersonRow>();
   const cut = (counts?.[driver] ?? []).filter((n) => n !== 0).map((n) => n > SCAN_CAP);
   let more = false;
@@ -181,13 +183,13 @@ async function candidatePeople(
     // `is true`: a hashed subplan on PostgreSQL, not a nested loop on its one-row estimates.
     for (const ids of sets)
       range = range.where(sql<SqlBool>`(${sql.ref('id')} in (${ids})) is true`);
+    const walked = range.select(['word', 'id']).orderBy('word').orderBy('id').limit(SCAN_CAP);
     let found = db
-      .selectFrom(
-        range.select(['word', 'id']).orderBy('word').orderBy('id').limit(SCAN_CAP).as('w'),
-      )
+      .selectFrom((trigrams ? walked.select(COPIED_FILTERS) : walked).as('w'))
       .innerJoin('deceased', 'deceased.id', 'w.id')
       .select(['deceased.id', 'deceased.name_az', 'deceased.search_text']);
-    for (const condition of [...conditions, ...likes]) found = found.where(condition);
+    for (const condition of [...(trigrams ? wordConditions : conditions), ...likes])
+      found = found.where(condition);
     // Rows repeat where a token is in two words (`ali aliyev`): a short token reads 2x, once.
     let exhausted = false;
     while (!exhausted && rows.size < PEOPLE_CANDIDATES) {
@@ -372,13 +374,16 @@ const categoryIdOf = (category: SearchCategory): number =>
   category === 'genealogy' ? GENEALOGY_MEMBER_CATEGORY_ID : CATEGORY_IDS[category];
 
 // Conditions in plain SQL, so the same ones narrow a query over any join of these tables.
-function peopleConditions({ category, died, born }: SearchFilters): RawBuilder<SqlBool>[] {
+function peopleConditions(
+  { category, died, born }: SearchFilters,
+  table = 'deceased',
+): RawBuilder<SqlBool>[] {
   const conditions = [
-    ...yearConditions('deceased.death_year', died),
-    ...yearConditions('deceased.birth_year', born),
+    ...yearConditions(`${table}.death_year`, died),
+    ...yearConditions(`${table}.birth_year`, born),
   ];
   if (category)
-    conditions.unshift(sql`${sql.ref('deceased.category_id')} = ${categoryIdOf(category)}`);
+    conditions.unshift(sql`${sql.ref(`${table}.category_id`)} = ${categoryIdOf(category)}`);
   return conditions;
 }
 
