@@ -9,25 +9,27 @@ const YEAR_INDEXES = [
   ['deceased_category_birth_year', ['category_id', 'birth_year']],
 ] as const;
 
+type Indexes = readonly (readonly [string, readonly string[]])[];
+
 // Built beside the old ones first: dropping an index locks the table until the migration commits.
-async function rebuild(db: Db, then: 'id'[]): Promise<void> {
-  for (const [name, columns] of YEAR_INDEXES) {
+export async function rebuild(db: Db, indexes: Indexes, then: 'id'[]): Promise<void> {
+  for (const [name, columns] of indexes) {
     await db.schema
       .createIndex(`${name}_new`)
       .on('deceased')
       .columns([...columns, ...then])
       .execute();
   }
-  for (const [name] of YEAR_INDEXES) {
+  for (const [name] of indexes) {
     await db.schema.dropIndex(name).execute();
     await sql`alter index ${sql.id(`${name}_new`)} rename to ${sql.id(name)}`.execute(db);
   }
 }
 
 export async function up(db: Db, engine: Engine): Promise<void> {
-  if (engine === 'postgres') await rebuild(db, ['id']);
+  if (engine === 'postgres') await rebuild(db, YEAR_INDEXES, ['id']);
 }
 
 export async function down(db: Db, engine: Engine): Promise<void> {
-  if (engine === 'postgres') await rebuild(db, []);
+  if (engine === 'postgres') await rebuild(db, YEAR_INDEXES, []);
 }

@@ -10,6 +10,7 @@ import * as m008 from './008-search-words';
 import * as m009 from './009-search-insides';
 import * as m010 from './010-year-order';
 import * as m011 from './011-word-filters';
+import * as m012 from './012-list-order';
 import type { Db, Engine } from './engine';
 
 export type { Engine } from './engine';
@@ -32,6 +33,7 @@ const steps: Record<string, Step> = {
   '009-search-insides': m009,
   '010-year-order': m010,
   '011-word-filters': m011,
+  '012-list-order': m012,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -179,10 +179,9 @@ describe.each(ENGINES)('search on the %s store at 30,000 records', (engine) => {
     const query = { key: 'tural', filters: martyrs };
     const before = (await found(query)).keys;
     const migrator = new Migrator({ db, provider: migrationProvider(engine) });
-    const down = await migrator.migrateDown();
-    expect(down.results?.map((r) => [r.migrationName, r.status])).toEqual([
-      ['011-word-filters', 'Success'],
-    ]);
+    const down = await migrator.migrateTo('010-year-order');
+    expect(down.error).toBeUndefined();
+    expect(down.results?.map((r) => r.migrationName)).toContain('011-word-filters');
     await expect(found(query)).rejects.toThrow(/category_id/);
     await migrateToLatest(db);
     expect((await found(query)).keys).toEqual(before);
