@@ -26,7 +26,7 @@ import { descendants, firstExecutable, isExecutable, readText, which } from './p
  * A fresh cluster (trust auth, superuser `postgres`) with an empty `xatire` database.
  * As root, initdb and postgres run as the `postgres` system user.
  */
-export async function startPostgres({ port } = {}) {
+export async function startPostgres({ port, settings = [] } = {}) {
   const bin = postgresBinDir();
   if (!bin) {
     throw new Error(`PostgreSQL server binaries (initdb, postgres) not found; ${SETUP_HINT}`);
@@ -63,6 +63,7 @@ export async function startPostgres({ port } = {}) {
         'full_page_writes=off',
         'max_connections=200',
         'shared_buffers=128MB',
+        ...settings,
       ]) {
         args.push('-c', setting);
       }

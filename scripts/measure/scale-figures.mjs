@@ -5,7 +5,8 @@
 // memorial page near the end of the ids and a listing page deep in the list; search p50/p99 over
 // the benchmark's keys, short keys and filtered searches (HTTP, one at a time); the server's
 // resident memory at the end.
-// PostgreSQL is a throw-away server from scripts/lib/services.mjs. Needs a production build.
+// PostgreSQL is a throw-away server from scripts/lib/services.mjs, with the `shared_buffers`
+// docs/deployment.md advises (near the database's size: 1.46 GB at a million). Needs a build.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,7 @@ const SIZES = option('records', '100000,1000000').split(',').map(Number);
 const ENGINES = option('engines', 'sqlite,postgres').split(',');
 const JSON_FILE = option('json', '');
 const SEARCH_ROUNDS = 5;
+const PG_BUFFERS = 'shared_buffers=2GB';
 
 const median = (values) => percentile(values, 50);
 const ms = (n) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
@@ -68,7 +70,7 @@ function residentMb(pid) {
 
 async function measure(engine, records) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-scale-'));
-  const pg = engine === 'postgres' ? await startPostgres() : null;
+  const pg = engine === 'postgres' ? await startPostgres({ settings: [PG_BUFFERS] }) : null;
   const env = pg
     ? { DATABASE_URL: pg.url, DATABASE_PATH: path.join(dir, 'unused.sqlite') }
     : { DATABASE_PATH: path.join(dir, 'content.sqlite') };
@@ -184,7 +186,8 @@ async function main() {
   }
   console.log(
     `\nSearch over HTTP, p50 / p99 (${SEARCH_ROUNDS} rounds): names (${SEARCH_KEYS.length} keys), ` +
-      `short keys (${SHORT_KEYS.length}), filters (${FILTERED_SEARCHES.length}), all together\n`,
+      `short keys (${SHORT_KEYS.length}), filters (${FILTERED_SEARCHES.length}), all together; ` +
+      `PostgreSQL with ${PG_BUFFERS}\n`,
   );
   console.log('| engine | records | names | short keys | filters | all |');
   console.log('| --- | --- | --- | --- | --- | --- |');
