@@ -19,6 +19,7 @@ import { migrationProvider } from '../migrations';
 import { seedScale } from '../seed/scale';
 import { createTempDb, ENGINES } from '../testing/temp-db';
 import { searchRecords } from './search';
+import { rarestTrigram, takeTrigramSample } from './trigram-sample';
 
 const RECORDS = 30_000;
 const AZ_ORDER = new Intl.Collator('az');
@@ -71,6 +72,7 @@ describe.each(ENGINES)('search on the %s store at 30,000 records', (engine) => {
   beforeAll(async () => {
     ({ db, cleanup } = await createTempDb(engine));
     await seedScale(db, RECORDS);
+    if (engine === 'postgres') await takeTrigramSample(db);
     const people = await db
       .selectFrom('deceased')
       .select(['id', 'name_az', 'search_text', 'category_id', 'birth_year', 'death_year'])
@@ -164,6 +166,18 @@ describe.each(ENGINES)('search on the %s store at 30,000 records', (engine) => {
     const [first, second, both] = await Promise.all([page(0, 20), page(20, 20), page(0, 40)]);
     expect([...first, ...second]).toEqual(both);
     expect(new Set(both).size).toBe(40);
+  });
+
+  it('looks several long tokens up by the rarest trigram of each in a sample of the names', () => {
+    if (engine !== 'postgres') return;
+    const counts = (token: string) =>
+      Array.from({ length: token.length - 2 }, (_, i) => token.slice(i, i + 3)).map(
+        (trigram) => rows.filter((r) => r.skeletons.join(' | ').includes(trigram)).length,
+      );
+    const rare = rarestTrigram(db, 'huseynova')!;
+    expect('huseynova').toContain(rare);
+    expect(counts(rare)[0]).toBeLessThan(Math.max(...counts('huseynova')));
+    expect(rarestTrigram(db, 'zzqqq')).toBe('zzq');
   });
 
   it('reads a table from its start on PostgreSQL, so a search answers the same records each time', async () => {

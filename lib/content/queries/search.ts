@@ -18,6 +18,7 @@ import { matchRank, matchesWordStartOnly, searchSkeleton } from '@/lib/search/se
 import { engineOf, type ContentDb } from '../db';
 import type { Database } from '../schema';
 import { langOf } from './rows';
+import { rarestTrigram } from './trigram-sample';
 import { COPIED_FILTERS } from '../migrations/011-word-filters';
 
 export const SEARCH_RESULT_CAP = 20;
@@ -234,9 +235,16 @@ async function byTrigrams(
   conditions: RawBuilder<SqlBool>[],
 ): Promise<People> {
   let people = db.selectFrom('deceased').select(['id', 'name_az', 'search_text']);
-  for (const condition of [...conditions, ...tokenConditions('deceased.search_text', tokens)]) {
-    people = people.where(condition);
-  }
+  const several = tokens.filter((t) => !matchesWordStartOnly(t)).length > 1;
+  const lookups = tokens.flatMap((token) => {
+    const rare = several && token.length > 3 ? rarestTrigram(db, token) : null;
+    if (!rare) return tokenConditions('deceased.search_text', [token]);
+    return [
+      sql<SqlBool>`${sql.ref('deceased.search_text')} like ${`%${rare}%`}`,
+      sql<SqlBool>`strpos(${sql.ref('deceased.search_text')}, ${token}) > 0`,
+    ];
+  });
+  for (const condition of [...conditions, ...lookups]) people = people.where(condition);
   const rows = await people.limit(PEOPLE_CANDIDATES).execute();
   return { rows, more: rows.length === PEOPLE_CANDIDATES };
 }
