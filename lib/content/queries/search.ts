@@ -111,6 +111,17 @@ async function searchByName(
 }
 
 type PersonRow = { id: number; name_az: string; search_text: string };
+const PERSON_ROW = ['deceased.id', 'deceased.name_az', 'deceased.search_text'] as const;
+
+async function rowsOfIds(db: ContentDb, ids: { id: number }[], want: number) {
+  const kept = [...new Set(ids.map((r) => r.id))].slice(0, want);
+  const rows =
+    kept.length > 0
+      ? await db.selectFrom('deceased').select(PERSON_ROW).where('id', 'in', kept).execute()
+      : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map(({ id }) => ({ id, row: byId.get(id) }));
+}
 type People = { rows: PersonRow[]; more: boolean };
 
 const SCAN_CAP = 20_000;
@@ -185,24 +196,39 @@ async function candidatePeople(
     for (const ids of sets)
       range = range.where(sql<SqlBool>`(${sql.ref('id')} in (${ids})) is true`);
     const walked = range.select(['word', 'id']).orderBy('word').orderBy('id').limit(SCAN_CAP);
-    let found = db
-      .selectFrom((trigrams ? walked.select(COPIED_FILTERS) : walked).as('w'))
-      .innerJoin('deceased', 'deceased.id', 'w.id')
-      .select(['deceased.id', 'deceased.name_az', 'deceased.search_text']);
-    for (const condition of [...(trigrams ? wordConditions : conditions), ...likes])
+    let walk = db.selectFrom((trigrams ? walked.select(COPIED_FILTERS) : walked).as('w'));
+    for (const condition of trigrams ? wordConditions : []) walk = walk.where(condition);
+    let found = walk.innerJoin('deceased', 'deceased.id', 'w.id').select(PERSON_ROW);
+    for (const condition of [...(trigrams ? [] : conditions), ...likes])
       found = found.where(condition);
+    // With nothing to compare on the rows, the walk reads ids and fetches only the rows it keeps.
+    const idsOnly = likes.length === 0 && (trigrams || conditions.length === 0);
     // Rows repeat where a token is in two words (`ali aliyev`): a short token reads 2x, once.
     let exhausted = false;
     while (!exhausted && rows.size < PEOPLE_CANDIDATES) {
       const want = PEOPLE_CANDIDATES - rows.size;
       const ask = matchesWordStartOnly(token) ? 2 * want : want + 1;
       const seen = [...rows.keys()];
-      const read = await (seen.length > 0 ? found.where('w.id', 'not in', seen) : found)
-        .limit(ask)
-        .execute();
-      for (const r of read) {
-        if (rows.size < PEOPLE_CANDIDATES) rows.set(r.id, r);
-        else more ||= !rows.has(r.id);
+      const read: { id: number; row?: PersonRow }[] = idsOnly
+        ? await rowsOfIds(
+            db,
+            await walk
+              .select('w.id')
+              .$if(seen.length > 0, (q) => q.where('w.id', 'not in', seen))
+              .limit(ask)
+              .execute(),
+            want,
+          )
+        : (
+            await found
+              .$if(seen.length > 0, (q) => q.where('w.id', 'not in', seen))
+              .limit(ask)
+              .execute()
+          ).map((row) => ({ id: row.id, row }));
+      for (const { id, row } of read) {
+        if (rows.size < PEOPLE_CANDIDATES) {
+          if (row) rows.set(id, row);
+        } else more ||= !rows.has(id);
       }
       exhausted = read.length < ask;
       // All of the range and its sets read at once, no row left out: its size past SCAN_CAP cut none.
