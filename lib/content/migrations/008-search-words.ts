@@ -15,7 +15,11 @@ export async function up(db: Db, engine: Engine): Promise<void> {
       insert into search_words (word, id)
       select distinct w, d.id from deceased d, ${pgWords(sql.ref('d.search_text'))} w
       where w <> ''`.execute(db);
-    await pgSync(db, []);
+    await pgSyncFunction(db, []);
+    await sql`
+      create trigger search_words_sync
+      after insert or delete or update of id, search_text on deceased
+      for each row execute function search_words_sync()`.execute(db);
     return;
   }
   await sql`
@@ -61,12 +65,15 @@ export async function sqliteIndexTriggers(
 export const sqliteWords = (text: RawBuilder<unknown>) =>
   sql`json_each('["' || replace(replace(${text}, '|', ' '), ' ', '","') || '"]')`;
 
-const pgWords = (text: RawBuilder<unknown>) => sql`regexp_split_to_table(${text}, '[ |]+')`;
+export const pgWords = (text: RawBuilder<unknown>) => sql`regexp_split_to_table(${text}, '[ |]+')`;
 
-export async function pgSync(db: Db, copied: readonly string[]): Promise<void> {
+export async function pgSyncFunction(db: Db, copied: readonly string[]): Promise<void> {
   const columns = sql.join(['word', 'id', ...copied].map((c) => sql.id(c)));
   const values = sql.join([sql`w`, sql.raw('new.id'), ...copied.map((c) => sql.raw(`new.${c}`))]);
-  const watched = sql.join(['id', 'search_text', ...copied].map((c) => sql.id(c)));
+  const conflict =
+    copied.length > 0
+      ? sql`(word, id) do update set ${sql.join(copied.map((c) => sql`${sql.id(c)} = ${sql.raw(`excluded.${c}`)}`))}`
+      : sql`do nothing`;
   await sql`
     create or replace function search_words_sync() returns trigger language plpgsql as $$
     begin
@@ -77,15 +84,10 @@ export async function pgSync(db: Db, copied: readonly string[]): Promise<void> {
       if tg_op <> 'DELETE' then
         insert into search_words (${columns})
         select distinct ${values} from ${pgWords(sql.raw('new.search_text'))} w where w <> ''
-        on conflict do nothing;
+        on conflict ${conflict};
       end if;
       return null;
     end $$`.execute(db);
-  await sql`drop trigger if exists search_words_sync on deceased`.execute(db);
-  await sql`
-    create trigger search_words_sync
-    after insert or delete or update of ${watched} on deceased
-    for each row execute function search_words_sync()`.execute(db);
 }
 
 export async function down(db: Db, engine: Engine): Promise<void> {

@@ -201,6 +201,21 @@ describe.each(ENGINES)('search on the %s store at 30,000 records', (engine) => {
     expect((await found(query)).keys).toEqual(before);
   });
 
+  it('passes over a word whose person is gone, and ends', async () => {
+    const orphan =
+      engine === 'postgres'
+        ? sql`insert into search_words (word, id, category_id) values ('zuzzz', 99999999, 1)`
+        : sql`insert into search_words (word, id) values ('zuzzz', 99999999)`;
+    await orphan.execute(db);
+    try {
+      for (const query of [{ key: 'zu' }, { key: 'zu', filters: martyrs }]) {
+        expect((await found(query)).keys).toEqual(reference(rows, query));
+      }
+    } finally {
+      await sql`delete from search_words where id = 99999999`.execute(db);
+    }
+  });
+
   it('keeps the index of words as people are added, renamed and removed', async () => {
     const words = async (id: number) =>
       (

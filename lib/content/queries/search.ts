@@ -113,12 +113,14 @@ async function searchByName(
 type PersonRow = { id: number; name_az: string; search_text: string };
 const PERSON_ROW = ['deceased.id', 'deceased.name_az', 'deceased.search_text'] as const;
 
+// Null when a kept id has no row (removed since): that round is read joined instead.
 async function rowsOfIds(db: ContentDb, ids: { id: number }[], want: number) {
   const kept = [...new Set(ids.map((r) => r.id))].slice(0, want);
   const rows =
     kept.length > 0
       ? await db.selectFrom('deceased').select(PERSON_ROW).where('id', 'in', kept).execute()
       : [];
+  if (rows.length < kept.length) return null;
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map(({ id }) => ({ id, row: byId.get(id) }));
 }
@@ -201,15 +203,15 @@ async function candidatePeople(
     let found = walk.innerJoin('deceased', 'deceased.id', 'w.id').select(PERSON_ROW);
     for (const condition of [...(trigrams ? [] : conditions), ...likes])
       found = found.where(condition);
-    // With nothing to compare on the rows, the walk reads ids and fetches only the rows it keeps.
-    const idsOnly = likes.length === 0 && (trigrams || conditions.length === 0);
+    // Filters apply after the range's limit; with no LIKE left, PostgreSQL reads ids, then rows kept.
+    const idsOnly = trigrams && likes.length === 0;
     // Rows repeat where a token is in two words (`ali aliyev`): a short token reads 2x, once.
     let exhausted = false;
     while (!exhausted && rows.size < PEOPLE_CANDIDATES) {
       const want = PEOPLE_CANDIDATES - rows.size;
       const ask = matchesWordStartOnly(token) ? 2 * want : want + 1;
       const seen = [...rows.keys()];
-      const read: { id: number; row?: PersonRow }[] = idsOnly
+      const ids = idsOnly
         ? await rowsOfIds(
             db,
             await walk
@@ -219,12 +221,15 @@ async function candidatePeople(
               .execute(),
             want,
           )
-        : (
-            await found
-              .$if(seen.length > 0, (q) => q.where('w.id', 'not in', seen))
-              .limit(ask)
-              .execute()
-          ).map((row) => ({ id: row.id, row }));
+        : null;
+      const read: { id: number; row?: PersonRow }[] =
+        ids ??
+        (
+          await found
+            .$if(seen.length > 0, (q) => q.where('w.id', 'not in', seen))
+            .limit(ask)
+            .execute()
+        ).map((row) => ({ id: row.id, row }));
       for (const { id, row } of read) {
         if (rows.size < PEOPLE_CANDIDATES) {
           if (row) rows.set(id, row);
