@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { migrationProvider, type Engine } from './migrations';
+import { takeTrigramSample } from './queries/trigram-sample';
 import type { Database } from './schema';
 import { seedDatabase } from './seed/seed';
 import { ContentError, StoreUnavailable } from './source';
@@ -145,7 +146,9 @@ export async function prepareStore(target: StoreTarget): Promise<ContentDb> {
   } finally {
     await setup.destroy();
   }
-  return openStore(target);
+  const db = await openStore(target);
+  if (target.engine === 'postgres') void takeTrigramSample(db);
+  return db;
 }
 
 export async function recreateStore(target: StoreTarget): Promise<ContentDb> {

@@ -72,7 +72,11 @@ describe.each(ENGINES)('search on the %s store at 30,000 records', (engine) => {
   beforeAll(async () => {
     ({ db, cleanup } = await createTempDb(engine));
     await seedScale(db, RECORDS);
-    if (engine === 'postgres') await takeTrigramSample(db);
+    // The store took a sample of its demo content as it opened: once that ends, one of these.
+    if (engine === 'postgres') {
+      await takeTrigramSample(db);
+      await takeTrigramSample(db);
+    }
     const people = await db
       .selectFrom('deceased')
       .select(['id', 'name_az', 'search_text', 'category_id', 'birth_year', 'death_year'])
