@@ -12,6 +12,9 @@ type Sampling = { counts?: Map<string, number>; at: number; tried: number; takin
 const globalForSamples = globalThis as unknown as { trigramSamples?: WeakMap<ContentDb, Sampling> };
 const samplings = (globalForSamples.trigramSamples ??= new WeakMap<ContentDb, Sampling>());
 
+export const trigramsOf = (text: string): string[] =>
+  Array.from({ length: Math.max(text.length - 2, 0) }, (_, at) => text.slice(at, at + 3));
+
 async function sampleCounts(db: ContentDb): Promise<Map<string, number>> {
   const { rows: stats } = await sql<{ n: number | null }>`
     select reltuples::float8 as n from pg_class where oid = 'deceased'::regclass`.execute(db);
@@ -22,9 +25,8 @@ async function sampleCounts(db: ContentDb): Promise<Map<string, number>> {
     limit ${2 * SAMPLE_ROWS}`.execute(db);
   const counts = new Map<string, number>();
   for (const [i, { search_text: text }] of rows.entries()) {
-    const trigrams = new Set<string>();
-    for (let at = 0; at + 3 <= text.length; at++) trigrams.add(text.slice(at, at + 3));
-    for (const trigram of trigrams) counts.set(trigram, (counts.get(trigram) ?? 0) + 1);
+    for (const trigram of new Set(trigramsOf(text)))
+      counts.set(trigram, (counts.get(trigram) ?? 0) + 1);
     if (i % COUNTED_PER_TURN === COUNTED_PER_TURN - 1) await nextTurn();
   }
   return counts;
@@ -59,8 +61,7 @@ export function rarestTrigram(db: ContentDb, token: string): string | null {
   if (!counts) return null;
   let rarest: string | null = null;
   let fewest = Infinity;
-  for (let i = 0; i + 3 <= token.length; i++) {
-    const trigram = token.slice(i, i + 3);
+  for (const trigram of trigramsOf(token)) {
     const n = counts.get(trigram) ?? 0;
     if (n < fewest) [rarest, fewest] = [trigram, n];
   }
