@@ -18,6 +18,8 @@ export async function launchFirefox() {
       browser: 'firefox',
       executablePath: FIREFOX,
       headless: true,
+      // FF_TRACE=1: Firefox's remote agent traces every navigation on stderr.
+      dumpio: !!process.env.FF_TRACE,
       // engines-test.mjs stops everything on a signal, the server too: puppeteer's own handlers
       // would exit first.
       handleSIGINT: false,
@@ -34,6 +36,9 @@ export async function launchFirefox() {
         'network.proxy.allow_hijacking_localhost': true,
         // An Azerbaijani visitor, as in playwright.config.ts (az-AZ): unprefixed paths stay az.
         'intl.accept_languages': 'az-AZ, az',
+        ...(process.env.FF_TRACE
+          ? { 'remote.log.level': 'Trace', 'remote.log.truncate': false }
+          : {}),
       },
     });
   } catch (error) {

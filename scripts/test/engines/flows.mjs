@@ -43,9 +43,12 @@ function stopIfCancelled(browser) {
 
 /**
  * Navigates and answers the final status of the document, from the proxy's record (WebKit's
- * driver may answer the navigation a moment before that record is in). A navigation the driver
- * reports failed (Firefox's "Address rejected": its page was replaced by an error page, seen twice
- * on a busy machine) is tried once more, and listed in `ctx.retried` for the run's summary.
+ * driver may answer the navigation a moment before that record is in). Firefox's driver fails a
+ * navigation ("Address rejected", from Navigate.sys.mjs) when a frame of the page being left
+ * commits an error page meanwhile (a lazy map or video, whose host the proxy refuses), while the
+ * new page goes on loading: then the page is waited for, not asked again (asking again broke that
+ * load, NS_BINDING_ABORTED). A navigation that did fail is tried once more. Both are listed in
+ * `ctx.retried` for the run's summary.
  */
 export async function visit(browser, ctx, path) {
   stopIfCancelled(browser);
@@ -54,12 +57,32 @@ export async function visit(browser, ctx, path) {
     await browser.goto(`${ctx.origin}${path}`);
   } catch (error) {
     const why = String(error?.message).split('\n')[0].slice(0, 160);
-    ctx.retried?.push(`${browser.engine} ${ctx.width ?? ''} px ${path}: ${why}`);
-    mark = browser.proxy.mark();
-    await browser.goto(`${ctx.origin}${path}`);
+    const loaded = await landed(browser, mark);
+    ctx.retried?.push(
+      `${browser.engine} ${ctx.width ?? ''} px ${path}: ${why}; ${loaded ? 'the page loaded' : 'tried again'}`,
+    );
+    if (!loaded) {
+      mark = browser.proxy.mark();
+      await browser.goto(`${ctx.origin}${path}`);
+    }
   }
   for (let i = 0; i < 40 && browser.proxy.documentStatus(mark) === null; i++) await sleep(50);
   return browser.proxy.documentStatus(mark);
+}
+
+/** Within 5 s, the document the proxy last served since `mark` is the page, loaded. */
+async function landed(browser, mark) {
+  for (let i = 0; i < 100; i++) {
+    const url = browser.proxy.lastDocument(mark)?.url;
+    const here = url
+      ? await browser
+          .evaluate(() => (document.readyState === 'complete' ? location.href : null))
+          .catch(() => null)
+      : null;
+    if (here !== null && here === url) return true;
+    await sleep(50);
+  }
+  return false;
 }
 
 /**

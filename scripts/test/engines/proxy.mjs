@@ -129,6 +129,8 @@ export async function startProxy({
   });
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   let responsesTaken = 0;
+  /** The last document response since `mark` (a navigation's final one), or undefined. */
+  const lastDocument = (mark) => responses.slice(mark).findLast((r) => r.dest === 'document');
   let blockedTaken = 0;
 
   return {
@@ -139,11 +141,9 @@ export async function startProxy({
     blocked,
     /** Index for `since`: where the log stands now. */
     mark: () => responses.length,
-    /** The final status of the navigation that followed `mark` (its last document response). */
-    documentStatus(mark) {
-      const docs = responses.slice(mark).filter((r) => r.dest === 'document');
-      return docs.at(-1)?.status ?? null;
-    },
+    lastDocument,
+    /** The final status of the navigation that followed `mark`. */
+    documentStatus: (mark) => lastDocument(mark)?.status ?? null,
     /** Failed responses and refused requests since the last call, a line each. */
     takeFailures() {
       const failed = responses
