@@ -22,7 +22,15 @@ import { check, results, sleep } from './lib/checks.mjs';
 import { freePort, startNginx, startPostgres, startRedis, stopAll } from '../lib/services.mjs';
 import { startOperatorApi } from '../../e2e/operator-api/server.mjs';
 
-const part = ['--instances', '--outbox'].find((flag) => process.argv.includes(flag))?.slice(2);
+const PARTS = ['--instances', '--outbox'];
+const unknown = process.argv.slice(2).filter((arg) => !PARTS.includes(arg));
+if (unknown.length > 0) {
+  console.error(
+    `cluster-test: unknown ${unknown.join(' ')}; give ${PARTS.join(' or ')}, or nothing for all`,
+  );
+  process.exit(2);
+}
+const part = PARTS.find((flag) => process.argv.includes(flag))?.slice(2);
 const SECRET = 'cluster-test-secret-0123456789';
 const RATE_LIMIT = 5;
 const LOAD_MS = Number(process.env.CLUSTER_LOAD_MS ?? 8000);
