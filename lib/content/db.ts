@@ -106,7 +106,11 @@ export async function openPostgres(
         }),
   });
   // Unsynchronized scans: the same search, the same records. An idle client's lost server is logged.
-  pool.on('connect', (client) => client.query('set synchronize_seqscans = off').catch(() => {}));
+  pool.on('connect', (client) =>
+    client
+      .query('set synchronize_seqscans = off')
+      .catch((error: Error) => console.error('[store] new PostgreSQL client:', error.message)),
+  );
   pool.on('error', (error) => console.error('[store] idle PostgreSQL client:', error.message));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   engines.set(db, 'postgres');

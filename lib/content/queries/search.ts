@@ -187,7 +187,7 @@ async function candidatePeople(
     'deceased.search_text',
     others.filter((t) => !isSet(t)),
   );
-  const wordConditions = peopleConditions(filters, 'w');
+  const wordConditions = trigrams ? peopleConditions(filters, 'w') : [];
   const rows = new Map<number, PersonRow>();
   const cut = (counts?.[driver] ?? []).filter((n) => n !== 0).map((n) => n > SCAN_CAP);
   let more = false;
@@ -199,7 +199,7 @@ async function candidatePeople(
       range = range.where(sql<SqlBool>`(${sql.ref('id')} in (${ids})) is true`);
     const walked = range.select(['word', 'id']).orderBy('word').orderBy('id').limit(SCAN_CAP);
     let walk = db.selectFrom((trigrams ? walked.select(COPIED_FILTERS) : walked).as('w'));
-    for (const condition of trigrams ? wordConditions : []) walk = walk.where(condition);
+    for (const condition of wordConditions) walk = walk.where(condition);
     let found = walk.innerJoin('deceased', 'deceased.id', 'w.id').select(PERSON_ROW);
     for (const condition of [...(trigrams ? [] : conditions), ...likes])
       found = found.where(condition);
