@@ -53,11 +53,12 @@ function stopIfCancelled(browser) {
 export async function visit(browser, ctx, path) {
   stopIfCancelled(browser);
   let mark = browser.proxy.mark();
+  const asked = Date.now();
   try {
     await browser.goto(`${ctx.origin}${path}`);
   } catch (error) {
     const why = String(error?.message).split('\n')[0].slice(0, 160);
-    const loaded = await landed(browser, mark);
+    const loaded = await landed(browser, mark, asked);
     ctx.retried?.push(
       `${browser.engine} ${ctx.width ?? ''} px ${path}: ${why}; ${loaded ? 'the page loaded' : 'tried again'}`,
     );
@@ -70,15 +71,20 @@ export async function visit(browser, ctx, path) {
   return browser.proxy.documentStatus(mark);
 }
 
-/** Within 5 s, the document the proxy last served since `mark` is the page, loaded. */
-async function landed(browser, mark) {
+/**
+ * Within 5 s, the document the proxy last served since `mark` is the page, loaded: a document
+ * begun after `asked` (not the page left, which may have the same address), and not an error page.
+ */
+async function landed(browser, mark, asked) {
+  const loadedAt = (since) =>
+    document.readyState === 'complete' &&
+    document.documentURI === location.href &&
+    performance.timeOrigin >= since
+      ? location.href
+      : null;
   for (let i = 0; i < 100; i++) {
     const url = browser.proxy.lastDocument(mark)?.url;
-    const here = url
-      ? await browser
-          .evaluate(() => (document.readyState === 'complete' ? location.href : null))
-          .catch(() => null)
-      : null;
+    const here = url ? await browser.evaluate(loadedAt, asked - 20).catch(() => null) : null;
     if (here !== null && here === url) return true;
     await sleep(50);
   }
