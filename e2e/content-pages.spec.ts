@@ -322,6 +322,13 @@ test.describe('service tiles on the home page', () => {
 });
 
 test.describe('partners carousel', () => {
+  /** The carousel, once Swiper has started: when it nears the screen. */
+  const started = async (page: Page) => {
+    const carousel = page.locator('.swiper');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveClass(/swiper-initialized/);
+    return carousel;
+  };
   const swiperState = (carousel: Locator) =>
     carousel.evaluate((el: any) => {
       const s = el.swiper;
@@ -345,6 +352,35 @@ test.describe('partners carousel', () => {
       };
     });
 
+  for (const width of [1280, 800, 375])
+    test(`at ${width} px Swiper is loaded when the carousel nears the screen, and nothing moves when it starts`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const swiperChunks: string[] = [];
+      page.on('response', async (r) => {
+        if (r.url().endsWith('.js') && (await r.text()).includes('swiper-slide-active'))
+          swiperChunks.push(r.url());
+      });
+      await page.goto('/about');
+      await page.waitForLoadState('networkidle');
+      const carousel = page.locator('.swiper');
+      await expect(carousel).not.toHaveClass(/swiper-initialized/);
+      expect(swiperChunks).toEqual([]);
+      const boxes = () =>
+        carousel.locator('.swiper-slide').evaluateAll((slides) =>
+          slides.map((el) => {
+            const r = el.getBoundingClientRect();
+            return [r.x, r.y, r.width, r.height].map(Math.round);
+          }),
+        );
+      await carousel.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      const before = await boxes();
+      await expect(carousel).toHaveClass(/swiper-initialized/);
+      await expect.poll(() => swiperChunks.length).toBeGreaterThan(0);
+      expect(await boxes()).toEqual(before);
+    });
+
   for (const [width, perView, bullets] of [
     [1280, 3, 2],
     [1025, 3, 2],
@@ -362,8 +398,7 @@ test.describe('partners carousel', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/about');
-      const carousel = page.locator('.swiper');
-      await expect(carousel).toHaveClass(/swiper-initialized/);
+      const carousel = await started(page);
       expect(await swiperState(carousel)).toMatchObject({
         slidesPerView: perView,
         slidesPerGroup: perView,
@@ -394,8 +429,7 @@ test.describe('partners carousel', () => {
 
   test('plays by itself every 3 s, and not at all for reduced motion', async ({ page }) => {
     await page.goto('/about');
-    const carousel = page.locator('.swiper');
-    await expect(carousel).toHaveClass(/swiper-initialized/);
+    const carousel = await started(page);
     expect((await swiperState(carousel)).running).toBe(true);
     // Between two moves, about 3 s (measured between moves: the first one's timer starts when the
     // carousel does, before this test can look at it).
@@ -411,7 +445,7 @@ test.describe('partners carousel', () => {
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
-    await expect(carousel).toHaveClass(/swiper-initialized/);
+    await started(page);
     await page.waitForTimeout(3800);
     expect(await swiperState(carousel)).toMatchObject({ running: false, activeIndex: 0 });
   });

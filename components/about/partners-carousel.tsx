@@ -2,13 +2,10 @@
 
 import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import '@/components/ui/swiper.css';
 import { PauseIcon, PlayIcon } from '@/components/ui/icons';
 import type { SliderLabels } from '@/components/ui/slider-labels';
-import { SLIDER_DOTS } from '@/components/ui/slider-options';
 import sliderStyles from '@/components/ui/slider.module.css';
 import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import styles from './partners-carousel.module.css';
@@ -21,20 +18,53 @@ type Props = {
   labels: { pause: string; play: string; newTab: string };
 };
 
-// Spec §9. Swiper's breakpoints are min-widths, so the base is the phone layout.
+const NEAR = '300px';
+
+// Swiper is loaded and started near the screen: below /about's fold, it cost ~55 ms on load (docs/audit.md).
 export function PartnersCarousel({ partners, a11y, labels }: Props) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const paginationRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
   const reducedMotion = useReducedMotion();
   // The visitor's own choice with the button (WCAG 2.2.2); until then, their motion setting.
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const playing = choice ? choice === 'play' : !reducedMotion;
+  const playingRef = useRef(playing);
 
   useEffect(() => {
+    playingRef.current = playing;
     const autoplay = swiperRef.current?.autoplay;
     if (!autoplay) return;
     if (playing && !autoplay.running) autoplay.start();
     else if (!playing && autoplay.running) autoplay.stop();
   }, [playing]);
+
+  useEffect(() => {
+    const el = rootRef.current;
+    const pagination = paginationRef.current;
+    if (!el || !pagination) return;
+    let gone = false;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        void import('./partners-swiper').then(({ startPartnersSwiper }) => {
+          if (gone) return;
+          const swiper = startPartnersSwiper(el, pagination, a11y);
+          if (!playingRef.current) swiper.autoplay.stop();
+          swiperRef.current = swiper;
+        });
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(el);
+    return () => {
+      gone = true;
+      observer.disconnect();
+      swiperRef.current?.destroy(true, false);
+      swiperRef.current = null;
+    };
+  }, [a11y]);
 
   return (
     <div className={`${styles.carousel} ${sliderStyles.dots}`}>
@@ -45,45 +75,31 @@ export function PartnersCarousel({ partners, a11y, labels }: Props) {
             swiperRef.current?.autoplay?.resume();
         }}
       >
-        <Swiper
-          modules={[A11y, Autoplay, Pagination]}
-          onSwiper={(swiper) => {
-            swiperRef.current = swiper;
-          }}
-          slidesPerView={1}
-          slidesPerGroup={1}
-          spaceBetween={24}
-          breakpoints={{
-            601: { slidesPerView: 2, slidesPerGroup: 2 },
-            1025: { slidesPerView: 3, slidesPerGroup: 3 },
-          }}
-          loop={false}
-          speed={500}
-          autoplay={{ delay: 3000, disableOnInteraction: false, pauseOnMouseEnter: true }}
-          pagination={SLIDER_DOTS}
-          a11y={a11y}
-        >
-          {partners.map((p) => (
-            <SwiperSlide key={p.id} className={styles.slide}>
-              <a
-                href={p.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={styles.link}
-                aria-label={`${p.label} ${labels.newTab}`}
-              >
-                <Image
-                  src={p.logo}
-                  alt={p.label}
-                  width={400}
-                  height={200}
-                  sizes="(max-width: 600px) 80vw, 320px"
-                  className={styles.logo}
-                />
-              </a>
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        <div ref={rootRef} className="swiper">
+          <div className="swiper-wrapper">
+            {partners.map((p) => (
+              <div key={p.id} className={`swiper-slide ${styles.slide}`}>
+                <a
+                  href={p.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.link}
+                  aria-label={`${p.label} ${labels.newTab}`}
+                >
+                  <Image
+                    src={p.logo}
+                    alt={p.label}
+                    width={400}
+                    height={200}
+                    sizes="(max-width: 600px) 80vw, 320px"
+                    className={styles.logo}
+                  />
+                </a>
+              </div>
+            ))}
+          </div>
+          <div ref={paginationRef} className="swiper-pagination" />
+        </div>
       </div>
       <button
         type="button"
