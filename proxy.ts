@@ -21,8 +21,7 @@ import {
 } from './lib/request-path';
 
 function serveNotFound(request: NextRequest, lang: Locale): NextResponse {
-  const status = request.headers.has('rsc') ? undefined : 404;
-  return NextResponse.rewrite(new URL(`/${lang}/404-page`, request.url), { status });
+  return NextResponse.rewrite(new URL(`/${lang}/404-page`, request.url), { status: 404 });
 }
 
 const LISTING_PAGES = new RegExp(
@@ -50,8 +49,9 @@ function isMediaFile(pathname: string): boolean {
 const NEGOTIATED = 'Cookie, Accept-Language';
 
 function negotiateRoot(request: NextRequest): NextResponse {
-  // A client navigation (RSC) to `/` followed the az home's own link.
-  const lang = request.headers.has('rsc')
+  // The site's own router (Next-Url: the page it is on; Next hides its `rsc` header from the
+  // proxy) follows the az home's link: a visitor reading az stays in az.
+  const lang = request.headers.has('next-url')
     ? 'az'
     : negotiateLocale(
         request.cookies.get(LOCALE_COOKIE)?.value,

@@ -167,6 +167,24 @@ test.describe('language in the browser', () => {
     await expect(page).toHaveURL(/\/en$/);
   });
 
+  test("an az page's home link leads to the az home, whatever the browser's language", async ({
+    browser,
+  }) => {
+    for (const locale of ['en-US', 'ru-RU']) {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      await page.goto('/about');
+      await page.waitForLoadState('networkidle');
+      await page.locator('body > header nav').getByRole('link', { name: 'Ana səhifə' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'az');
+      // Typed in, `/` still follows the browser's language.
+      await page.goto('/');
+      await expect(page).toHaveURL(new RegExp(`/${locale.slice(0, 2)}$`));
+      await context.close();
+    }
+  });
+
   test('the 404 page shows a way home', async ({ page }) => {
     await page.goto('/nope');
     await expect(page).toHaveURL(/\/404$/);
