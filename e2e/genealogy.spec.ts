@@ -126,6 +126,26 @@ test.describe('genealogy member detail', () => {
     expect(hrefs(withImages)).toContain(`/photos/${vaqif}?from=genealogy`);
   });
 
+  test("a member's viewer links are followed, and not prefetched without their query", async ({
+    page,
+    request,
+  }) => {
+    const hajiyev = await genealogyId(request, 'Hacıyevlər');
+    const vaqif = await memberId(request, hajiyev, 'Vaqif Əhməd oğlu Hacıyev');
+    const failed: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('_rsc=') && r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+    });
+    await page.goto(`/genealogy/${hajiyev}/${vaqif}`);
+    await page.waitForLoadState('load');
+    // Next prefetches the links in view once the page is idle.
+    await page.waitForTimeout(2500);
+    expect(failed).toEqual([]);
+    await page.getByRole('link', { name: 'Qalereya' }).click();
+    await expect(page).toHaveURL(new RegExp(`/photos/${vaqif}\\?from=genealogy$`));
+    await expect(page.locator('.swiper')).toHaveClass(/swiper-initialized/);
+  });
+
   test('a member opened under another tree or a category is not found', async ({ request }) => {
     const hajiyev = await genealogyId(request, 'Hacıyevlər');
     const other = await genealogyId(request, 'Məmmədlilər');

@@ -15,7 +15,7 @@ import {
 } from '@/lib/memorial/detail-media';
 import { Link } from '@/lib/i18n/link';
 import { postersAvailable } from '@/lib/media/poster';
-import { viewerHref } from '@/lib/memorial/viewer-links';
+import { viewerHref, viewerPrefetch } from '@/lib/memorial/viewer-links';
 import { routes, type RecordSource } from '@/lib/routes';
 import { AudioTabs } from './audio-tabs';
 import styles from './detail-card.module.css';
@@ -111,6 +111,7 @@ export async function DetailCard({
               {hasImages(record) ? (
                 <Link
                   href={viewerHref('photos', record.id, variant)}
+                  prefetch={viewerPrefetch(variant)}
                   className="button"
                   data-viewer="photos"
                 >
@@ -120,6 +121,7 @@ export async function DetailCard({
               {hasVideos(record) ? (
                 <Link
                   href={viewerHref('videos', record.id, variant)}
+                  prefetch={viewerPrefetch(variant)}
                   className="button"
                   data-viewer="videos"
                 >
@@ -139,6 +141,7 @@ export async function DetailCard({
                   <li key={voice}>
                     <Link
                       href={viewerHref('audio', record.id, variant, voice)}
+                      prefetch={viewerPrefetch(variant)}
                       className={`button button--ghost ${styles.voice}`}
                       aria-label={`${voice.toUpperCase()} — ${t(`DetailCard.${VOICE_LABEL[voice]}`)}`}
                       data-voice={voice}

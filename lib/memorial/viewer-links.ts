@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locale';
 import { routes, type RecordSource } from '@/lib/routes';
 
-// Viewers load the record on the server, so genealogy members carry `?from=genealogy`.
+// Members' viewers carry `?from=genealogy`; Next prefetches without it (a 404), so they are not.
 
 export function viewerHref(viewer: 'photos' | 'videos', id: number, source: RecordSource): string;
 export function viewerHref(viewer: 'audio', id: number, source: RecordSource, lang: Locale): string;
@@ -14,6 +14,9 @@ export function viewerHref(
   const path = viewer === 'audio' ? routes.audio(id, lang!) : routes[viewer](id);
   return source === 'genealogy' ? `${path}?from=genealogy` : path;
 }
+
+export const viewerPrefetch = (source: RecordSource): false | undefined =>
+  source === 'genealogy' ? false : undefined;
 
 export function viewerSourceOf(searchParam: string | string[] | undefined): RecordSource {
   return searchParam === 'genealogy' ? 'genealogy' : 'category';
