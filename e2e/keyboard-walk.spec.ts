@@ -467,6 +467,16 @@ async function expectModalMenu(page: Page) {
     ),
     'not inert',
   ).toEqual([]);
+  // And drawn so: a tap on them does nothing while the menu is open.
+  const search = header(page).getByRole('button', { name: az.Header.openSearch });
+  const faded = () =>
+    search.evaluate((el) => {
+      let opacity = 1;
+      for (let n: Element | null = el; n; n = n.parentElement)
+        opacity *= Number(getComputedStyle(n).opacity);
+      return opacity;
+    });
+  await expect.poll(faded).toBeLessThan(0.5);
 
   // Open a group on the way, so its links join the round.
   await tabTo(page, nav.getByRole('button', { name: az.header.categories }));
@@ -506,6 +516,7 @@ async function expectModalMenu(page: Page) {
     await page.evaluate(() => document.querySelectorAll('[inert]').length),
     'nothing stays inert',
   ).toBe(0);
+  await expect.poll(faded).toBe(1);
   await page.keyboard.press('Tab');
   expect(
     await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement)),
