@@ -185,6 +185,28 @@ test.describe('language in the browser', () => {
     }
   });
 
+  test('a choice stored only in localStorage (i18nextLng) is what / follows', async ({
+    browser,
+  }) => {
+    for (const [locale, stored, home] of [
+      ['az-AZ', 'ru', /\/ru$/],
+      ['en-US', 'az', /:\d+\/$/],
+      ['ru-RU', 'en-US', /\/en$/],
+    ] as const) {
+      const context = await browser.newContext({ locale });
+      await context.addInitScript((value) => localStorage.setItem('i18nextLng', value), stored);
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page).toHaveURL(home);
+      const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
+      expect(cookie?.value, `${locale}, stored ${stored}`).toBe(stored.slice(0, 2));
+      // Any other page is what its address says.
+      await page.goto('/en/about');
+      await expect(page).toHaveURL(/\/en\/about$/);
+      await context.close();
+    }
+  });
+
   test('the 404 page shows a way home', async ({ page }) => {
     await page.goto('/nope');
     await expect(page).toHaveURL(/\/404$/);

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locale';
 import { SERVICE_WORKER_AT_LOAD } from './offline';
+import { STORED_CHOICE_AT_START } from './stored-choice';
 import { TEXT_SIZE_AT_START } from './text-size';
 import { FONTS_AFTER_FIRST_PAINT } from './web-fonts';
 
@@ -17,6 +18,7 @@ export function SiteDocument({ lang, children }: { lang: Locale; children: React
         <script
           dangerouslySetInnerHTML={{
             __html:
+              STORED_CHOICE_AT_START +
               TEXT_SIZE_AT_START +
               FONTS_AFTER_FIRST_PAINT +
               // Off: pages no longer register it, and /sw.js retires it where it still runs.

@@ -31,11 +31,9 @@ type Common = {
   labels: Labels;
 };
 
-/**
- * mediaBase: where the cards of later pages, loaded from /api/v1, find their photos. The card
- * comes from the grid of its kind (figure-grid.tsx, genealogy-grid.tsx), so that a listing
- * downloads only its own card's code (the genealogy card's brings an HTML parser).
- */
+/** mediaBase: where later pages' cards (from /api/v1) find their photos. The card comes from the
+ * grid of its kind (figure-grid.tsx, genealogy-grid.tsx): a listing downloads only its own card's
+ * code (the genealogy card's brings an HTML parser). */
 export type Props = Common &
   (
     | {

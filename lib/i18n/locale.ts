@@ -6,7 +6,11 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'az';
 
 /** Each language named in itself. */
-export const LANGUAGE_NAMES: Record<Locale, string> = { az: 'Azərbaycanca', en: 'English', ru: 'Русский' };
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  az: 'Azərbaycanca',
+  en: 'English',
+  ru: 'Русский',
+};
 
 export const PREFIXED_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|');
 // Spec §9 names the localStorage key.
@@ -43,6 +47,8 @@ export function localizePath(pathname: string, target: Locale): string {
 /** The cookie that mirrors the stored choice for the server, which negotiates `/` by it (proxy.ts). */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 
+export const LOCALE_COOKIE_ATTRIBUTES = `path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+
 export function storeLocaleCookie(locale: Locale): void {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; ${LOCALE_COOKIE_ATTRIBUTES}`;
 }
