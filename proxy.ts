@@ -10,6 +10,7 @@ import {
 } from './lib/i18n/locale';
 import { negotiateLocale } from './lib/i18n/negotiate';
 import { routes } from './lib/routes';
+import { ROOT_VARY } from './lib/site.mjs';
 import {
   MAX_PAGE_PATH,
   decodeUnreserved,
@@ -46,8 +47,6 @@ function isMediaFile(pathname: string): boolean {
   }
 }
 
-const NEGOTIATED = 'Cookie, Accept-Language';
-
 function negotiateRoot(request: NextRequest): NextResponse {
   // The site's own router (Next-Url: the page it is on; Next hides its `rsc` header from the
   // proxy) follows the az home's link: a visitor reading az stays in az.
@@ -62,7 +61,7 @@ function negotiateRoot(request: NextRequest): NextResponse {
   // Next writes the az page's Vary after this: server/main.mjs adds the negotiation's.
   if (lang === 'az') return NextResponse.rewrite(url);
   const response = NextResponse.redirect(url, 307);
-  response.headers.set('vary', NEGOTIATED);
+  response.headers.set('vary', ROOT_VARY);
   response.headers.set('cache-control', 'private, no-cache');
   return response;
 }

@@ -17,3 +17,6 @@ export const MAX_SERVER_PAGES = 50;
 
 /** The day of "remembered today" and of the home pages' renewal. */
 export const SITE_TIME_ZONE = 'Asia/Baku';
+
+/** What `/` is negotiated by (proxy.ts): the stored choice, the browser, the site's own router. */
+export const ROOT_VARY = 'Cookie, Accept-Language, Next-Url';

@@ -2,6 +2,7 @@ import http from 'node:http';
 import * as pageState from '../lib/runtime/page-state.mjs';
 import { securityHeaders } from '../lib/runtime/security-headers.mjs';
 import { mediaOrigin } from '../lib/runtime/settings.mjs';
+import { ROOT_VARY } from '../lib/site.mjs';
 
 // What a CDN in front needs (docs/deployment.md); one Location (vercel/next.js#82117).
 export function sharedCacheHeaders(response, settings) {
@@ -14,7 +15,7 @@ export function sharedCacheHeaders(response, settings) {
   if (response.pathname === '/') {
     const vary = String(response.get('vary') ?? '');
     if (!/\bcookie\b/i.test(vary))
-      set.push(['vary', vary ? `${vary}, Cookie, Accept-Language` : 'Cookie, Accept-Language']);
+      set.push(['vary', vary ? `${vary}, ${ROOT_VARY}` : ROOT_VARY]);
     if (ignoresVary && sMaxAge) {
       set.push(['cache-control', 'private, no-cache']);
       return set;

@@ -30,11 +30,11 @@ describe('sharedCacheHeaders', () => {
     expect(decide('/x', { location: '/404' })).toEqual({});
   });
 
-  it('says that / varies by the stored choice and the browser language', () => {
+  it('says that / varies by the stored choice, the browser language and the site\'s router', () => {
     expect(decide('/', { vary: 'rsc, Accept-Encoding' })).toEqual({
-      vary: 'rsc, Accept-Encoding, Cookie, Accept-Language',
+      vary: 'rsc, Accept-Encoding, Cookie, Accept-Language, Next-Url',
     });
-    expect(decide('/', { vary: 'Cookie, Accept-Language' })).toEqual({});
+    expect(decide('/', { vary: 'Cookie, Accept-Language, Next-Url' })).toEqual({});
     expect(decide('/about', { vary: 'rsc' })).toEqual({});
   });
 
@@ -48,7 +48,7 @@ describe('sharedCacheHeaders', () => {
         ),
       );
     expect(ignoring('/')).toEqual({
-      vary: 'rsc, Cookie, Accept-Language',
+      vary: 'rsc, Cookie, Accept-Language, Next-Url',
       'cache-control': 'private, no-cache',
     });
     expect(ignoring('/en')).toEqual({});
