@@ -374,11 +374,22 @@ test.describe('partners carousel', () => {
             return [r.x, r.y, r.width, r.height].map(Math.round);
           }),
         );
-      await carousel.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-      const before = await boxes();
+      // Scrolled to and measured in one script: Swiper cannot start in between.
+      const before = await carousel.evaluate((el) => {
+        el.scrollIntoView({ block: 'center', behavior: 'instant' });
+        const started = el.classList.contains('swiper-initialized');
+        return {
+          started,
+          boxes: [...el.querySelectorAll('.swiper-slide')].map((slide) => {
+            const r = slide.getBoundingClientRect();
+            return [r.x, r.y, r.width, r.height].map(Math.round);
+          }),
+        };
+      });
+      expect(before.started).toBe(false);
       await expect(carousel).toHaveClass(/swiper-initialized/);
       await expect.poll(() => swiperChunks.length).toBeGreaterThan(0);
-      expect(await boxes()).toEqual(before);
+      expect(await boxes()).toEqual(before.boxes);
     });
 
   for (const [width, perView, bullets] of [

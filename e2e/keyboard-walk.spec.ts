@@ -393,6 +393,36 @@ test.describe('by keyboard at 1280 px', () => {
     await expectSeriousFree(page);
   });
 
+  test('a partner reached by keyboard before the carousel starts stays in view after', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    // Swiper's chunk held back, as on a slow phone, while focus moves to the fifth partner.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const carousel = page.locator('.swiper');
+    const fifth = carousel.locator('.swiper-slide a').nth(4);
+    await fifth.focus();
+    await expect(carousel).not.toHaveClass(/swiper-initialized/);
+    release();
+    await expect(carousel).toHaveClass(/swiper-initialized/);
+    await expect(fifth).toBeFocused();
+    await expectInView(page, 'the fifth partner');
+    type Started = HTMLElement & { swiper: { autoplay: { running: boolean } } };
+    const running = () => carousel.evaluate((el) => (el as Started).swiper.autoplay.running);
+    // Held still while focus is inside, and playing again once it leaves.
+    expect(await running()).toBe(false);
+    await page.waitForTimeout(3500);
+    await expectInView(page, 'the fifth partner, 3.5 s later');
+    await page.getByRole('button', { name: az.Slider.pause }).focus();
+    await expect.poll(running).toBe(true);
+  });
+
   test('the photo viewer: arrows and dots by keyboard, in the language of the page', async ({
     page,
     request,

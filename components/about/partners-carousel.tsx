@@ -20,7 +20,7 @@ type Props = {
 
 const NEAR = '300px';
 
-// Swiper is loaded and started near the screen: below /about's fold, it cost ~55 ms on load (docs/audit.md).
+// Swiper is loaded and started a flick's scroll (NEAR) ahead: below /about's fold, it cost ~55 ms on load (docs/audit.md).
 export function PartnersCarousel({ partners, a11y, labels }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const paginationRef = useRef<HTMLDivElement>(null);
@@ -30,6 +30,7 @@ export function PartnersCarousel({ partners, a11y, labels }: Props) {
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const playing = choice ? choice === 'play' : !reducedMotion;
   const playingRef = useRef(playing);
+  const a11yRef = useRef(a11y);
 
   useEffect(() => {
     playingRef.current = playing;
@@ -48,12 +49,17 @@ export function PartnersCarousel({ partners, a11y, labels }: Props) {
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
         observer.disconnect();
-        void import('./partners-swiper').then(({ startPartnersSwiper }) => {
-          if (gone) return;
-          const swiper = startPartnersSwiper(el, pagination, a11y);
-          if (!playingRef.current) swiper.autoplay.stop();
-          swiperRef.current = swiper;
-        });
+        import('./partners-swiper')
+          .then(({ startPartnersSwiper }) => {
+            if (gone) return;
+            swiperRef.current = startPartnersSwiper(
+              el,
+              pagination,
+              a11yRef.current,
+              playingRef.current,
+            );
+          })
+          .catch(() => (el.style.overflowX = 'auto'));
       },
       { rootMargin: NEAR },
     );
@@ -64,15 +70,16 @@ export function PartnersCarousel({ partners, a11y, labels }: Props) {
       swiperRef.current?.destroy(true, false);
       swiperRef.current = null;
     };
-  }, [a11y]);
+  }, []);
 
   return (
     <div className={`${styles.carousel} ${sliderStyles.dots}`}>
       <div
-        onFocus={() => swiperRef.current?.autoplay?.pause()}
+        // Held still while focus is inside (Swiper's own pause lasts only to its next slide).
+        onFocus={() => swiperRef.current?.autoplay?.stop()}
         onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null))
-            swiperRef.current?.autoplay?.resume();
+          if (playing && !e.currentTarget.contains(e.relatedTarget as Node | null))
+            swiperRef.current?.autoplay?.start();
         }}
       >
         <div ref={rootRef} className="swiper">
