@@ -132,15 +132,20 @@ test.describe('genealogy member detail', () => {
   }) => {
     const hajiyev = await genealogyId(request, 'Hacıyevlər');
     const vaqif = await memberId(request, hajiyev, 'Vaqif Əhməd oğlu Hacıyev');
-    const failed: string[] = [];
-    page.on('response', (r) => {
-      if (r.url().includes('_rsc=') && r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+    const viewers: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.searchParams.has('_rsc') && /^\/(photos|videos|audio)\//.test(url.pathname))
+        viewers.push(url.pathname + url.search);
     });
+    // Next prefetches the links in view once the page is idle: the family's link among them.
+    const family = page.waitForRequest(
+      (r) => new URL(r.url()).pathname === `/genealogy/${hajiyev}` && !!r.headers()['rsc'],
+    );
     await page.goto(`/genealogy/${hajiyev}/${vaqif}`);
-    await page.waitForLoadState('load');
-    // Next prefetches the links in view once the page is idle.
-    await page.waitForTimeout(2500);
-    expect(failed).toEqual([]);
+    await family;
+    await page.waitForTimeout(500);
+    expect(viewers).toEqual([]);
     await page.getByRole('link', { name: 'Qalereya' }).click();
     await expect(page).toHaveURL(new RegExp(`/photos/${vaqif}\\?from=genealogy$`));
     await expect(page.locator('.swiper')).toHaveClass(/swiper-initialized/);

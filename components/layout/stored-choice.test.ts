@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { STORED_CHOICE_AT_START } from './stored-choice';
 
 describe('STORED_CHOICE_AT_START (the head script)', () => {
@@ -9,28 +10,37 @@ describe('STORED_CHOICE_AT_START (the head script)', () => {
     cookie?: string;
     redirects?: number;
     search?: string;
+    hash?: string;
+    refused?: boolean;
   }) {
     let moved: string | null = null;
-    const document = { cookie: page.cookie ?? '', documentElement: { lang: page.lang } };
+    let jar = page.cookie ?? '';
+    const document = {
+      // A browser keeps what it is given, unless it refuses cookies.
+      get cookie() {
+        return jar;
+      },
+      set cookie(value: string) {
+        if (!page.refused) jar = value;
+      },
+      documentElement: { lang: page.lang },
+    };
     const location = {
       pathname: page.path,
       search: page.search ?? '',
+      hash: page.hash ?? '',
       replace: (to: string) => (moved = to),
     };
     const localStorage = { getItem: () => page.stored ?? null };
     const performance = { getEntriesByType: () => [{ redirectCount: page.redirects ?? 0 }] };
-    new Function('document', 'location', 'localStorage', 'performance', STORED_CHOICE_AT_START)(
-      document,
-      location,
-      localStorage,
-      performance,
-    );
+    // As the page runs it: a classic script, at the top level.
+    runInNewContext(STORED_CHOICE_AT_START, { document, location, localStorage, performance });
     return { moved, cookie: document.cookie };
   }
 
   it('moves a home reached by / to the stored choice, and writes it to the cookie', () => {
-    expect(run({ path: '/', lang: 'az', stored: 'ru', search: '?from=qr' })).toEqual({
-      moved: '/ru?from=qr',
+    expect(run({ path: '/', lang: 'az', stored: 'ru', search: '?from=qr', hash: '#x' })).toEqual({
+      moved: '/ru?from=qr#x',
       cookie: 'NEXT_LOCALE=ru; path=/; max-age=31536000; samesite=lax',
     });
     // The server sent / to the browser's language: back to the choice.
@@ -48,6 +58,11 @@ describe('STORED_CHOICE_AT_START (the head script)', () => {
     expect(run({ path: '/ru', lang: 'ru', stored: 'ru', redirects: 1 }).moved).toBeNull();
     expect(run({ path: '/', lang: 'az', stored: 'de' })).toEqual({ moved: null, cookie: '' });
     expect(run({ path: '/', lang: 'az' })).toEqual({ moved: null, cookie: '' });
+    // Without the cookie the server would send it back: no loop.
+    expect(run({ path: '/', lang: 'az', stored: 'ru', refused: true })).toEqual({
+      moved: null,
+      cookie: '',
+    });
     // The cookie is the server's stored choice already: the menu writes both.
     expect(run({ path: '/', lang: 'az', stored: 'ru', cookie: 'NEXT_LOCALE=az' })).toEqual({
       moved: null,

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locale';
 import { routes, type RecordSource } from '@/lib/routes';
 
-// Members' viewers carry `?from=genealogy`; Next prefetches without it (a 404), so they are not.
+// Members' viewers carry ?from=genealogy (whose record to read); Next's prefetch drops it: a 404.
 
 export function viewerHref(viewer: 'photos' | 'videos', id: number, source: RecordSource): string;
 export function viewerHref(viewer: 'audio', id: number, source: RecordSource, lang: Locale): string;
