@@ -592,9 +592,13 @@ async function main() {
       while (held() > 0 && Date.now() - stalled.opened < 32_000) await sleep(250);
       const after = Date.now() - stalled.opened;
       assert.equal(held(), 0, `still open after ${after} ms`);
-      const cut = serveLog()
-        .split('\n')
-        .find((line) => line.includes('"timedOut":true'));
+      // Its log line comes through npm run serve's pipe, a moment after the socket closed.
+      const timedOut = () =>
+        serveLog()
+          .split('\n')
+          .find((line) => line.includes('"timedOut":true'));
+      for (let i = 0; i < 40 && !timedOut(); i++) await sleep(250);
+      const cut = timedOut();
       assert.match(cut ?? '', /"path":"\/_next\/static\/chunks\/.*"aborted":true/, serveLog());
       console.log(`       (cut within ${after} ms, logged as timed out)`);
     });
