@@ -227,6 +227,23 @@ test("the virtual cemetery's poster is a frame of the operator's video, read fro
   );
 });
 
+test('partners that all fit in one view: no dots and no pause button, nothing moves', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${server.baseURL}/about`);
+  const carousel = page.locator('.swiper');
+  // The stand-in's two usable partners (two more are messy and left out).
+  await expect(carousel.locator('.swiper-slide')).toHaveCount(2);
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveClass(/swiper-initialized/);
+  await expect(page.getByRole('button', { name: MESSAGES.az.Slider.pause })).toBeHidden();
+  await expect(carousel.locator('.swiper-pagination-bullet:visible')).toHaveCount(0);
+  // On a phone, one a view, they move again, and the button is back.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('button', { name: MESSAGES.az.Slider.pause })).toBeVisible();
+});
+
 test('a record the operator does not have is the full translated 404 page, in the server HTML', async () => {
   for (const [lang, path] of [
     ['az', `/category/public-figures/${e.unknownIds.answers404}`],

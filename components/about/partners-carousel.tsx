@@ -28,6 +28,7 @@ export function PartnersCarousel({ partners, a11y, labels }: Props) {
   const reducedMotion = useReducedMotion();
   // The visitor's own choice with the button (WCAG 2.2.2); until then, their motion setting.
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  const [allInView, setAllInView] = useState(false);
   const playing = choice ? choice === 'play' : !reducedMotion;
   const playingRef = useRef(playing);
   const a11yRef = useRef(a11y);
@@ -52,12 +53,11 @@ export function PartnersCarousel({ partners, a11y, labels }: Props) {
         import('./partners-swiper')
           .then(({ startPartnersSwiper }) => {
             if (gone) return;
-            swiperRef.current = startPartnersSwiper(
-              el,
-              pagination,
-              a11yRef.current,
-              playingRef.current,
-            );
+            const swiper = startPartnersSwiper(el, pagination, a11yRef.current, playingRef.current);
+            swiperRef.current = swiper;
+            setAllInView(swiper.isLocked);
+            swiper.on('lock', () => setAllInView(true));
+            swiper.on('unlock', () => setAllInView(false));
           })
           .catch(() => (el.style.overflowX = 'auto'));
       },
@@ -111,6 +111,7 @@ export function PartnersCarousel({ partners, a11y, labels }: Props) {
       <button
         type="button"
         className={styles.toggle}
+        hidden={allInView}
         aria-label={playing ? labels.pause : labels.play}
         title={playing ? labels.pause : labels.play}
         onClick={() => setChoice(playing ? 'pause' : 'play')}
