@@ -6,11 +6,10 @@
 // slider, the audio player's length before play (ten visits) and play, and Tab through the header
 // (its controls in the document's order, the named ones among them, each in view), a family
 // archive opened from file://, and the offline worker with the network cut (the proxy drops
-// every connection). One engine at a
-// time, its pages one after another: about 3 minutes on a quiet 2-core machine, 6 or more when
-// another build or browser suite shares it. `npm run test:engines -- webkit offline` runs one
-// engine, and only the checks whose name has "offline". The
-// server, the proxies, Xvfb and the drivers are the test's own, on free ports, stopped at the end
+// every connection). The two engines side by side, each its pages one after another: about 2
+// minutes on a quiet 2-core machine, twice that when another build or browser suite shares it.
+// `npm run test:engines -- webkit offline` runs one engine, and only the checks whose name has
+// "offline". The server, the proxies, Xvfb and the drivers are the test's own, on free ports, stopped at the end
 // and on SIGINT/SIGTERM. Needs `sh scripts/setup.sh --browser` (firefox-esr, webkit2gtk-driver,
 // xvfb).
 //
@@ -94,15 +93,14 @@ if (ONLY.length) ONLY.push(': starts');
 const CHECK_TIMEOUT_MS = 180_000;
 
 let interrupted = false;
-/** The browser the checks are using: a check out of time is stopped through it. */
-let current = null;
 
 /**
  * Runs a check; a failure is recorded (checks.mjs prints it) and the run goes on. One out of time
- * is told to stop (flows.mjs looks at browser.cancelled before each step) and waited for, so it
- * never acts in the next check's page.
+ * is told to stop through its engine's browser (flows.mjs looks at browser.cancelled before each
+ * step) and waited for, so it never acts in the next check's page.
  */
-async function named(name, run) {
+async function namedCheck(slot, name, run) {
+  const current = slot.browser;
   if (interrupted || (ONLY.length && !ONLY.some((word) => name.includes(word)))) return;
   let note;
   await check(name, async () => {
@@ -203,6 +201,7 @@ async function main() {
     };
     // The offline worker on a server of its own (the main one runs without it, above).
     const secret = 'engines-revalidate-secret-0123456789';
+    let editing = Promise.resolve();
     const withWorker = await startServer({
       port: await freePort('localhost'),
       databasePath,
@@ -237,19 +236,26 @@ async function main() {
         if (res.status !== 200) throw new Error(`revalidate answered ${res.status}`);
         return text;
       },
+      /** One engine's edit at a time, until it has seen its own text. */
+      exclusive(run) {
+        const turn = editing.then(run);
+        editing = turn.catch(() => {});
+        return turn;
+      },
     };
     console.log(`engines: the site at ${server.origin}, ${types.length} page types`);
 
-    for (const [engine, launch] of ENGINES) {
+    const runEngine = async ([engine, launch]) => {
       const engineStarted = Date.now();
-      let browser;
+      const slot = { browser: null };
+      const named = (name, run) => namedCheck(slot, name, run);
       await named(`${engine}: starts`, async () => {
-        browser = await launch();
-        current = browser;
-        cleanups.push(browser.close);
-        return browser.version;
+        slot.browser = await launch();
+        cleanups.push(slot.browser.close);
+        return slot.browser.version;
       });
-      if (!browser) continue;
+      const { browser } = slot;
+      if (!browser) return;
       await browser.setSize(...WIDTHS[0]);
       await named(
         `${engine}: the error record hears a throw, a rejection, console.error, a 404`,
@@ -295,7 +301,9 @@ async function main() {
       cleanups.splice(cleanups.indexOf(browser.close), 1);
       await browser.close();
       console.log(`engines: ${engine} took ${((Date.now() - engineStarted) / 1000).toFixed(1)} s`);
-    }
+    };
+    // Side by side: each engine leaves a core mostly idle (126 s of CPU in 178 s one after the other).
+    await Promise.all(ENGINES.map(runEngine));
   } catch (error) {
     results.push({ name: 'setup', ok: false });
     console.log(`  FAIL setup\n${String(error?.stack ?? error).replace(/^/gm, '       ')}`);

@@ -592,7 +592,7 @@ async function cachesOnDevice() {
  */
 export async function offline(browser, ctx) {
   const { en } = ctx.messages;
-  const { origin, memorial, other, name, recording, badge, edit } = ctx.offline;
+  const { origin, memorial, other, name, recording, badge, edit, exclusive } = ctx.offline;
   const at = { ...ctx, origin };
   await visit(browser, at, memorial);
   await until(browser, 'the worker', () => navigator.serviceWorker.ready.then(() => true));
@@ -678,21 +678,23 @@ export async function offline(browser, ctx) {
     await browser.takeErrors();
   }
 
-  const text = await edit();
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    await browser.goto(`${origin}${memorial}`);
-    const seen = await browser.evaluate(
-      (t) => ({
-        edit: document.body.textContent.includes(t),
-        line: getComputedStyle(document.body, '::before').content,
-      }),
-      text,
-    );
-    if (seen.edit && seen.line === 'none') break;
-    if (Date.now() > deadline) throw new Error(`the edit online: ${JSON.stringify(seen)}`);
-    await sleep(500);
-  }
+  await exclusive(async () => {
+    const text = await edit();
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      await browser.goto(`${origin}${memorial}`);
+      const seen = await browser.evaluate(
+        (t) => ({
+          edit: document.body.textContent.includes(t),
+          line: getComputedStyle(document.body, '::before').content,
+        }),
+        text,
+      );
+      if (seen.edit && seen.line === 'none') break;
+      if (Date.now() > deadline) throw new Error(`the edit online: ${JSON.stringify(seen)}`);
+      await sleep(500);
+    }
+  });
   await browser.evaluate(async () => {
     for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
     for (const name of await caches.keys()) await caches.delete(name);
