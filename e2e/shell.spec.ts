@@ -238,7 +238,7 @@ test.describe('language switch', () => {
     await page.goto('/about');
     const length = await page.evaluate(() => history.length);
     const pick = async (from: string, to: RegExp, name: string) => {
-      const option = page.getByRole('button', { name });
+      const option = page.getByRole('link', { name });
       // The switch loads the page anew: retry the first click until the island has hydrated.
       await expect(async () => {
         if (!(await option.isVisible())) {

@@ -112,6 +112,7 @@ export function PartnersCarousel({ partners, a11y, labels }: Props) {
         type="button"
         className={styles.toggle}
         hidden={allInView}
+        data-needs-scripts
         aria-label={playing ? labels.pause : labels.play}
         title={playing ? labels.pause : labels.play}
         onClick={() => setChoice(playing ? 'pause' : 'play')}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useEscapeKey } from '@/hooks/use-escape-key';
@@ -11,6 +11,8 @@ import { Link, usePathname } from '@/lib/i18n/link';
 import { SITE_VISIT_KEY } from '@/lib/site-visit';
 import type { HeaderItem } from './nav-types';
 import styles from './header.module.css';
+
+const NAV_ID = 'site-nav';
 
 type Props = {
   items: HeaderItem[];
@@ -27,7 +29,6 @@ export function HeaderNav({ items, brand, brandLabel, labels, actions }: Props) 
   const headerRef = useRef<HTMLElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
 
   const closeAll = useCallback(() => {
     setMenuOpen(false);
@@ -97,7 +98,7 @@ export function HeaderNav({ items, brand, brandLabel, labels, actions }: Props) 
 
         <nav
           ref={navRef}
-          id={panelId}
+          id={NAV_ID}
           className={styles.nav}
           data-open={menuOpen || undefined}
           aria-label={labels.navigation}
@@ -121,7 +122,7 @@ export function HeaderNav({ items, brand, brandLabel, labels, actions }: Props) 
               }
               const open = openGroup === item.id;
               const active = item.links.some((l) => isActivePath(pathname, l.href));
-              const listId = `${panelId}-${item.id}`;
+              const listId = `${NAV_ID}-${item.id}`;
               return (
                 <li
                   key={item.id}
@@ -175,12 +176,23 @@ export function HeaderNav({ items, brand, brandLabel, labels, actions }: Props) 
             type="button"
             className={`icon-button ${styles.menuButton}`}
             aria-expanded={menuOpen}
-            aria-controls={panelId}
+            aria-controls={NAV_ID}
             aria-label={menuOpen ? labels.close : labels.menu}
             onClick={toggleMenu}
+            data-needs-scripts
           >
             {menuOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
           </button>
+          <a
+            href={`#${NAV_ID}`}
+            className={`icon-button ${styles.menuLink}`}
+            aria-label={labels.menu}
+          >
+            <MenuIcon size={24} />
+          </a>
+          <a href="#" className={`icon-button ${styles.closeLink}`} aria-label={labels.close}>
+            <CloseIcon size={24} />
+          </a>
         </div>
       </div>
     </header>

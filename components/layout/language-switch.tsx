@@ -59,6 +59,7 @@ export function LanguageSwitch({ lang, label }: Props) {
         aria-controls={listId}
         aria-label={`${lang.toUpperCase()} — ${label}: ${NAMES[lang]}`}
         onClick={() => setOpen((o) => !o)}
+        data-needs-scripts
       >
         {lang.toUpperCase()}
         <ChevronDownIcon size={14} />
@@ -66,16 +67,21 @@ export function LanguageSwitch({ lang, label }: Props) {
       <ul id={listId} className={`popover ${styles.list}`} hidden={!open}>
         {LOCALES.map((l) => (
           <li key={l}>
-            <button
-              type="button"
+            <a
+              href={localizePath(pathname, l)}
+              hrefLang={l}
               lang={l}
+              aria-label={`${l.toUpperCase()} ${NAMES[l]}`}
               className={styles.option}
               aria-current={l === lang ? 'true' : undefined}
-              onClick={() => choose(l)}
+              onClick={(event) => {
+                event.preventDefault();
+                choose(l);
+              }}
             >
               <span className={styles.code}>{l.toUpperCase()}</span>
-              {NAMES[l]}
-            </button>
+              <span className={styles.name}>{NAMES[l]}</span>
+            </a>
           </li>
         ))}
       </ul>

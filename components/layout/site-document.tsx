@@ -11,13 +11,14 @@ import { FONTS_AFTER_FIRST_PAINT } from './web-fonts';
 
 export function SiteDocument({ lang, children }: { lang: Locale; children: ReactNode }) {
   return (
-    // The scripts below set data-fonts (then clear it) and data-text-size on <html>, outside React.
-    <html lang={lang} suppressHydrationWarning>
+    // The scripts below clear data-scripts, set data-fonts (then clear it) and data-text-size.
+    <html lang={lang} data-scripts="off" suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root layout */}
       <head>
         <script
           dangerouslySetInnerHTML={{
             __html:
+              "document.documentElement.removeAttribute('data-scripts');" +
               STORED_CHOICE_AT_START +
               TEXT_SIZE_AT_START +
               FONTS_AFTER_FIRST_PAINT +

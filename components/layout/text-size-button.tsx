@@ -30,6 +30,7 @@ export function TextSizeButton({ label, sizes }: Props) {
       <button
         type="button"
         className="icon-button"
+        data-needs-scripts
         aria-label={size ? `${label}: ${sizes[size]}` : label}
         title={label}
         onClick={next}

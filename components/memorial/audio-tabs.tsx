@@ -72,7 +72,7 @@ export function AudioTabs({ recording, quran, defaultTab, labels }: Props) {
 
   return (
     <LoadingLabel.Provider value={labels.loading}>
-      <div role="tablist" className={styles.tablist}>
+      <div role="tablist" className={styles.tablist} data-needs-scripts>
         {TABS.map((name) => (
           <button
             key={name}

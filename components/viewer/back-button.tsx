@@ -20,7 +20,12 @@ export function BackButton({ label, fallbackHref }: Props) {
     else router.push(fallbackHref);
   };
   return (
-    <button type="button" className={`button button--ghost ${styles.back}`} onClick={goBack}>
+    <button
+      type="button"
+      className={`button button--ghost ${styles.back}`}
+      onClick={goBack}
+      data-needs-scripts
+    >
       <span aria-hidden="true">←</span> {label}
     </button>
   );

@@ -28,6 +28,13 @@ export function ViewerFrame({
             {brand}
           </Link>
           <BackButton label={backLabel} fallbackHref={fallbackHref} />
+          <Link
+            href={fallbackHref}
+            prefetch={false}
+            className={`button button--ghost ${styles.back} ${styles.backLink}`}
+          >
+            <span aria-hidden="true">←</span> {backLabel}
+          </Link>
         </div>
         <h1 className={styles.heading}>{heading}</h1>
         {subheading !== undefined && <p className={styles.subheading}>{subheading}</p>}

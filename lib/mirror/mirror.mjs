@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 
 /** Paths only the running site answers: in the mirror they stay links to it. */
 const LIVE_ONLY = /^\/(?:(?:en|ru)\/)?(?:api\/|archive\/|qrcode\/|contact\/.)|^\/(?:api|archive)\//;
+export const NOT_FOUND_PAGE = /^\/(?:(?:en|ru)\/)?404$/;
 // The queries a page links with: a listing's later page, a viewer opened from a family tree.
 const PAGE_QUERY = /^\?(?:page=([1-9]\d{0,3})|from=(genealogy))$/;
 const FILE_EXT = /\.[a-z0-9]{2,12}$/i;

@@ -14,6 +14,7 @@ import {
   cssUrls,
   fileHref,
   kindOf,
+  NOT_FOUND_PAGE,
   pageFile,
   pageHref,
   rewriteHtml,
@@ -198,6 +199,8 @@ async function copyPage(url, file = pageFile(url), status = 200) {
     );
     return;
   }
+  // A link to the not-found page (its language links): copied once below, as 404.html.
+  if (res.status === 404 && status === 200 && NOT_FOUND_PAGE.test(url.pathname)) return;
   if (res.status === 404 && status === 200 && !listed.has(pageHref(url))) {
     // A link of the site to a page it does not have (the operator's data): the live site's, too.
     goneLinks.set(pageHref(url), `${publicOrigin}${url.pathname}${url.search}`);

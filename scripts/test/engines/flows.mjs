@@ -252,7 +252,7 @@ export async function languageSwitch(browser, ctx) {
       `${from.toUpperCase()} — ${messages[from].header.language}:`,
       true,
     );
-    await clickTagged(browser, 'option', `body > header button[lang="${to}"]`);
+    await clickTagged(browser, 'option', `body > header a[lang="${to}"]`);
     await until(
       browser,
       `the page in ${to}`,

@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { MESSAGES } from './helpers';
+import { recordId, stubMapFrames } from './memorial-helpers';
+import { rewriteHtml } from '../lib/mirror/mirror.mjs';
+
+/**
+ * The site with no script run: a browser with scripts off, and a page as the static mirror keeps
+ * it (docs/mirror.md: its scripts taken out, the browser's scripts on). The header still leads
+ * everywhere; a control that needs scripts is not shown.
+ */
+const az = MESSAGES.az;
+const header = (page: Page) => page.getByRole('banner');
+const nav = (page: Page) => header(page).getByRole('navigation');
+
+async function deadControls(page: Page) {
+  return page
+    .locator('[data-needs-scripts]')
+    .evaluateAll((els) => els.filter((el) => el.getClientRects().length > 0).length);
+}
+
+/** Serves `path` as the mirror keeps it: the server's HTML with every script taken out. */
+async function asMirrored(page: Page, path: string) {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: rewriteHtml(await response.text(), () => null) });
+    },
+  );
+  await page.goto(path);
+  await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
+}
+
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header menus open on hover and focus; the languages are links', async ({ page }) => {
+    await page.goto('/about');
+    expect(await deadControls(page)).toBe(0);
+    const services = nav(page).getByRole('button', { name: az.header.services });
+    const serviceLink = nav(page).getByRole('link', { name: az.header.memorialPage });
+    await expect(serviceLink).toBeHidden();
+    await services.hover();
+    await expect(serviceLink).toBeVisible();
+    // Across the gap between the button and its list, and on to a link.
+    await serviceLink.hover();
+    await expect(serviceLink).toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect(serviceLink).toBeHidden();
+
+    const martyrs = nav(page).getByRole('link', { name: az.header.martyrs });
+    await nav(page).getByRole('button', { name: az.header.categories }).focus();
+    await expect(martyrs).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(martyrs).toBeVisible();
+
+    await header(page).getByRole('link', { name: 'EN English' }).click();
+    await expect(page).toHaveURL(/\/en\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
+    await expect(header(page).getByRole('link', { name: 'EN English' })).toBeHidden();
+  });
+
+  test('a recording plays in the browser player; Back is a link to the memorial', async ({
+    page,
+    request,
+  }) => {
+    const nizami = await recordId(request, 'historical-figures', 'Nizami Gəncəvi');
+    await page.goto(`/audio/${nizami}/az`);
+    expect(await deadControls(page)).toBe(0);
+    const player = page.locator('audio[controls]');
+    await expect(player).toBeVisible();
+    await expect
+      .poll(() => player.evaluate((a: HTMLAudioElement) => a.duration))
+      .toBeGreaterThan(0);
+    await page.getByRole('link', { name: az.Viewer.back }).click();
+    await expect(page).toHaveURL(new RegExp(`/category/historical-figures/${nizami}$`));
+  });
+
+  test('the photo viewer: every photo in a row scrolled by hand, no arrows', async ({
+    page,
+    request,
+  }) => {
+    const nizami = await recordId(request, 'historical-figures', 'Nizami Gəncəvi');
+    await page.goto(`/photos/${nizami}`);
+    const row = page.locator('.swiper').first();
+    const slides = row.locator('.swiper-slide');
+    expect(await slides.count()).toBeGreaterThan(1);
+    await expect(page.locator('.swiper-button-next')).toBeHidden();
+    const last = slides.last();
+    await expect(last).not.toBeInViewport();
+    await row.evaluate((el) => el.scrollBy(el.scrollWidth, 0));
+    await expect(last).toBeInViewport();
+    await expect(last.locator('img')).toHaveJSProperty('complete', true);
+  });
+});
+
+test.describe('with scripts off, on a phone @phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+  test('the menu opens by its link with every page in it, and closes', async ({ page }) => {
+    await page.goto('/');
+    expect(await deadControls(page)).toBe(0);
+    await expect(nav(page)).toBeHidden();
+    await header(page).getByRole('link', { name: az.header.menu }).click();
+    await expect(nav(page)).toBeVisible();
+    const links = nav(page).getByRole('link');
+    await expect(links).toHaveCount(16);
+    for (const link of await links.all()) await expect(link).toBeVisible();
+    await header(page).getByRole('link', { name: az.Header.close }).click();
+    await expect(nav(page)).toBeHidden();
+    await header(page).getByRole('link', { name: az.header.menu }).click();
+    await nav(page).getByRole('link', { name: az.header.martyrs }).click();
+    await expect(page).toHaveURL(/\/category\/martyrs$/);
+    await expect(nav(page)).toBeHidden();
+  });
+});
+
+test.describe('as the mirror keeps a page', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('/about: the partners row scrolls by hand, no pause button; the menu opens', async ({
+    page,
+  }) => {
+    await asMirrored(page, '/about');
+    expect(await deadControls(page)).toBe(0);
+    const row = page.locator('.swiper').first();
+    await row.scrollIntoViewIfNeeded();
+    expect(await row.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+    await row.evaluate((el) => el.scrollBy(400, 0));
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await header(page).getByRole('link', { name: az.header.menu }).click();
+    await expect(nav(page).getByRole('link', { name: az.header.martyrs })).toBeVisible();
+  });
+
+  test('a memorial: both lists of recordings shown, no tabs', async ({ page, request }) => {
+    const nizami = await recordId(request, 'historical-figures', 'Nizami Gəncəvi');
+    await stubMapFrames(page);
+    await asMirrored(page, `/category/historical-figures/${nizami}`);
+    expect(await deadControls(page)).toBe(0);
+    await expect(page.getByRole('tablist')).toBeHidden();
+    for (const panel of await page.locator('[role=tabpanel]').all())
+      await expect(panel.locator('audio[controls]').first()).toBeVisible();
+  });
+});
+
+test('with scripts on, the links that stand in for them are not shown', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await expect(page.locator('html')).not.toHaveAttribute('data-scripts', /./);
+  await expect(header(page).getByRole('button', { name: az.header.menu })).toBeVisible();
+  await expect(header(page).locator('a[href="#site-nav"], a[href="#"]')).toHaveCount(2);
+  await expect(
+    header(page).locator('a[href="#site-nav"]:visible, a[href="#"]:visible'),
+  ).toHaveCount(0);
+});
