@@ -26,7 +26,7 @@ function serveNotFound(request: NextRequest, lang: Locale): NextResponse {
 }
 
 const LISTING_PAGES = new RegExp(
-  `^((?:/(?:${PREFIXED_LOCALES}))?/(?:category/[a-z-]+|[a-z-]+|genealogy/\\d+))/pages/(\\d{1,3})/?$`,
+  `^((?:/(?:${PREFIXED_LOCALES}))?/(?:category/[a-z-]+|[a-z-]+|genealogy/\\d+))/pages/([^/]*)/?$`,
 );
 const NOT_FOUND_PAGE = new RegExp(`^(?:/(?:${PREFIXED_LOCALES}))?/404/?$`);
 const NOT_FOUND_REWRITTEN = new RegExp(`^(?:/(?:${PREFIXED_LOCALES}))?/404-page/?$`);
@@ -109,6 +109,8 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(pathname.replace(/-page\/?$/, ''), request.url), 307);
   }
   const listing = LISTING_PAGES.exec(pathname);
+  // Past the three digits, the cached route's notFound() would be a 500 ("static to dynamic").
+  if (listing && !/^\d{1,3}$/.test(listing[2]!)) return toNotFound(request, pathname);
   if (listing) {
     const url = request.nextUrl.clone();
     url.pathname = listing[1]!;

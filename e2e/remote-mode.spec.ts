@@ -266,11 +266,16 @@ test('a QR page finds its record in the one list, whatever the list holds beside
   const numeric = await get(`/qrcode/${e.qr.numericNumber.uuid}`);
   expect(numeric.status).toBe(200);
   expect(numeric.text).toContain(e.qr.numericNumber.number);
+  // A JSON number cannot carry the +: the call link dials it as the international number it is.
+  expect(numeric.html).toContain(`href="tel:+${e.qr.numericNumber.number}"`);
   const upper = await get(`/qrcode/${e.qr.upperCase.uuid.toUpperCase()}`);
   expect(upper.status).toBe(308);
   expect(
     (await get(new URL(upper.headers.get('location')!, server.baseURL).pathname)).text,
   ).toContain(e.qr.upperCase.name);
+  // No blood group sent: no empty row for it.
+  const noBlood = await get(`/qrcode/${e.qr.upperCase.uuid.toLowerCase()}`);
+  expect(noBlood.text).not.toContain(MESSAGES.az.QrPage.bloodGroup);
   expect((await get(`/qrcode/${e.qr.unknownUuid}`)).status).toBe(404);
   expect(
     api.requests.filter((r) => r.route?.startsWith('/v1/qrcode/') && r.route !== '/v1/qrcode/'),

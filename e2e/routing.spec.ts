@@ -137,6 +137,19 @@ test.describe('language routing (what a crawler gets)', () => {
     const internal = await request.get('/en/public-figures/pages/2', { maxRedirects: 0 });
     expect(internal.status()).toBe(308);
     expect(internal.headers()['location']).toMatch(/\/en\/public-figures\?page=2$/);
+    // Any other count there is an unknown path, never the cached route's 500.
+    for (const [path, to] of [
+      ['/category/public-figures/pages/abc', '/404'],
+      ['/martyrs/pages/1000', '/404'],
+      ['/en/category/martyrs/pages/99999', '/en/404'],
+      ['/ru/dear-memories/pages/-1', '/ru/404'],
+      ['/genealogy/pages/%20', '/404'],
+      ['/genealogy/1/pages/1e3', '/404'],
+    ] as const) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(307);
+      expect(new URL(res.headers()['location']!, 'http://x').pathname, path).toBe(to);
+    }
   });
 
   test('translations are served at /locales/{lng}/translation.json', async ({ request }) => {

@@ -27,7 +27,6 @@ export type PagingResult = { ok: true; page: number; limit: number } | { ok: fal
 
 const DIGITS = /^[1-9]\d{0,8}$/;
 
-// Canonical digits only (no sign, no leading zeros), within bounds.
 export function parsePaging(params: URLSearchParams, defaultLimit: number): PagingResult {
   const rawPage = params.get('page');
   const rawLimit = params.get('limit');

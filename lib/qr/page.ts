@@ -128,6 +128,7 @@ export async function qrPageResponse(
     [t.birthDate, formatBirthday(record.birthday)],
     [t.bloodGroup, record.bloodGroup],
   ]
+    .filter(([, value]) => value)
     .map(
       ([label, value]) => `<div><dt>${escapeHtml(label!)}</dt><dd>${escapeHtml(value!)}</dd></div>`,
     )
