@@ -161,6 +161,10 @@ test('the index holds only records whose pages answer: every sitemap URL is 200'
   for (const id of NO_DETAILS) expect(urls.some((u) => u.endsWith(`/${id}`))).toBe(false);
   expect(await found('olmaz nagiyev')).toEqual([]);
   expect(await found('Vugar Safarli')).toContain(MISFILED);
+  // Nor does the list it was filed in show its card, which would lead to a 404.
+  const listing = await (await fetch(`${server.baseURL}/public-figures?page=9`)).text();
+  expect(listing).toContain(`/category/public-figures/${REMEMBERED.id}"`);
+  expect(listing).not.toContain(`/category/public-figures/${MISFILED}"`);
   const failed: string[] = [];
   for (const url of urls) {
     const { pathname } = new URL(url);

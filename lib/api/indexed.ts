@@ -1,7 +1,9 @@
 // Remote mode: search, remembrance and the sitemap from the site's own index once a walk completed.
 import 'server-only';
 import type { ContentDb } from '@/lib/content/db';
-import { indexState } from '@/lib/content/queries/operator-index';
+import { CATEGORY_IDS } from '@/lib/contract/keys';
+import { narrowedList } from '@/lib/contract/schemas';
+import { filedElsewhere, indexState } from '@/lib/content/queries/operator-index';
 import { getRememberedOn } from '@/lib/content/queries/remembrance';
 import { searchFigures, searchRecords } from '@/lib/content/queries/search';
 import { getSitemapBuckets, getSitemapSlice } from '@/lib/content/queries/sitemap';
@@ -21,6 +23,24 @@ export function indexedSource(
   };
   return {
     ...remote,
+    // A card the operator filed in another list than its details name leads to a 404: left out.
+    getFigures: async (category, page, limit) => {
+      const cards = await remote.getFigures(category, page, limit);
+      const db = cards.length ? await index().catch(() => null) : null;
+      const elsewhere = db
+        ? await filedElsewhere(
+            db,
+            CATEGORY_IDS[category],
+            cards.map((c) => c.id),
+          ).catch(() => new Set<number>())
+        : new Set<number>();
+      return elsewhere.size
+        ? narrowedList(
+            cards,
+            cards.filter((c) => !elsewhere.has(c.id)),
+          )
+        : cards;
+    },
     searchFigures: async (key, window) => {
       const db = await index();
       return db ? searchFigures(db, key, window) : remote.searchFigures(key, window);

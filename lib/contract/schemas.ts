@@ -116,6 +116,11 @@ const received = new WeakMap<readonly unknown[], number>();
 export const receivedLength = (list: readonly unknown[]): number =>
   received.get(list) ?? list.length;
 
+export const narrowedList = <T>(list: readonly T[], kept: T[]): T[] => {
+  received.set(kept, receivedLength(list));
+  return kept;
+};
+
 /** A list whose malformed items are dropped one by one; not a list at all reads as empty. */
 export const listOf = <T extends z.ZodType>(name: string, item: T) =>
   z

@@ -251,6 +251,26 @@ export async function hasIndexedCollection(db: ContentDb, id: number): Promise<b
   return row !== undefined;
 }
 
+/** Of these cards of one list, those whose details name another category: their pages answer 404. */
+export async function filedElsewhere(
+  db: ContentDb,
+  categoryId: number,
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('deceased')
+    .select('record_key')
+    .where(
+      'record_key',
+      'in',
+      ids.map((id) => recordKey('deceased', id)),
+    )
+    .where('category_id', '!=', categoryId)
+    .execute();
+  return new Set(rows.map((r) => Number((r.record_key ?? '').slice('deceased:'.length))));
+}
+
 export async function indexedPerson(db: ContentDb, kind: RecordKind, id: number) {
   return db
     .selectFrom('deceased')
