@@ -26,7 +26,7 @@ function serveNotFound(request: NextRequest, lang: Locale): NextResponse {
 }
 
 const LISTING_PAGES = new RegExp(
-  `^((?:/(?:${PREFIXED_LOCALES}))?/(?:category/[a-z-]+|[a-z-]+|genealogy/\\d+))/pages/([^/]*)/?$`,
+  `^((?:/(?:${PREFIXED_LOCALES}))?/(?:category/[^/]+|[a-z-]+|genealogy/\\d+))/pages/([^/]*)/?$`,
 );
 const NOT_FOUND_PAGE = new RegExp(`^(?:/(?:${PREFIXED_LOCALES}))?/404/?$`);
 const NOT_FOUND_REWRITTEN = new RegExp(`^(?:/(?:${PREFIXED_LOCALES}))?/404-page/?$`);

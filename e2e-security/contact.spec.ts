@@ -298,7 +298,7 @@ test('contact form: the honeypot is out of sight and out of reach, and a bot fil
   ]);
   expect(response.status()).toBe(201);
   expect(response.request().postDataJSON()).toMatchObject({ website: 'https://spam.example' });
-  await expect(page.getByRole('dialog', { name: 'Mesajınız göndərildi!' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Your message has been sent!' })).toBeVisible();
   expect(storedWith(email)).toEqual([]);
 });
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MESSAGES, longParagraph, openE2eDatabase, uniqueClientIp } from './helpers';
 
-/** The dialog texts of spec §5 and §8: Azerbaijani in every language. */
+/** The dialog texts of spec §5 and §8 on an az page; an en or ru page says them in its language. */
 const ALERT = {
   consent: 'Zəhmət olmasa şərtləri qəbul edin',
   fields: 'Zəhmət olmasa bütün xanaları doldurun',
@@ -147,12 +147,12 @@ test.describe('contact form', () => {
     const f = form(page);
     await fill(f, {});
     await submitExpectingTimedAlert(page, f.submit, ALERT.consent, 'warning');
-    // Nothing filled and no consent: consent is asked for first; the text is Azerbaijani in English too.
+    // Nothing filled and no consent: consent is asked for first, in the page's language.
     await page.goto('/en/contact');
     await submitExpectingTimedAlert(
       page,
       page.getByRole('button', { name: 'Send' }),
-      ALERT.consent,
+      MESSAGES.en.Contact.alertConsent,
       'warning',
     );
     expect(posts).toEqual([]);
@@ -201,7 +201,7 @@ test.describe('contact form', () => {
     await submitExpectingTimedAlert(
       page,
       page.getByRole('button', { name: 'Отправить' }),
-      ALERT.sent,
+      MESSAGES.ru.Contact.alertSent,
       'success',
     );
     expect((await posted).postDataJSON()).toEqual({
@@ -241,6 +241,7 @@ test.describe('contact form', () => {
       const alert = page.getByRole('dialog', { name: ALERT.failed });
       await expect(alert).toBeVisible();
       await expect(alert.locator('.swal2-icon.swal2-error')).toBeVisible();
+      await expect(alert).toHaveAttribute('lang', 'az');
       await alert.getByRole('button', { name: 'OK' }).click();
       await expect(alert).toBeHidden();
       await expect(f.name).toHaveValue('Leyla Həsənova');

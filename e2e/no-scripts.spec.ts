@@ -144,6 +144,30 @@ test.describe('as the mirror keeps a page', () => {
   });
 });
 
+test.describe('with scripts on', () => {
+  // The page's text changed before React reads it (as a translating extension leaves it).
+  test.use({ allowConsoleErrors: true, viewport: { width: 375, height: 800 } });
+
+  test('a page React renders anew (a hydration mismatch) keeps the scripts layout', async ({
+    page,
+  }) => {
+    await page.route(
+      (url) => url.pathname === '/about',
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(/(<h1[^>]*>)[^<]*/, '$1Changed');
+        await route.fulfill({ response, body: html });
+      },
+    );
+    const rendered = page.waitForEvent('pageerror');
+    await page.goto('/about');
+    await rendered;
+    await expect(header(page).getByRole('button', { name: az.header.menu })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-scripts', /./);
+    await expect(header(page).locator('a[href="#site-nav"]')).toBeHidden();
+  });
+});
+
 test('with scripts on, the links that stand in for them are not shown', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');

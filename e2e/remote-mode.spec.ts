@@ -347,7 +347,7 @@ test("a correction reaches the operator's POST /v1/contact naming its record in 
   await page.getByLabel(en.message).pressSequentially(marker);
   await page.getByRole('checkbox', { name: /I accept the terms of use/ }).check();
   await page.getByRole('button', { name: en.send }).click();
-  await expect(page.getByRole('dialog', { name: 'Mesajınız göndərildi!' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: en.alertSent })).toBeVisible();
   const sent = () =>
     api.contactPosts.find((p) => JSON.stringify(p.body).includes(marker)) as
       { status: number | null; body: Record<string, string> } | undefined;

@@ -13,8 +13,7 @@ export function phoneHref(phone: string | null | undefined): string | null {
   const trimmed = phone.trim();
   const digits = trimmed.replace(/\D/g, '');
   if (digits.length < 5 || digits.length > 15 || /[^\d+() .-]/.test(trimmed)) return null;
-  const international = trimmed.startsWith('+') || (digits.length >= 11 && digits[0] !== '0');
-  return `tel:${international ? '+' : ''}${digits}`;
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
 }
 
 export const safePhone = (phone: string | null | undefined): string | null =>

@@ -3,13 +3,7 @@
 import { useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link } from '@/lib/i18n/link';
 import { HONEYPOT_FIELD } from '@/lib/contact/honeypot';
-import {
-  CONTACT_ALERTS,
-  showFailed,
-  showSent,
-  showUnavailable,
-  showWarning,
-} from './contact-alerts';
+import { showFailed, showSent, showUnavailable, showWarning } from './contact-alerts';
 import { TermsDialog } from './terms-dialog';
 import styles from './contact-form.module.css';
 
@@ -41,6 +35,7 @@ export type ContactFormLabels = Record<Field, string> & {
   termsAccept: string;
   unavailable: string;
   sendAgain: string;
+  alerts: { consent: string; fields: string; sent: string; failed: string };
 };
 
 type Props = {
@@ -74,8 +69,8 @@ export function ContactForm({ labels, terms, message = '' }: Props) {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (sending) return;
-    if (!consent) return void showWarning(CONTACT_ALERTS.consent);
-    if (!isComplete(values, consent)) return void showWarning(CONTACT_ALERTS.fields);
+    if (!consent) return void showWarning(labels.alerts.consent);
+    if (!isComplete(values, consent)) return void showWarning(labels.alerts.fields);
     const trap = new FormData(e.currentTarget).get(HONEYPOT_FIELD);
     const body = JSON.stringify({
       ...values,
@@ -101,8 +96,7 @@ export function ContactForm({ labels, terms, message = '' }: Props) {
       });
       if (res.status === 503) {
         setSending(false);
-        const lang = document.documentElement.lang || 'az';
-        again = await showUnavailable(labels.unavailable, labels.sendAgain, lang);
+        again = await showUnavailable(labels.unavailable, labels.sendAgain);
       } else if (!res.ok) {
         const body = (await res.json().catch(() => null)) as {
           errors?: Record<string, string>;
@@ -116,11 +110,11 @@ export function ContactForm({ labels, terms, message = '' }: Props) {
         unsent.current = null;
         setValues(EMPTY);
         setInvalid({});
-        void showSent();
+        void showSent(labels.alerts.sent);
       }
     } catch (error) {
       console.error('Contact submit failed', error);
-      void showFailed();
+      void showFailed(labels.alerts.failed);
     } finally {
       setSending(false);
     }

@@ -75,6 +75,7 @@ export function LanguageSwitch({ lang, label }: Props) {
               className={styles.option}
               aria-current={l === lang ? 'true' : undefined}
               onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
                 event.preventDefault();
                 choose(l);
               }}

@@ -9,6 +9,9 @@ import { STORED_CHOICE_AT_START } from './stored-choice';
 import { TEXT_SIZE_AT_START } from './text-size';
 import { FONTS_AFTER_FIRST_PAINT } from './web-fonts';
 
+// Also when React renders <html> anew (after a hydration mismatch), which sets data-scripts again.
+const SCRIPTS_ON = `(function(){var h=document.documentElement;function on(){if(h.hasAttribute('data-scripts'))h.removeAttribute('data-scripts')}on();try{new MutationObserver(on).observe(h,{attributeFilter:['data-scripts']})}catch(e){}})();`;
+
 export function SiteDocument({ lang, children }: { lang: Locale; children: ReactNode }) {
   return (
     // The scripts below clear data-scripts, set data-fonts (then clear it) and data-text-size.
@@ -18,7 +21,7 @@ export function SiteDocument({ lang, children }: { lang: Locale; children: React
         <script
           dangerouslySetInnerHTML={{
             __html:
-              "document.documentElement.removeAttribute('data-scripts');" +
+              SCRIPTS_ON +
               STORED_CHOICE_AT_START +
               TEXT_SIZE_AT_START +
               FONTS_AFTER_FIRST_PAINT +

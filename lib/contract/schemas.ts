@@ -255,7 +255,11 @@ export const qrRecord = noted(
     name: str,
     birthday: str,
     qanqrupu: str,
-    number: str,
+    number: z
+      .union([z.string(), z.number().transform((n) => (n >= 1e10 ? `+${n}` : String(n)))])
+      .nullish()
+      .transform((v) => v ?? '')
+      .catch(''),
   }),
 );
 

@@ -166,10 +166,6 @@ async function main() {
     });
     cleanups.push(server.stop);
     const { HEADER_NAV } = await tsImport(path.join(root, 'config/navigation.ts'), import.meta.url);
-    const { CONTACT_ALERTS } = await tsImport(
-      path.join(root, 'components/contact/contact-alerts.ts'),
-      import.meta.url,
-    );
     const types = await pageTypes(server.origin, { qrUuid });
     const byName = (name) => {
       const type = types.find((t) => t.name === name);
@@ -182,7 +178,7 @@ async function main() {
       types,
       messages: { az, en, ru },
       headerNav: HEADER_NAV.map((item) => item.label),
-      alerts: CONTACT_ALERTS,
+      alerts: { sent: az.Contact.alertSent },
       searchTerm: 'Nizami',
       retried,
       listing: '/category/martyrs',

@@ -251,7 +251,6 @@ export async function hasIndexedCollection(db: ContentDb, id: number): Promise<b
   return row !== undefined;
 }
 
-/** Of these cards of one list, those whose details name another category: their pages answer 404. */
 export async function filedElsewhere(
   db: ContentDb,
   categoryId: number,

@@ -1,9 +1,8 @@
 // The checks of `npm run test:engines`, written once for both engines: each takes a browser from
 // firefox.mjs or webkit.mjs (goto, evaluate, click, fill, type, press, takeErrors) and the run's
-// context, and throws with what it saw when something is wrong. Texts come from messages/*.json,
-// the header's items from config/navigation.ts, the contact dialogs' texts from
-// components/contact/contact-alerts.ts; selectors and expectations follow the Chromium specs
-// named at each check.
+// context, and throws with what it saw when something is wrong. Texts come from messages/*.json
+// (the contact dialogs' too), the header's items from config/navigation.ts; selectors and
+// expectations follow the Chromium specs named at each check.
 import { sleep } from '../lib/checks.mjs';
 import {
   focusProblem,

@@ -75,6 +75,12 @@ export async function ContactView({ lang, about }: { lang: Locale; about?: Corre
             termsAccept: t('Contact.termsAccept'),
             unavailable: t('Contact.unavailable'),
             sendAgain: t('Contact.sendAgain'),
+            alerts: {
+              consent: t('Contact.alertConsent'),
+              fields: t('Contact.alertFields'),
+              sent: t('Contact.alertSent'),
+              failed: t('Contact.alertFailed'),
+            },
           }}
           message={about && t('Contact.correctionMessage', about)}
           terms={termsHtml ? <RichText html={termsHtml} /> : <p>{t('footer.generalRules')}</p>}
