@@ -276,7 +276,11 @@ for (const width of [375, 1280]) {
         header: await header(plain.page).boundingBox(),
         toggle: await summary.boundingBox(),
       };
-      expect(withoutScript).toEqual(withScript);
+      // Across the row the tools differ (languages as links, no text size: e2e/no-scripts.spec.ts).
+      expect(withoutScript).toEqual({
+        header: withScript.header,
+        toggle: { ...withScript.toggle!, x: withoutScript.toggle!.x },
+      });
 
       // Open, the panel sits where the script's panel does.
       await summary.click();

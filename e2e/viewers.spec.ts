@@ -1,5 +1,6 @@
 import type { APIRequestContext, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { MESSAGES } from './helpers';
 import { SITE_VISIT_KEY } from '../lib/site-visit';
 
 async function findId(request: APIRequestContext, name: string): Promise<number> {
@@ -142,6 +143,8 @@ test.describe('audio page', () => {
     await expect(page.locator('h1 + p')).toHaveText('');
     await expect(page.getByText('There is no voice recording in this language.')).toBeVisible();
     await expect(page.locator('audio')).toHaveCount(0);
+    // Spec §2's 'Geriyə dön' on an az page; an English page says it in English.
+    await expect(page.getByRole('button', { name: MESSAGES.en.Viewer.back })).toBeVisible();
   });
 
   test('a language without a voice says so', async ({ page, request }) => {

@@ -39,8 +39,7 @@ export default async function AudioPage(props: Props) {
       brand={t('Metadata.brand')}
       heading={name}
       subheading={voiceLabel(voice)}
-      // The spec names this button 'Geriyə dön' on the audio page, whatever the language.
-      backLabel="Geriyə dön"
+      backLabel={t('Viewer.back')}
       fallbackHref={detailHrefOf(record)}
     >
       {src ? (
