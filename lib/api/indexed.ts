@@ -26,20 +26,16 @@ export function indexedSource(
     // A card the operator filed in another list than its details name leads to a 404: left out.
     getFigures: async (category, page, limit) => {
       const cards = await remote.getFigures(category, page, limit);
-      const db = cards.length ? await index().catch(() => null) : null;
+      const ids = cards.map((c) => c.id);
+      const db = ids.length ? await index().catch(() => null) : null;
       const elsewhere = db
-        ? await filedElsewhere(
-            db,
-            CATEGORY_IDS[category],
-            cards.map((c) => c.id),
-          ).catch(() => new Set<number>())
-        : new Set<number>();
-      return elsewhere.size
-        ? narrowedList(
-            cards,
-            cards.filter((c) => !elsewhere.has(c.id)),
-          )
-        : cards;
+        ? await filedElsewhere(db, CATEGORY_IDS[category], ids).catch(() => null)
+        : null;
+      if (!elsewhere?.size) return cards;
+      return narrowedList(
+        cards,
+        cards.filter((c) => !elsewhere.has(c.id)),
+      );
     },
     searchFigures: async (key, window) => {
       const db = await index();

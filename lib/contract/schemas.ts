@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { CONTACT_SOCIALS, SOCIAL_KEYS } from './keys';
 
 /** Text, also when the operator's database sent a number (a phone, a size, a year). */
-const str = z
-  .union([z.string(), z.number().transform(String)])
-  .nullish()
-  .transform((v) => v ?? '')
-  .catch('');
+const text = (fromNumber: (n: number) => string) =>
+  z
+    .union([z.string(), z.number().transform(fromNumber)])
+    .nullish()
+    .transform((v) => v ?? '')
+    .catch('');
+const str = text(String);
 const nullableStr = z
   .union([z.string(), z.number().transform(String)])
   .nullish()
@@ -255,11 +257,7 @@ export const qrRecord = noted(
     name: str,
     birthday: str,
     qanqrupu: str,
-    number: z
-      .union([z.string(), z.number().transform((n) => (n >= 1e10 ? `+${n}` : String(n)))])
-      .nullish()
-      .transform((v) => v ?? '')
-      .catch(''),
+    number: text((n) => (String(n).length >= 11 ? `+${n}` : String(n))),
   }),
 );
 

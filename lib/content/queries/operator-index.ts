@@ -259,7 +259,7 @@ export async function filedElsewhere(
   if (ids.length === 0) return new Set();
   const rows = await db
     .selectFrom('deceased')
-    .select('record_key')
+    .select('record_id')
     .where(
       'record_key',
       'in',
@@ -267,7 +267,7 @@ export async function filedElsewhere(
     )
     .where('category_id', '!=', categoryId)
     .execute();
-  return new Set(rows.map((r) => Number((r.record_key ?? '').slice('deceased:'.length))));
+  return new Set(rows.flatMap((r) => (r.record_id === null ? [] : [r.record_id])));
 }
 
 export async function indexedPerson(db: ContentDb, kind: RecordKind, id: number) {
