@@ -157,6 +157,53 @@ test('a memorial in the browser: media from the admin host, upper-case and pre-e
   );
 });
 
+test.describe(() => {
+  // The browser reports each file the admin host answers 404 for.
+  test.use({ allowConsoleErrors: true });
+  test('a media file the admin host lacks: initials on the portrait, a line in the viewer, no tile in the gallery, never a broken image', async ({
+    page,
+  }) => {
+    const portrait = '/uploads/portraits/303.webp';
+    api.setMode(portrait, 'absent');
+    try {
+      /** The images in view that the browser could not load and still draws. */
+      const brokenShown = () =>
+        page.locator('img').evaluateAll(
+          (all) =>
+            all
+              .filter((img) => (img as HTMLImageElement).complete)
+              .filter((img) => (img as HTMLImageElement).naturalWidth === 0)
+              .filter((img) => getComputedStyle(img).visibility === 'visible')
+              .filter((img) => img.getClientRects().length > 0).length,
+        );
+      await page.goto(`${server.baseURL}/category/historical-figures/303`);
+      await expect(page.locator('main img[data-broken]')).toHaveCount(1);
+      await expect(page.getByText('NQ', { exact: true })).toBeVisible();
+      expect(await brokenShown()).toBe(0);
+
+      // The monument's second photo, and the gallery's fifth, are gone from the admin host.
+      await page.goto(`${server.baseURL}/en/photos/${e.monument.id}`);
+      await page.getByRole('button', { name: MESSAGES.en.Slider.next }).click();
+      const said = page
+        .locator('.swiper-slide-active div:has(> img[data-broken])')
+        .evaluate((slide) => getComputedStyle(slide, '::after').content);
+      await expect.poll(() => said).toBe(JSON.stringify(MESSAGES.en.Viewer.photoMissing));
+      expect(await brokenShown()).toBe(0);
+
+      await page.goto(`${server.baseURL}/media/photo-gallery`);
+      const tiles = page.locator('main li');
+      await page
+        .locator('main li img')
+        .evaluateAll((all) => all.forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
+      await expect(page.locator('main li img[data-broken]')).toHaveCount(1);
+      await expect(tiles.filter({ visible: true })).toHaveCount((await tiles.count()) - 1);
+      expect(await brokenShown()).toBe(0);
+    } finally {
+      api.setMode(portrait, 'ok');
+    }
+  });
+});
+
 test("share images of a listing and a collection are drawn from the operator's content; while it is down, a collection never read is a 503", async () => {
   for (const path of ['/ru/public-figures', `/genealogy/${e.genealogy.id}`, '/en/genealogy']) {
     const images = metaContents((await get(path)).html, 'og:image');

@@ -11,6 +11,7 @@ import { FONTS_AFTER_FIRST_PAINT } from './web-fonts';
 
 // Also when React renders <html> anew (after a hydration mismatch), which sets data-scripts again.
 const SCRIPTS_ON = `(function(){var h=document.documentElement;function on(){if(h.hasAttribute('data-scripts'))h.removeAttribute('data-scripts')}on();try{new MutationObserver(on).observe(h,{attributeFilter:['data-scripts']})}catch(e){}})();`;
+const MARK_BROKEN_IMAGES = `(function(){function m(e){var t=e.target;if(t&&t.tagName==='IMG')t.toggleAttribute('data-broken',e.type==='error')}document.addEventListener('error',m,true);document.addEventListener('load',m,true)})();`;
 
 export function SiteDocument({ lang, children }: { lang: Locale; children: ReactNode }) {
   return (
@@ -22,6 +23,7 @@ export function SiteDocument({ lang, children }: { lang: Locale; children: React
           dangerouslySetInnerHTML={{
             __html:
               SCRIPTS_ON +
+              MARK_BROKEN_IMAGES +
               STORED_CHOICE_AT_START +
               TEXT_SIZE_AT_START +
               FONTS_AFTER_FIRST_PAINT +

@@ -43,12 +43,18 @@ export function PortraitMedia({
       />
     );
   }
-  if (photo) {
-    return <Image className={styles.photo} src={photo} alt={name} fill sizes={sizes} {...image} />;
-  }
-  return (
+  const placeholder = (
     <span className={styles.placeholder} aria-hidden="true">
       {initials(name)}
     </span>
   );
+  if (photo) {
+    return (
+      <>
+        <Image className={styles.photo} src={photo} alt={name} fill sizes={sizes} {...image} />
+        {placeholder}
+      </>
+    );
+  }
+  return placeholder;
 }

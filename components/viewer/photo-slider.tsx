@@ -8,12 +8,14 @@ import { ViewerSwiper } from './viewer-swiper';
 
 export type SliderPhoto = { id: number; src: string; alt: string };
 
-export function PhotoSlider({ photos, labels }: { photos: SliderPhoto[]; labels: SliderLabels }) {
+type Props = { photos: SliderPhoto[]; labels: SliderLabels; missing: string };
+
+export function PhotoSlider({ photos, labels, missing }: Props) {
   return (
     <ViewerSwiper labels={labels}>
       {photos.map((photo, index) => (
         <SwiperSlide key={photo.id}>
-          <div className={styles.slide}>
+          <div className={styles.slide} data-missing={missing}>
             <Image
               src={photo.src}
               alt={photo.alt}

@@ -15,7 +15,11 @@ const { generateMetadata, generateStaticParams, ViewerPage } = viewerPage(
       alt: describeFileName(image.name) ?? t('Viewer.photoOf', { name, n: index + 1 }),
     }));
     return photos.length > 0 ? (
-      <PhotoSlider photos={photos} labels={await sliderLabels()} />
+      <PhotoSlider
+        photos={photos}
+        labels={await sliderLabels()}
+        missing={t('Viewer.photoMissing')}
+      />
     ) : (
       <ViewerEmpty text="No photos available" lang="en" />
     );
