@@ -109,6 +109,22 @@ test("every page type shows the operator's content in the server HTML, in az, en
   }
 });
 
+test('a record with no text in a language is described in that language, not quoted in another', async () => {
+  // Record 102 has its text in az only (en null, ru empty).
+  const descriptions = async (lang: (typeof LANGS)[number]) => {
+    const { html } = await get(inLang(lang, '/category/public-figures/102'));
+    return ['description', 'og:description'].map((key) => metaContents(html, key)[0]);
+  };
+  for (const d of await descriptions('az')) expect(d).toBe('Rəşid Qasımzadə memar idi.');
+  for (const lang of ['en', 'ru'] as const) {
+    const [before, after] = MESSAGES[lang].Metadata.memorial.split('{who}');
+    for (const d of await descriptions(lang)) {
+      expect(d?.startsWith(before!) && d.endsWith(after!), `${lang}: ${d}`).toBe(true);
+      expect(d).not.toContain('memar');
+    }
+  }
+});
+
 test('category rules follow the English title, not an id; the sitemap lists only pages that answer', async () => {
   // The martyr the operator also put in the public-figures list: shown under martyrs only.
   expect((await get(`/category/public-figures/${e.martyr.id}`)).status).toBe(404);

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import type { MediaSrc, MemorialRecord } from '@/lib/api/models';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { plainExcerpt } from '@/lib/memorial/detail-media';
@@ -25,14 +26,14 @@ export async function memorialMetadata({
   record: MemorialRecord;
   source: RecordSource;
 }): Promise<Metadata> {
+  const who = [pickLang(record.name, lang).value, record.date].filter(Boolean).join(', ');
+  const text = pickLang(record.text, lang);
+  const t = await getTranslations({ locale: lang, namespace: 'Metadata' });
   return pageMetadata({
     lang,
     path,
     title,
-    description: plainExcerpt(pickLang(record.text, lang).value) || undefined,
-    image: {
-      path: routes.shareImage(lang, source, record.id),
-      alt: [pickLang(record.name, lang).value, record.date].filter(Boolean).join(', '),
-    },
+    description: (text.lang === lang && plainExcerpt(text.value)) || t('memorial', { who }),
+    image: { path: routes.shareImage(lang, source, record.id), alt: who },
   });
 }
