@@ -203,6 +203,38 @@ test('home shows who is remembered today, from the index', async () => {
     .toContain(name);
 });
 
+test('details changed unannounced so the page answers 404: its first 404 takes it out of the index', async () => {
+  const { id, name } = e.publicFigurePage2;
+  const path = `/category/public-figures/${id}`;
+  expect((await sitemapUrls(server.baseURL)).some((u) => u.endsWith(path))).toBe(true);
+  expect(await found(name.en)).toContain(id);
+  api.edit((data) => {
+    data.people[String(id)]!.category = {
+      id: 99,
+      title: { az: 'Başqa', en: 'Other', ru: 'Другое' },
+    };
+  });
+  // Its cached copy expires (as after five minutes), with nothing announced.
+  await fetch(`${server.baseURL}/api/revalidate`, { method: 'POST', headers: REVALIDATE });
+  await expect
+    .poll(async () => (await fetch(`${server.baseURL}${path}`, { redirect: 'manual' })).status)
+    .toBe(404);
+  // Search reads the index at once; the sitemap by its next refresh (docs/remote-mode.md).
+  await expect.poll(() => found(name.en)).not.toContain(id);
+  // A page of a record the index lists elsewhere, or not at all, asks the operator nothing more.
+  const before = api.requests.length;
+  for (const other of [
+    `/category/historical-figures/${e.publicFigure.id}`,
+    '/category/martyrs/987654',
+  ])
+    expect((await fetch(`${server.baseURL}${other}`, { redirect: 'manual' })).status).not.toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const readAgain = api.requests
+    .slice(before)
+    .filter((r) => r.route?.startsWith('/v1/genealogy/deceased/'));
+  expect(readAgain).toEqual([]);
+});
+
 test('a record removed from its list leaves search by the next walk, unannounced', async () => {
   // A walk a minute, the next due a minute after one completes: removed right after a walk, the
   // record is gone after the interval and the next walk's length (measured 61.1 s).

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/content/db';
+import { indexedPerson } from '@/lib/content/queries/operator-index';
 import { env } from '@/lib/env';
 import { embeddedSource } from './embedded';
 import { indexedSource } from './indexed';
@@ -62,4 +63,21 @@ export async function refreshIndexedRecords(tags: readonly string[] = []): Promi
     }
   }
   return refreshed;
+}
+
+/** A page the index lists answered 404 (its details changed unannounced): read as if announced. */
+export async function recheckListedPage(
+  id: number,
+  listed: { categoryId: number } | { genealogyId: number },
+): Promise<void> {
+  if (!operatorApi()) return;
+  const kind = 'categoryId' in listed ? 'deceased' : 'member';
+  const row = await getDb()
+    .then((db) => indexedPerson(db, kind, id))
+    .catch(() => undefined);
+  const answers =
+    'categoryId' in listed
+      ? row?.category_id === listed.categoryId
+      : row?.genealogy_id === listed.genealogyId;
+  if (answers) await refreshIndexedRecords([`deceased:${id}`]);
 }

@@ -1,12 +1,15 @@
+import { after } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { InlineRichText } from '@/components/ui/inline-rich-text';
 import { CATEGORY_INFO } from '@/config/categories';
 import { getGenealogy, getGenealogyMember } from '@/lib/api/genealogy';
 import { getDeceased } from '@/lib/api/memorials';
+import { recheckListedPage } from '@/lib/api/mode';
 import { orUnavailable } from '@/lib/api/outage';
 import { stripTags } from '@/lib/html';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
+import { CATEGORY_IDS } from '@/lib/contract/keys';
 import { isFigureCategory, memberPageAnswers, recordBelongsTo } from '@/lib/memorial/categories';
 import { MEMBER_PAGE_SIZE, parseId } from '@/lib/paging';
 import { routes } from '@/lib/routes';
@@ -25,7 +28,10 @@ export const categoryLookup = cache(
     const path = routes.detail(category, id);
     const record = await orUnavailable(getDeceased(id), `deceased ${id}`);
     if (record === 'unavailable') return { status: 'unavailable', path };
-    if (!record || !recordBelongsTo(record, category)) return mismatch;
+    if (!record || !recordBelongsTo(record, category)) {
+      after(() => recheckListedPage(id, { categoryId: CATEGORY_IDS[category] }));
+      return mismatch;
+    }
     const t = await getTranslations({ locale: lang });
     const label = t(info.label);
     return {
@@ -56,7 +62,10 @@ export const memberLookup = cache(
     ]);
     if (record === 'unavailable' || collection === 'unavailable')
       return { status: 'unavailable', path };
-    if (!memberPageAnswers(record, genealogyId)) return { status: 'not-found' };
+    if (!memberPageAnswers(record, genealogyId)) {
+      after(() => recheckListedPage(memberId, { genealogyId }));
+      return { status: 'not-found' };
+    }
     const title = collection ? pickLang(collection.title, lang).value : '';
     const trees = t('header.genealogy');
     return {
