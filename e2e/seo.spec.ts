@@ -385,6 +385,36 @@ test.describe('printable memorial', () => {
     expect(pages).toHaveLength(1);
   });
 
+  test('a memorial with days of remembrance prints them, not their links, on one page however long its text', async ({
+    page,
+    request,
+  }) => {
+    const id = await idOf(request, 'public-figures', 'Üzeyir Hacıbəyov');
+    await page.goto(`/category/public-figures/${id}`);
+    const bio = page.getByText('Azərbaycan professional bəstəkarlıq');
+    await bio.evaluate((p) => {
+      for (let i = 0; i < 40; i++) p.after(p.cloneNode(true));
+    });
+    const days = page.locator('[data-remembrance]');
+    // As many days as a first year has: the 3rd, 7th and 40th, and both anniversaries.
+    await days
+      .locator('li')
+      .first()
+      .evaluate((day) => {
+        while (day.parentElement!.children.length < 5) day.after(day.cloneNode(true));
+      });
+    await page.emulateMedia({ media: 'print' });
+    await expect(days.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(days.locator('li').first()).toBeVisible();
+    expect(await days.locator('a').count()).toBeGreaterThan(0);
+    for (const link of await days.locator('a').all()) await expect(link).toBeHidden();
+    await expect(page.locator('[data-print-qr] svg')).toBeVisible();
+    fs.mkdirSync('screenshots', { recursive: true });
+    await page.screenshot({ path: 'screenshots/print-remembrance-az.png', fullPage: true });
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)\b/g) ?? []).toHaveLength(1);
+  });
+
   test('a monument prints on one page too, with its QR code', async ({ page, request }) => {
     const monument = await idOf(request, 'historical-monuments', 'Qız qalası');
     await stubMapFrames(page);
