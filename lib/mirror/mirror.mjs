@@ -1,6 +1,7 @@
 // The static mirror's rules (npm run export:mirror, docs/mirror.md): where each URL of the site is
 // saved, and each page's HTML rewritten to read from the mirror with no script and no server.
 import { createHash } from 'node:crypto';
+import { foldLines } from 'ical-generator';
 
 /** Paths only the running site answers: in the mirror they stay links to it. */
 const LIVE_ONLY = /^\/(?:(?:en|ru)\/)?(?:api\/|archive\/|qrcode\/|contact\/.)|^\/(?:api|archive)\//;
@@ -132,3 +133,18 @@ export function cssUrls(css) {
     .map(([, , ref]) => ref)
     .filter((ref) => !ref.startsWith('data:'));
 }
+
+/**
+ * Every address of the origin `from` in a text as `to`'s: as written, and percent-encoded (the page
+ * address inside a share link or a calendar link's query).
+ * @param {string} text @param {string} from @param {string} to
+ */
+export const swapOrigin = (text, from, to) =>
+  text.split(from).join(to).split(encodeURIComponent(from)).join(encodeURIComponent(to));
+
+/**
+ * A calendar file with `swap` applied to its content lines: unfolded first (an address may be
+ * split across two lines), folded again at 75 octets as RFC 5545 says, by the library that wrote it.
+ * @param {string} ics @param {(text: string) => string} swap
+ */
+export const rewriteCalendar = (ics, swap) => foldLines(swap(ics.replace(/\r\n[ \t]/g, '')));

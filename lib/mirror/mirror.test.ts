@@ -1,4 +1,6 @@
+import ICAL from 'ical.js';
 import { cssUrls, fileHref, kindOf, pageFile, pageHref, rewriteHtml } from './mirror.mjs';
+import { rewriteCalendar, swapOrigin } from './mirror.mjs';
 
 const at = (path: string) => new URL(path, 'http://site.test');
 
@@ -100,5 +102,48 @@ describe('rewriteHtml', () => {
         '@font-face{src:url(../media/a.woff2) format("woff2"),url("b.woff")}a{b:url(data:x)}',
       ),
     ).toEqual(['../media/a.woff2', 'b.woff']);
+  });
+});
+
+describe('the live origin in text', () => {
+  const from = 'http://localhost:4100';
+  const to = 'https://mirror.example.org';
+
+  it('is swapped as written and percent-encoded (a share link, a calendar link)', () => {
+    const page = `https://wa.me/?text=${encodeURIComponent(`${from}/en/category/martyrs/7`)}`;
+    expect(swapOrigin(`${from}/x ${page}`, from, to)).toBe(
+      `${to}/x https://wa.me/?text=https%3A%2F%2Fmirror.example.org%2Fen%2Fcategory%2Fmartyrs%2F7`,
+    );
+  });
+
+  it('is swapped in a calendar file across folded lines, folded again at 75 octets', () => {
+    const long = 'https://remembrance.mirror.of.a.family.example.org';
+    const description = `DESCRIPTION:Əziz xatirəsinə. Səhifə: ${from}/category/martyrs/7`;
+    const fold = (line: string) => line.match(/.{1,45}/g)!.join('\r\n ');
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//test//EN',
+      `URL;VALUE=URI:${from}/category/martyrs/7`,
+      'BEGIN:VEVENT',
+      'UID:a',
+      'DTSTAMP:20260101T000000Z',
+      'DTSTART;VALUE=DATE:20260101',
+      fold(description),
+      `URL;VALUE=URI:${from}/category/martyrs/7`,
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    for (const target of [to, long]) {
+      const out = rewriteCalendar(ics, (text) => swapOrigin(text, from, target));
+      expect(out).not.toContain('localhost');
+      for (const line of out.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+      const event = new ICAL.Component(ICAL.parse(out)).getFirstSubcomponent('vevent')!;
+      expect(event.getFirstPropertyValue('description')).toBe(
+        `Əziz xatirəsinə. Səhifə: ${target}/category/martyrs/7`,
+      );
+      expect(String(event.getFirstPropertyValue('url'))).toBe(`${target}/category/martyrs/7`);
+    }
   });
 });

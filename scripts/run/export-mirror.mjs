@@ -17,7 +17,9 @@ import {
   NOT_FOUND_PAGE,
   pageFile,
   pageHref,
+  rewriteCalendar,
   rewriteHtml,
+  swapOrigin,
 } from '../../lib/mirror/mirror.mjs';
 import { mediaOrigin, readSettings } from '../../lib/runtime/settings.mjs';
 
@@ -123,7 +125,7 @@ const sitemaps = locs(indexXml);
 if (sitemaps.length === 0) fail(`${site.origin}/sitemap.xml lists no sitemaps`);
 const publicOrigin = new URL(sitemaps[0]).origin;
 const local = (url) => new URL(url.replace(publicOrigin, site.origin));
-const retarget = (text) => text.split(publicOrigin).join(target).split(LIVE).join(publicOrigin);
+const retarget = (text) => swapOrigin(text, publicOrigin, target).split(LIVE).join(publicOrigin);
 
 const pages = new Set(); // mirror hrefs of the pages queued or copied
 const files = new Map(); // site URL -> its mirror href, once fetched (null when it failed)
@@ -165,6 +167,8 @@ async function keepFile(url) {
       body = Buffer.from(css);
     } else if (/\.(?:webmanifest|xml|txt)$/.test(href))
       body = Buffer.from(retarget(body.toString('utf8')));
+    else if (/\.ics$/.test(href))
+      body = Buffer.from(rewriteCalendar(body.toString('utf8'), retarget));
     // On the disk by its decoded name: the static host decodes the address before looking.
     write(decodedPath(href).slice(1), body);
     return href;

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import ICAL from 'ical.js';
 import { nginxBinary } from '../lib/front.mjs';
 import { freePort } from '../lib/free-port.mjs';
 import { ensureBuild, root, seedStore } from '../lib/prod-server.mjs';
@@ -123,6 +124,8 @@ async function exportAndCheck(name, env, records) {
     assert.ok(!/role="tabpanel"[^>]*\shidden/.test(html), `${url} hides a tab panel`);
     assert.ok(!html.includes('<noscript'), `${url} keeps a <noscript>`);
     players += (html.match(/<audio [^>]*controls/g) ?? []).length;
+    // Percent-encoded in a share link or a calendar link's details: the page, so the mirror's.
+    assert.ok(!html.includes(encodeURIComponent(SITE_ORIGIN)), `${url} names it percent-encoded`);
     // The old origin only where the live site alone answers: a search, a form, a download.
     for (const [, rest] of html.matchAll(new RegExp(`${SITE_ORIGIN}([^"'\\s<,]*)`, 'g'))) {
       const known = gone.some((file) => file.endsWith(rest.replace(/&amp;/g, '&')));
@@ -135,6 +138,26 @@ async function exportAndCheck(name, env, records) {
   }
 
   assert.ok(players >= 6, `${players} players in the mirror's pages`);
+
+  // Calendar files name the mirror in every address, their lines folded at 75 octets (RFC 5545).
+  const calendars = fs
+    .readdirSync(out, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ics'));
+  assert.ok(calendars.length > 0, 'no calendar file in the mirror');
+  for (const file of calendars) {
+    const ics = fs.readFileSync(path.join(out, file), 'utf8');
+    for (const line of ics.split('\r\n'))
+      assert.ok(
+        Buffer.byteLength(line) <= 75,
+        `${file}: a line of ${Buffer.byteLength(line)} octets`,
+      );
+    const unfolded = ics.replace(/\r\n[ \t]/g, '');
+    assert.ok(!unfolded.includes(SITE_ORIGIN), `${file} names ${SITE_ORIGIN}`);
+    const events = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent');
+    assert.ok(events.length, `${file} has no event`);
+    for (const event of events)
+      assert.ok(String(event.getFirstPropertyValue('url')).startsWith(`${MIRROR_ORIGIN}/`), file);
+  }
 
   // Icons are symbols of a sprite: the reference keeps its fragment.
   const memorial = urls.find((url) => /\/category\/[a-z-]+\/\d+$/.test(url));
@@ -174,7 +197,7 @@ async function exportAndCheck(name, env, records) {
     }
   }
   console.log(
-    `${name}: ${urls.length} sitemap URLs answer 200 with their content; ${links} links in ${pages.length} pages, ${checked.size} addresses, none broken`,
+    `${name}: ${urls.length} sitemap URLs answer 200 with their content; ${links} links in ${pages.length} pages, ${checked.size} addresses, none broken; ${calendars.length} calendar files name the mirror`,
   );
   // A page the mirror never had: the site's own 404 page, in its language.
   const missing = await fetch(`${base}/en/category/martyrs/999999`);
