@@ -2,6 +2,7 @@
 // saved, and each page's HTML rewritten to read from the mirror with no script and no server.
 import { createHash } from 'node:crypto';
 import { foldLines } from 'ical-generator';
+import { printQrSvg } from '../seo/print-qr.mjs';
 
 /** Paths only the running site answers: in the mirror they stay links to it. */
 const LIVE_ONLY = /^\/(?:(?:en|ru)\/)?(?:api\/|archive\/|qrcode\/|contact\/.)|^\/(?:api|archive)\//;
@@ -148,3 +149,17 @@ export const swapOrigin = (text, from, to) =>
  * @param {string} ics @param {(text: string) => string} swap
  */
 export const rewriteCalendar = (ics, swap) => foldLines(swap(ics.replace(/\r\n[ \t]/g, '')));
+
+const PRINT_QR =
+  /(<figure\b[^>]*\sdata-print-qr="([^"]+)"[^>]*>\s*<div\b[^>]*>)<svg\b[\s\S]*?<\/svg>\s*/g;
+
+/**
+ * The printable QR codes of a page drawn again for the address each names (`data-print-qr`), so
+ * the code printed from the mirror opens the address printed under it. @param {string} html
+ */
+export async function redrawPrintQr(html) {
+  const drawn = new Map();
+  for (const [, , url] of html.matchAll(PRINT_QR))
+    drawn.set(url, await printQrSvg(decodeAttr(url)));
+  return html.replace(PRINT_QR, (whole, open, url) => `${open}${drawn.get(url)}`);
+}

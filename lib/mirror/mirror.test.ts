@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { cssUrls, fileHref, kindOf, pageFile, pageHref, rewriteHtml } from './mirror.mjs';
-import { rewriteCalendar, swapOrigin } from './mirror.mjs';
+import { redrawPrintQr, rewriteCalendar, swapOrigin } from './mirror.mjs';
+import { printQrSvg } from '@/lib/seo/print-qr.mjs';
 
 const at = (path: string) => new URL(path, 'http://site.test');
 
@@ -145,5 +146,17 @@ describe('the live origin in text', () => {
       );
       expect(String(event.getFirstPropertyValue('url'))).toBe(`${target}/category/martyrs/7`);
     }
+  });
+
+  it('is drawn again in a printable QR code, for the address printed under it', async () => {
+    const old = `${from}/en/category/martyrs/7`;
+    const now = `${to}/en/category/martyrs/7`;
+    const figure = (url: string, svg: string) =>
+      `<figure class="q" aria-hidden="true" data-print-qr="${url}"><div class="c">${svg}</div>` +
+      `<figcaption>Scan<br/>${url}</figcaption></figure>`;
+    const html = figure(old, await printQrSvg(old));
+    const out = await redrawPrintQr(swapOrigin(html, from, to));
+    expect(out).toBe(figure(now, await printQrSvg(now)));
+    expect(await printQrSvg(now)).not.toBe(await printQrSvg(old));
   });
 });

@@ -17,6 +17,7 @@ import {
   NOT_FOUND_PAGE,
   pageFile,
   pageHref,
+  redrawPrintQr,
   rewriteCalendar,
   rewriteHtml,
   swapOrigin,
@@ -234,7 +235,7 @@ async function copyPage(url, file = pageFile(url), status = 200) {
     if (!href) return live;
     return `${absolute && !href.startsWith('/_media/') ? publicOrigin : ''}${href}${hash}`;
   });
-  write(decodedPath(file), retarget(body));
+  write(decodedPath(file), await redrawPrintQr(retarget(body)));
 }
 
 async function drain() {

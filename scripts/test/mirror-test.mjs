@@ -13,6 +13,7 @@ import { nginxBinary } from '../lib/front.mjs';
 import { freePort } from '../lib/free-port.mjs';
 import { ensureBuild, root, seedStore } from '../lib/prod-server.mjs';
 import { NOT_FOUND_PAGE, rewriteHtml } from '../../lib/mirror/mirror.mjs';
+import { printQrSvg } from '../../lib/seo/print-qr.mjs';
 import { startOperatorApi } from '../../e2e/operator-api/server.mjs';
 
 const MIRROR_ORIGIN = 'https://mirror.example.org';
@@ -111,6 +112,7 @@ async function exportAndCheck(name, env, records) {
 
   // Every sitemap URL: 200, HTML with its heading and text, no script to run, canonical on the mirror.
   let players = 0;
+  let qrCodes = 0;
   for (const url of urls) {
     assert.ok(url.startsWith(`${MIRROR_ORIGIN}/`), url);
     const res = await fetch(local(url));
@@ -126,6 +128,14 @@ async function exportAndCheck(name, env, records) {
     players += (html.match(/<audio [^>]*controls/g) ?? []).length;
     // Percent-encoded in a share link or a calendar link's details: the page, so the mirror's.
     assert.ok(!html.includes(encodeURIComponent(SITE_ORIGIN)), `${url} names it percent-encoded`);
+    // A QR code printed from the mirror opens the address printed under it: the mirror's.
+    for (const [, qr, svg] of html.matchAll(
+      /data-print-qr="([^"]+)"[^>]*><div[^>]*>(<svg.*?<\/svg>)/gs,
+    )) {
+      assert.ok(qr.startsWith(`${MIRROR_ORIGIN}/`) && html.includes(`${qr}</figcaption>`), qr);
+      assert.equal(svg.trim(), (await printQrSvg(qr)).trim(), `${url}: the QR code of ${qr}`);
+      qrCodes++;
+    }
     // The old origin only where the live site alone answers: a search, a form, a download.
     for (const [, rest] of html.matchAll(new RegExp(`${SITE_ORIGIN}([^"'\\s<,]*)`, 'g'))) {
       const known = gone.some((file) => file.endsWith(rest.replace(/&amp;/g, '&')));
@@ -138,6 +148,7 @@ async function exportAndCheck(name, env, records) {
   }
 
   assert.ok(players >= 6, `${players} players in the mirror's pages`);
+  assert.ok(qrCodes >= records, `${qrCodes} printable QR codes for ${records} records`);
 
   // Calendar files name the mirror in every address, their lines folded at 75 octets (RFC 5545).
   const calendars = fs
@@ -197,7 +208,7 @@ async function exportAndCheck(name, env, records) {
     }
   }
   console.log(
-    `${name}: ${urls.length} sitemap URLs answer 200 with their content; ${links} links in ${pages.length} pages, ${checked.size} addresses, none broken; ${calendars.length} calendar files name the mirror`,
+    `${name}: ${urls.length} sitemap URLs answer 200 with their content; ${links} links in ${pages.length} pages, ${checked.size} addresses, none broken; ${qrCodes} QR codes and ${calendars.length} calendar files name the mirror`,
   );
   // A page the mirror never had: the site's own 404 page, in its language.
   const missing = await fetch(`${base}/en/category/martyrs/999999`);
