@@ -6,7 +6,7 @@ import { printQrSvg } from '../seo/print-qr.mjs';
 
 /** Paths only the running site answers: in the mirror they stay links to it. */
 const LIVE_ONLY = /^\/(?:(?:en|ru)\/)?(?:api\/|archive\/|qrcode\/|contact\/.)|^\/(?:api|archive)\//;
-export const NOT_FOUND_PAGE = /^\/(?:(?:en|ru)\/)?404$/;
+const NOT_FOUND_PAGE = /^\/(?:(?:en|ru)\/)?404$/;
 // The queries a page links with: a listing's later page, a viewer opened from a family tree.
 const PAGE_QUERY = /^\?(?:page=([1-9]\d{0,3})|from=(genealogy))$/;
 const FILE_EXT = /\.[a-z0-9]{2,12}$/i;
@@ -25,8 +25,12 @@ export function kindOf(url, as) {
   return 'page';
 }
 
-/** A page's address in the mirror: `?page=N` is `/pages/N`, `?from=genealogy` `/genealogy`. */
+/**
+ * A page's address in the mirror: `?page=N` is `/pages/N`, `?from=genealogy` `/genealogy`; the
+ * not-found page is its file (`/en/404.html`), which any static host answers.
+ */
 export function pageHref(url) {
+  if (NOT_FOUND_PAGE.test(url.pathname)) return `${url.pathname}.html`;
   const base = url.pathname === '/' ? '' : url.pathname.replace(/\/+$/, '');
   const [, page, from] = PAGE_QUERY.exec(url.search) ?? [];
   if (page) return `${base}/pages/${page}`;
@@ -36,6 +40,7 @@ export function pageHref(url) {
 /** The file a page is saved to, relative to the mirror's folder. */
 export function pageFile(url) {
   const href = pageHref(url);
+  if (href.endsWith('.html')) return href.slice(1);
   return href === '/' ? 'index.html' : `${href.slice(1)}/index.html`;
 }
 

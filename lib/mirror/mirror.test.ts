@@ -33,6 +33,13 @@ describe('what an address is to the mirror', () => {
     );
   });
 
+  it('links the not-found page by its file, which a plain static server answers too', () => {
+    expect(pageHref(at('/404'))).toBe('/404.html');
+    expect(pageHref(at('/ru/404'))).toBe('/ru/404.html');
+    expect(pageFile(at('/en/404'))).toBe('en/404.html');
+    expect(pageFile(at('/en/category/404'))).toBe('en/category/404/index.html');
+  });
+
   it('names files by their path; resized images by their query and type; the media host apart', () => {
     expect(fileHref(at('/favicon.ico?favicon.0z2.ico'), 'image/x-icon')).toBe('/favicon.ico');
     const image = fileHref(at('/_next/image?url=%2Fmedia%2Fa.webp&w=640&q=75'), 'image/webp');

@@ -14,7 +14,6 @@ import {
   cssUrls,
   fileHref,
   kindOf,
-  NOT_FOUND_PAGE,
   pageFile,
   pageHref,
   redrawPrintQr,
@@ -204,8 +203,6 @@ async function copyPage(url, file = pageFile(url), status = 200) {
     );
     return;
   }
-  // A link to the not-found page (its language links): copied once below, as 404.html.
-  if (res.status === 404 && status === 200 && NOT_FOUND_PAGE.test(url.pathname)) return;
   if (res.status === 404 && status === 200 && !listed.has(pageHref(url))) {
     // A link of the site to a page it does not have (the operator's data): the live site's, too.
     goneLinks.set(pageHref(url), `${publicOrigin}${url.pathname}${url.search}`);
@@ -257,14 +254,11 @@ try {
   }
   write('sitemap.xml', retarget(indexXml));
   write('robots.txt', retarget(await (await get(`${site.origin}/robots.txt`)).text()));
-  // The not-found page in each language, for the static host's own 404s.
-  for (const prefix of ['', '/en', '/ru']) {
-    await copyPage(
-      new URL(`${site.origin}${prefix}/404`),
-      `${prefix.slice(1)}${prefix && '/'}404.html`,
-      404,
-    );
-  }
+  // The not-found page in each language, for the static host's own 404s and a link to it (its
+  // language links): 404.html, en/404.html, ru/404.html.
+  const notFound = ['', '/en', '/ru'].map((prefix) => new URL(`${site.origin}${prefix}/404`));
+  for (const url of notFound) pages.add(pageHref(url));
+  for (const url of notFound) await copyPage(url, pageFile(url), 404);
   await drain();
   for (const file of goneLinks.size ? written : []) {
     let html = fs.readFileSync(file, 'utf8');
