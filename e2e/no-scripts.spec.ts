@@ -77,21 +77,33 @@ test.describe('with scripts off', () => {
     await expect(page).toHaveURL(new RegExp(`/category/historical-figures/${nizami}$`));
   });
 
-  test('the photo viewer: every photo in a row scrolled by hand, no arrows', async ({
+  test('the photo viewer: every photo one under another, the next one in sight, no arrows', async ({
     page,
     request,
   }) => {
     const nizami = await recordId(request, 'historical-figures', 'Nizami Gəncəvi');
-    await page.goto(`/photos/${nizami}`);
-    const row = page.locator('.swiper').first();
-    const slides = row.locator('.swiper-slide');
-    expect(await slides.count()).toBeGreaterThan(1);
-    await expect(page.locator('.swiper-button-next')).toBeHidden();
-    const last = slides.last();
-    await expect(last).not.toBeInViewport();
-    await row.evaluate((el) => el.scrollBy(el.scrollWidth, 0));
-    await expect(last).toBeInViewport();
-    await expect(last.locator('img')).toHaveJSProperty('complete', true);
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 740 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.goto(`/photos/${nizami}`);
+      const slides = page.locator('.swiper').first().locator('.swiper-slide');
+      expect(await slides.count()).toBeGreaterThan(1);
+      await expect(page.locator('.swiper-button-next')).toBeHidden();
+      // The second photo's frame shows below the first: there is more than one to see.
+      await expect(slides.nth(1)).toBeInViewport();
+      const [first, second] = [
+        await slides.nth(0).boundingBox(),
+        await slides.nth(1).boundingBox(),
+      ];
+      expect(second!.x).toBe(first!.x);
+      expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.height);
+      const last = slides.last();
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).toBeInViewport();
+      await expect(last.locator('img')).toHaveJSProperty('complete', true);
+    }
   });
 });
 
