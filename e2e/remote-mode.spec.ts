@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import sharp from 'sharp';
 import fs from 'node:fs';
 import path from 'node:path';
 import { openCopy, unpack } from './archive-check';
@@ -218,6 +219,21 @@ test.describe(() => {
       api.setMode(portrait, 'ok');
     }
   });
+});
+
+test('a name with no space in it wraps inside its share image, never past the edge', async () => {
+  api.edit((data) => {
+    data.people['107']!.name.az = 'Əbdülrəhmanzadəoğlu'.repeat(3);
+  });
+  const res = await fetch(`${server.baseURL}/og/az/category/107.png`);
+  expect(res.status).toBe(200);
+  // The right margin (the card's 64 px of padding) is paper, top to bottom.
+  const margin = await sharp(Buffer.from(await res.arrayBuffer()))
+    .extract({ left: 1200 - 48, top: 0, width: 48, height: 630 })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  expect(Math.min(...margin)).toBeGreaterThan(240);
 });
 
 test("share images of a listing and a collection are drawn from the operator's content; while it is down, a collection never read is a 503", async () => {

@@ -66,7 +66,15 @@ async function drawCard({ picture, kicker, title, line, brand }: Card): Promise<
       }}
     >
       {picture}
-      <div style={{ display: 'flex', flexDirection: 'column', flex: 1, justifyContent: 'center' }}>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          flex: 1,
+          minWidth: 0,
+          justifyContent: 'center',
+        }}
+      >
         {kicker && (
           <div style={{ display: 'flex', fontSize: 28, color: MUTED, letterSpacing: 1 }}>
             {kicker}
@@ -80,6 +88,7 @@ async function drawCard({ picture, kicker, title, line, brand }: Card): Promise<
             fontSize: titleSize(title),
             lineHeight: 1.15,
             color: INK,
+            wordBreak: 'break-word',
           }}
         >
           {title}
