@@ -156,6 +156,23 @@ test.describe('as the mirror keeps a page', () => {
   });
 });
 
+test('a memorial in the mirror dates its days of remembrance; the live page does not', async ({
+  page,
+  request,
+}) => {
+  const id = await recordId(request, 'public-figures', 'Üzeyir Hacıbəyov');
+  const path = `/category/public-figures/${id}`;
+  const asOf = new RegExp(
+    `^${MESSAGES.az.Remembrance.asOf.replace('{date}', '\\d\\d\\.\\d\\d\\.\\d{4}')}$`,
+  );
+  const days = page.locator('[data-remembrance]');
+  await page.goto(path);
+  await expect(days.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(days.getByText(asOf)).toBeHidden();
+  await asMirrored(page, path);
+  await expect(days.getByText(asOf)).toBeVisible();
+});
+
 test.describe('with scripts on', () => {
   // The page's text changed before React reads it (as a translating extension leaves it).
   test.use({ allowConsoleErrors: true, viewport: { width: 375, height: 800 } });

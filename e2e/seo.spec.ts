@@ -406,6 +406,8 @@ test.describe('printable memorial', () => {
     await page.emulateMedia({ media: 'print' });
     await expect(days.getByRole('heading', { level: 2 })).toBeVisible();
     await expect(days.locator('li').first()).toBeVisible();
+    // On paper, the day it was counted on (the marker of the next day is not printed).
+    await expect(days.getByText(/^\d\d\.\d\d\.\d{4} tarixinə\.$/)).toBeVisible();
     expect(await days.locator('a').count()).toBeGreaterThan(0);
     for (const link of await days.locator('a').all()) await expect(link).toBeHidden();
     await expect(page.locator('[data-print-qr] svg')).toBeVisible();

@@ -6,7 +6,7 @@ import { orEmpty } from '@/lib/api/outage';
 import { keepUntilMidnight } from '@/lib/api/cache-policy';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { Link } from '@/lib/i18n/link';
-import { isoDay, lifeYears, todayIn } from '@/lib/memorial/remembrance';
+import { formatDay, isoDay, lifeYears, todayIn } from '@/lib/memorial/remembrance';
 import { searchResultHref } from '@/lib/search/search-links';
 import { INCOMPLETE_PAGE } from '@/lib/runtime/page-state.mjs';
 import styles from './remembered-today.module.css';
@@ -17,7 +17,8 @@ import styles from './remembered-today.module.css';
  */
 export async function RememberedToday({ lang }: { lang: Locale }) {
   await keepUntilMidnight();
-  const people = await orEmpty(getRememberedOn(isoDay(todayIn())), 'remembered today');
+  const today = todayIn();
+  const people = await orEmpty(getRememberedOn(isoDay(today)), 'remembered today');
   if (people === null) return <div hidden {...INCOMPLETE_PAGE} />;
   if (people.length === 0) return null;
   const t = await getTranslations('Remembrance');
@@ -30,6 +31,7 @@ export async function RememberedToday({ lang }: { lang: Locale }) {
       <header className={styles.header}>
         <h2 id="remembered-today">{t('todayTitle')}</h2>
         <p>{t('todayIntro')}</p>
+        <p className={styles.asOf}>{t('asOf', { date: formatDay(today) })}</p>
       </header>
       <ul className={styles.list}>
         {people.map((person) => {

@@ -76,6 +76,7 @@ export async function RemembranceSection({ record, lang, source, pageUrl }: Prop
           </li>
         ))}
       </ol>
+      <p className={styles.asOf}>{t('asOf', { date: formatDay(today) })}</p>
       {remembrance.firstYear ? <p className={styles.note}>{t('rule')}</p> : null}
       <p className={styles.note}>{t('hijriNote')}</p>
       <p className={styles.links}>

@@ -110,7 +110,9 @@ export function rewriteHtml(html, visit) {
     const shown = get('role') === 'tabpanel' && fields.some(([k]) => k === 'hidden');
     const tabs = get('role') === 'tablist';
     if (tabs) fields.push(['hidden', undefined]);
-    let changed = shown || tabs;
+    // What is counted from the day it was made says so (components' `asOf`).
+    if (name === 'html') fields.push(['data-mirror', undefined]);
+    let changed = shown || tabs || name === 'html';
     const out = fields
       .filter(([key]) => !(shown && key === 'hidden'))
       .map(([key, value]) => {

@@ -104,6 +104,12 @@ describe('rewriteHtml', () => {
     expect(seen).toEqual(['/media/audio/a.mp3']);
   });
 
+  it('marks the document as the mirror, where what was counted on its day says so', () => {
+    expect(rewriteHtml('<html lang="az" data-scripts="off"><body></body></html>', () => null)).toBe(
+      '<html lang="az" data-scripts="off" data-mirror><body></body></html>',
+    );
+  });
+
   it('finds the fonts of a stylesheet', () => {
     expect(
       cssUrls(
