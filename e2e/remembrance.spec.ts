@@ -148,10 +148,16 @@ test.describe('remembrance days on a memorial', () => {
   });
 
   test('a calendar for what is not a record is a 404', async ({ request }) => {
+    // A well-formed path: said in its language, as the archive's 404 (lib/memorial/viewer-data.ts).
+    for (const lang of ['az', 'en', 'ru'] as const) {
+      const res = await request.get(`/calendar/${lang}/category/424242.ics`);
+      expect(res.status()).toBe(404);
+      expect(res.headers()['content-type']).toBe('text/plain; charset=utf-8');
+      expect(await res.text()).toBe(`${MESSAGES[lang].NotFound.text}\n`);
+    }
     await expectJsonErrors(
       request,
       [
-        '/calendar/az/category/424242.ics',
         '/calendar/de/category/1.ics',
         '/calendar/az/people/1.ics',
         '/calendar/az/category/01.ics',

@@ -3,9 +3,16 @@ import { unavailableResponse } from '@/lib/runtime/page-state.mjs';
 import { ContentError, StoreUnavailable } from '@/lib/content/source';
 
 const NO_STORE = { 'cache-control': 'no-store' };
+export const PLAIN_TEXT = { 'content-type': 'text/plain; charset=utf-8' };
 
 export function jsonError(status: number, message: string): Response {
   return Response.json({ success: false, message }, { status, headers: NO_STORE });
+}
+
+export function plainText(status: number, text: string, retryAfterSeconds?: number): Response {
+  const headers: Record<string, string> = { ...PLAIN_TEXT, ...NO_STORE };
+  if (retryAfterSeconds) headers['retry-after'] = String(Math.max(1, Math.ceil(retryAfterSeconds)));
+  return new Response(`${text}\n`, { status, headers });
 }
 
 export function tooManyRequests(retryAfterMs: number, message: string): Response {

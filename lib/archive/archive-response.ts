@@ -1,15 +1,15 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { RENDERED_CACHE_CONTROL } from '@/lib/api/cache-policy';
+import { plainText } from '@/lib/api/http';
 import { createRateLimiter, type RateLimiter } from '@/lib/contact/rate-limit';
 import { env } from '@/lib/env';
 import { LOCALES, pickLang, type Locale } from '@/lib/i18n/locale';
 import { downloadDisposition, downloadName } from '@/lib/download-name';
 import { todayIn } from '@/lib/memorial/remembrance';
-import { detailHrefOf, loadViewerRecord } from '@/lib/memorial/viewer-data';
+import { detailHrefOf, loadViewerRecord, recordFileRefused } from '@/lib/memorial/viewer-data';
 import type { RecordSource } from '@/lib/routes';
 import { requestClientKey } from '@/lib/runtime/client-address.mjs';
-import { PAGE_STATES } from '@/lib/runtime/page-state.mjs';
 import { wallClock } from '@/lib/runtime/midnight.mjs';
 import { sharedRedis } from '@/lib/runtime/redis.mjs';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
@@ -36,15 +36,6 @@ const limiter = () =>
   }));
 let making = 0;
 
-function plain(status: number, text: string, retryAfterSeconds?: number): Response {
-  const headers: Record<string, string> = {
-    'content-type': 'text/plain; charset=utf-8',
-    'cache-control': 'no-store',
-  };
-  if (retryAfterSeconds) headers['retry-after'] = String(Math.max(1, Math.ceil(retryAfterSeconds)));
-  return new Response(`${text}\n`, { status, headers });
-}
-
 async function measure(items: ArchiveItem[]): Promise<(number | null)[]> {
   const sizes: (number | null)[] = [];
   for (let at = 0; at < items.length; at += MEASURED_AT_ONCE) {
@@ -61,21 +52,17 @@ export async function archiveResponse(
   source: RecordSource,
   rawId: string,
 ): Promise<Response> {
-  const t = await getTranslations({ locale: lang });
   const record = await loadViewerRecord(rawId, source);
-  if (record === 'unavailable') {
-    return plain(
-      PAGE_STATES.unavailable.status,
-      t('Unavailable.text'),
-      PAGE_STATES.unavailable.retryAfter,
-    );
-  }
-  if (!record || (source === 'genealogy') !== (record.genealogyId !== null)) {
-    return plain(404, t('NotFound.text'));
-  }
+  if (
+    record === 'unavailable' ||
+    !record ||
+    (source === 'genealogy') !== (record.genealogyId !== null)
+  )
+    return recordFileRefused(lang, record === 'unavailable');
+  const t = await getTranslations({ locale: lang });
   const decision = await limiter().take(requestClientKey(request.headers));
-  if (!decision.ok) return plain(429, t('Archive.tooMany'), decision.retryAfterMs / 1000);
-  if (making >= ARCHIVES_AT_ONCE) return plain(503, t('Archive.busy'), 60);
+  if (!decision.ok) return plainText(429, t('Archive.tooMany'), decision.retryAfterMs / 1000);
+  if (making >= ARCHIVES_AT_ONCE) return plainText(503, t('Archive.busy'), 60);
 
   making += 1;
   let released = false;
@@ -94,7 +81,7 @@ export async function archiveResponse(
     if (bytes > cap) {
       release();
       const size = Math.ceil(bytes / (1024 * 1024));
-      return plain(413, t('Archive.tooLarge', { size, cap: env.ARCHIVE_MAX_MB }));
+      return plainText(413, t('Archive.tooLarge', { size, cap: env.ARCHIVE_MAX_MB }));
     }
     const name = pickLang(record.name, lang).value;
     const folder = downloadName(name);

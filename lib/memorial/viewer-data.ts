@@ -3,7 +3,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getDeceased } from '@/lib/api/memorials';
 import { getGenealogyMember } from '@/lib/api/genealogy';
+import { plainText, PLAIN_TEXT } from '@/lib/api/http';
 import { orUnavailable } from '@/lib/api/outage';
+import { unavailableResponse } from '@/lib/runtime/page-state.mjs';
 import type { MemorialRecord } from '@/lib/api/models';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { parseId } from '@/lib/paging';
@@ -23,6 +25,13 @@ export async function loadViewerRecord(
     source === 'genealogy' ? getGenealogyMember(id) : getDeceased(id),
     'viewer record',
   );
+}
+
+/** Why a file made from a record (its archive, its calendar) is not sent, in the path's language. */
+export async function recordFileRefused(lang: Locale, unavailable: boolean): Promise<Response> {
+  const t = await getTranslations({ locale: lang });
+  if (unavailable) return unavailableResponse(`${t('Unavailable.text')}\n`, PLAIN_TEXT);
+  return plainText(404, t('NotFound.text'));
 }
 
 export function detailHrefOf(record: MemorialRecord): string {

@@ -1,7 +1,7 @@
-import { jsonError, sourceUnavailable } from '@/lib/api/http';
+import { jsonError } from '@/lib/api/http';
 import { isLocale } from '@/lib/i18n/locale';
 import { remembranceFile } from '@/lib/memorial/remembrance-file';
-import { loadViewerRecord } from '@/lib/memorial/viewer-data';
+import { loadViewerRecord, recordFileRefused } from '@/lib/memorial/viewer-data';
 import { isRecordSource } from '@/lib/routes';
 
 // ISR on the record's tag (through its read), renewed at midnight in Baku; query strings do not
@@ -23,7 +23,7 @@ export async function GET(
     return jsonError(404, 'Unknown calendar');
   }
   const record = await loadViewerRecord(id, source);
-  if (record === 'unavailable') return sourceUnavailable();
+  if (record === 'unavailable') return recordFileRefused(lang, true);
   const calendar = record && (await remembranceFile(record, lang, source));
-  return calendar ?? jsonError(404, 'No days of remembrance for this record');
+  return calendar ?? recordFileRefused(lang, false);
 }
