@@ -126,6 +126,25 @@ test('a record with no text in a language is described in that language, not quo
   }
 });
 
+test('a record whose dates are in the wrong order has no structured dates and no days of remembrance', async () => {
+  const { id, date } = e.swappedDates;
+  for (const lang of LANGS) {
+    const page = await get(inLang(lang, `/category/martyrs/${id}`));
+    expect(page.status, lang).toBe(200);
+    expect(page.text, lang).toContain(date);
+    expect(page.html, lang).not.toContain('data-remembrance=""');
+    const person = [
+      ...page.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ]
+      .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+      .find((d) => d['@type'] === 'Person');
+    expect(person, lang).toBeTruthy();
+    expect(person, lang).not.toHaveProperty('birthDate');
+    expect(person, lang).not.toHaveProperty('deathDate');
+    expect((await get(`/calendar/${lang}/category/${id}.ics`)).status, lang).toBe(404);
+  }
+});
+
 test('category rules follow the English title, not an id; the sitemap lists only pages that answer', async () => {
   // The martyr the operator also put in the public-figures list: shown under martyrs only.
   expect((await get(`/category/public-figures/${e.martyr.id}`)).status).toBe(404);

@@ -165,6 +165,8 @@ const martyrs = [
   [704, 'Samir Ağayev', 'Samir Aghayev', 'Самир Агаев', '1991 - 2016', 'pf-04.webp'],
 ].map(([id, az, en, ru, date, pic]) => person(id, categories.martyrs, T(az, en, ru), date, portrait(`${id}.webp`, pic)));
 martyrs[0].status = { share: true };
+// MESSY: martyr 704's dates typed in the wrong order (the birth after the death).
+martyrs[3].date = '05.11.2020 – 12.03.1941';
 
 const dear = [
   [2101, 'Nənəxanım Əhmədova', 'Nanakhanim Ahmadova', 'Нанаханым Ахмедова', '1930 - 2012', 'pf-05.webp'],
@@ -361,6 +363,7 @@ export const expected = {
   dearMemoryNoCdnKey: { id: 2102, name: tx('2102').name },
   cardWithoutId: { list: /** @type {'dear-memories'} */ ('dear-memories'), name: t.lists['dear-memories'][3].name },
   monument: { id: 501, name: tx('501').name },
+  swappedDates: { id: 704, name: tx('704').name, date: '05.11.2020 – 12.03.1941' },
   genealogy: { id: 41, title: t.collections[41].title, head: head41, memberCount: 13,
     member: { id: 4101, name: members41[0].name, phoneNumber: '+994 50 123 45 67', whatsapp: 'https://wa.me/994501234567' },
     page2Member: { id: 4113, name: members41[12].name } },
@@ -414,5 +417,6 @@ export const messyCases = [
   { key: 'social-media', what: 'javascript: URL next to https ones; phone with spaces', where: '101 facebook javascript:, instagram https; member 4101 phoneNumber "+994 50 123 45 67"; partner 2 link javascript:' },
   { key: 'overlapping-ids', what: 'a genealogy member and a person share id 102', where: '/v1/deceased/102/details vs /v1/genealogy/deceased/102/details' },
   { key: 'unknown-id-answers', what: 'unknown detail ids answer 404 (id <= 9000) or 200 {success:false} (id > 9000)', where: 'e.g. 8888 and 9001' },
+  { key: 'swapped-dates', what: 'a date text whose birth comes after its death', where: 'martyr 704 "05.11.2020 – 12.03.1941"' },
   { key: 'empty-texts', what: 'empty or null language texts', where: 'terms2.ru "", contact tiktok en "" ru null, text 102 ru ""' },
 ];

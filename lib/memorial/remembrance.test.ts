@@ -43,6 +43,12 @@ describe('reading dates from the free date text', () => {
     ['12.03.1968 – XX əsr', null, '12.03.1968'],
     ['1920 – 05.06.2020', '05.06.2020', null],
     ['doğum 12.03.1968, vəfat 26.02.1992', '26.02.1992', '12.03.1968'],
+    // A birth after the death (the dates swapped): neither is read.
+    ['05.11.2020 – 12.03.1941', null, null],
+    ['doğum 05.11.2020, vəfat 12.03.1941', null, null],
+    ['2020 – 12.03.1941', null, null],
+    ['05.11.2020 – 1941', null, null],
+    ['12.03.1941 – 12.03.1941', '12.03.1941', '12.03.1941'],
   ])('%s', (text, death, birth) => {
     expect(readDeathDate(text) && formatDay(readDeathDate(text)!)).toBe(death);
     expect(readBirthDate(text) && formatDay(readBirthDate(text)!)).toBe(birth);
@@ -53,6 +59,7 @@ describe('reading dates from the free date text', () => {
     ['1920 – 05.06.2020', '1920 – 2020'],
     ['05.06.2020', '2020'],
     ['18.09.1885 – ?', ''],
+    ['05.11.2020 – 12.03.1941', ''],
   ])('life years of %s: %s', (text, years) => {
     expect(lifeYears(text)).toBe(years);
   });
@@ -257,6 +264,7 @@ describe('the death a memorial remembers', () => {
     [person(' historical  Monuments', '01.01.1900'), null],
     [person('Dear Memories', '01.01.1950 – 24.11.2026'), null],
     [person('Dear Memories', '1950 – 1990'), null],
+    [person('Public figures', '05.11.2020 – 12.03.1941'), null],
   ])('%j', (record, expected) => {
     const death = rememberedDeath(record, today);
     expect(death && formatDay(death)).toBe(expected);

@@ -1,7 +1,7 @@
 // Days of remembrance (docs/remembrance.md): days without a time of day; "today" is a day in Baku.
 import type { CategoryRef } from '@/lib/contract/types';
 import { categoryOfTitle } from './categories';
-import { lifeRangeParts, parseLifeDates } from './life-dates';
+import { lifeRangeParts, parseLifeDates, type LifeDates } from './life-dates';
 import { wallClock } from '@/lib/runtime/midnight.mjs';
 
 export type Day = { year: number; month: number; day: number };
@@ -44,18 +44,33 @@ function datesInText(text: string): (Day | null)[] {
   );
 }
 
-/** The last `dd.mm.yyyy` after the range's dash ('12.03.1968 – 26.02.1992'), or in the text. */
-export function readDeathDate(text: string): Day | null {
+const NO_DATES = { birth: null, death: null };
+
+/** Birth and death as days and ISO ('1141 – 1209': years); neither when the birth comes after. */
+function lifeDates(text: string): {
+  days: { birth: Day | null; death: Day | null };
+  iso: LifeDates;
+} {
   const parts = lifeRangeParts(text);
-  return datesInText(parts.at(-1)!).at(-1) ?? null;
+  const all = datesInText(text);
+  const birth =
+    (parts.length >= 2 ? datesInText(parts[0]!)[0] : all.length >= 2 ? all[0] : null) ?? null;
+  const death = datesInText(parts.at(-1)!).at(-1) ?? null;
+  const range = parseLifeDates(text);
+  const iso = {
+    birth: range.birth ?? (birth && isoDay(birth)),
+    death: range.death ?? (death && isoDay(death)),
+  };
+  const width = Math.min(iso.birth?.length ?? 0, iso.death?.length ?? 0);
+  if (width > 0 && iso.birth!.slice(0, width) > iso.death!.slice(0, width)) {
+    return { days: NO_DATES, iso: NO_DATES };
+  }
+  return { days: { birth, death }, iso };
 }
 
-export function readBirthDate(text: string): Day | null {
-  const parts = lifeRangeParts(text);
-  if (parts.length >= 2) return datesInText(parts[0]!)[0] ?? null;
-  const dates = datesInText(text);
-  return dates.length >= 2 ? dates[0]! : null;
-}
+export const readDeathDate = (text: string): Day | null => lifeDates(text).days.death;
+export const readBirthDate = (text: string): Day | null => lifeDates(text).days.birth;
+export const isoLifeDates = (text: string): LifeDates => lifeDates(text).iso;
 
 export function lifeYears(text: string): string {
   const death = readDeathDate(text);

@@ -47,6 +47,11 @@ describe('personJsonLd', () => {
     ['d. 05.06.2020', undefined, '2020-06-05'],
     ['doğum 1950, vəfat 05.06.2020', undefined, '2020-06-05'],
     ['XII – XIV', undefined, undefined],
+    // Written in the wrong order: the birth after the death gives neither.
+    ['05.11.2020 – 12.03.1941', undefined, undefined],
+    ['05.11.2020 – 1941', undefined, undefined],
+    ['2020 – 1941', undefined, undefined],
+    ['1941 – 12.03.1941', '1941', '1941-03-12'],
   ])('reads birthDate and deathDate from %s', (date, birthDate, deathDate) => {
     const ld = personJsonLd({ record: { ...record, date }, lang: 'en', url: 'u' });
     expect(ld).toMatchObject({ '@type': 'Person' });

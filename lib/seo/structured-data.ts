@@ -9,8 +9,7 @@ import { LOCALES, pickLang, type Locale } from '@/lib/i18n/locale';
 import type { Contacts, MemorialRecord } from '@/lib/api/models';
 import { CONTACT_SOCIALS } from '@/lib/contract/keys';
 import { stripTags } from '@/lib/html';
-import { parseLifeDates } from '@/lib/memorial/life-dates';
-import { isoDay, readBirthDate, readDeathDate } from '@/lib/memorial/remembrance';
+import { isoLifeDates } from '@/lib/memorial/remembrance';
 
 /** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the tag. */
 export function jsonLdString(data: object): string {
@@ -50,18 +49,8 @@ function sameAs(record: MemorialRecord): string[] | undefined {
 
 type RecordInput = { record: MemorialRecord; lang: Locale; url: string; image?: string | null };
 
-function lifeDates(text: string): { birth: string | null; death: string | null } {
-  const range = parseLifeDates(text);
-  const birth = readBirthDate(text);
-  const death = readDeathDate(text);
-  return {
-    birth: range.birth ?? (birth && isoDay(birth)),
-    death: range.death ?? (death && isoDay(death)),
-  };
-}
-
 export function personJsonLd({ record, lang, url, image }: RecordInput): WithContext<Person> {
-  const { birth, death } = lifeDates(record.date);
+  const { birth, death } = isoLifeDates(record.date);
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
