@@ -145,6 +145,14 @@ test('a record whose dates are in the wrong order has no structured dates and no
   }
 });
 
+test("a text sent as one plain string is the Azerbaijani text, shown on every language's page", async () => {
+  const { id, plainText } = e.swappedDates;
+  for (const lang of LANGS) {
+    const page = await get(inLang(lang, `/category/martyrs/${id}`));
+    expect(page.text, lang).toContain(plainText);
+  }
+});
+
 test('category rules follow the English title, not an id; the sitemap lists only pages that answer', async () => {
   // The martyr the operator also put in the public-figures list: shown under martyrs only.
   expect((await get(`/category/public-figures/${e.martyr.id}`)).status).toBe(404);

@@ -108,7 +108,7 @@ export const expected: {
   dearMemoryNoCdnKey: Named;
   cardWithoutId: { list: ListName; name: Names };
   monument: Named;
-  swappedDates: Named & { date: string };
+  swappedDates: Named & { date: string; plainText: string };
   genealogy: {
     id: Id; title: Names; head: Names; memberCount: number;
     member: Named & { phoneNumber: string; whatsapp: string }; page2Member: Named;

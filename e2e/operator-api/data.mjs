@@ -167,6 +167,8 @@ const martyrs = [
 martyrs[0].status = { share: true };
 // MESSY: martyr 704's dates typed in the wrong order (the birth after the death).
 martyrs[3].date = '05.11.2020 – 12.03.1941';
+// MESSY: martyr 704's text is one plain string, not one per language.
+martyrs[3].text = '<p>Samir Ağayev Şuşada doğulub.</p>';
 
 const dear = [
   [2101, 'Nənəxanım Əhmədova', 'Nanakhanim Ahmadova', 'Нанаханым Ахмедова', '1930 - 2012', 'pf-05.webp'],
@@ -363,7 +365,7 @@ export const expected = {
   dearMemoryNoCdnKey: { id: 2102, name: tx('2102').name },
   cardWithoutId: { list: /** @type {'dear-memories'} */ ('dear-memories'), name: t.lists['dear-memories'][3].name },
   monument: { id: 501, name: tx('501').name },
-  swappedDates: { id: 704, name: tx('704').name, date: '05.11.2020 – 12.03.1941' },
+  swappedDates: { id: 704, name: tx('704').name, date: '05.11.2020 – 12.03.1941', plainText: 'Samir Ağayev Şuşada doğulub.' },
   genealogy: { id: 41, title: t.collections[41].title, head: head41, memberCount: 13,
     member: { id: 4101, name: members41[0].name, phoneNumber: '+994 50 123 45 67', whatsapp: 'https://wa.me/994501234567' },
     page2Member: { id: 4113, name: members41[12].name } },
@@ -418,5 +420,6 @@ export const messyCases = [
   { key: 'overlapping-ids', what: 'a genealogy member and a person share id 102', where: '/v1/deceased/102/details vs /v1/genealogy/deceased/102/details' },
   { key: 'unknown-id-answers', what: 'unknown detail ids answer 404 (id <= 9000) or 200 {success:false} (id > 9000)', where: 'e.g. 8888 and 9001' },
   { key: 'swapped-dates', what: 'a date text whose birth comes after its death', where: 'martyr 704 "05.11.2020 – 12.03.1941"' },
+  { key: 'plain-text', what: 'a text as one plain string instead of {az, en, ru}', where: 'martyr 704 text' },
   { key: 'empty-texts', what: 'empty or null language texts', where: 'terms2.ru "", contact tiktok en "" ru null, text 102 ru ""' },
 ];

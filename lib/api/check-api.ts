@@ -192,7 +192,10 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
       add('warn', call, message, { record: at.record, field: f || 'data' });
     if (isLangMap(parsed)) {
       if (typeof raw === 'string')
-        return warn(field, 'one text instead of one per language: shows empty in every language');
+        return warn(
+          field,
+          'one text instead of one per language: read as the Azerbaijani, shown in every language',
+        );
       if (raw == null || typeof raw !== 'object' || Array.isArray(raw))
         return warn(field, `${kind(raw)}: shows empty in every language`);
       for (const lang of LANGS) {

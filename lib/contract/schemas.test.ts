@@ -1,4 +1,4 @@
-import { deceasedDetail, figureCard } from './schemas';
+import { deceasedDetail, figureCard, langMap } from './schemas';
 
 describe('lib/contract/schemas.ts media values', () => {
   it('reads a value that is no file path as absent, logged once per record', () => {
@@ -36,5 +36,21 @@ describe('lib/contract/schemas.ts media values', () => {
     } finally {
       logged.mockRestore();
     }
+  });
+});
+
+describe('lib/contract/schemas.ts texts per language', () => {
+  it('reads one plain text as the Azerbaijani, the others empty (they fall back to it)', () => {
+    expect(langMap.parse('<p>Bir mətn</p>')).toEqual({ az: '<p>Bir mətn</p>', en: '', ru: '' });
+    expect(langMap.parse({ az: 'A', ru: null })).toEqual({ az: 'A', en: '', ru: '' });
+    expect(langMap.parse(42)).toEqual({ az: '', en: '', ru: '' });
+    const detail = deceasedDetail.parse({
+      id: 4246,
+      name: 'Samir Ağayev',
+      text: '<p>Samir haqqında.</p>',
+      category: { id: 7, title: { en: 'Martyrs' } },
+    });
+    expect(detail.text).toEqual({ az: '<p>Samir haqqında.</p>', en: '', ru: '' });
+    expect(detail.name.az).toBe('Samir Ağayev');
   });
 });

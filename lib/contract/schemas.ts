@@ -49,9 +49,10 @@ const mediaPath = z
   });
 const requiredMediaPath = required.refine(isMediaPath, { message: 'is not a file path' });
 export const langMap = z
-  .object({ az: str, en: str, ru: str })
-  .partial()
-  .nullish()
+  .preprocess(
+    (v) => (typeof v === 'string' ? { az: v } : v),
+    z.object({ az: str, en: str, ru: str }).partial().nullish(),
+  )
   .transform((m) => ({ az: m?.az ?? '', en: m?.en ?? '', ru: m?.ru ?? '' }))
   .catch({ az: '', en: '', ru: '' });
 
