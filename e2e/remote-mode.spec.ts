@@ -153,6 +153,18 @@ test("a text sent as one plain string is the Azerbaijani text, shown on every la
   }
 });
 
+test('a recording and a Quran item with no name are named as an unnamed photo is: the name and a number', async () => {
+  const { id, name } = e.swappedDates;
+  for (const lang of LANGS) {
+    const page = await get(inLang(lang, `/category/martyrs/${id}`));
+    const { recordingOf, quranOf } = MESSAGES[lang].Viewer;
+    for (const label of [recordingOf, quranOf]) {
+      const text = label.replace('{name}', name[lang]).replace('{n}', '1');
+      expect(page.text, `${lang}: ${text}`).toContain(`1. ${text}`);
+    }
+  }
+});
+
 test('category rules follow the English title, not an id; the sitemap lists only pages that answer', async () => {
   // The martyr the operator also put in the public-figures list: shown under martyrs only.
   expect((await get(`/category/public-figures/${e.martyr.id}`)).status).toBe(404);

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
 import { PrintQr } from '@/components/seo/print-qr';
 import { RichText } from '@/components/ui/rich-text';
-import type { MemorialRecord } from '@/lib/api/models';
+import type { MediaFile, MemorialRecord } from '@/lib/api/models';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
 import {
   defaultAudioTab,
@@ -11,6 +11,7 @@ import {
   hasDetails,
   hasImages,
   hasVideos,
+  recordingName,
   voiceLanguages,
 } from '@/lib/memorial/detail-media';
 import { Link } from '@/lib/i18n/link';
@@ -59,6 +60,11 @@ export async function DetailCard({
   const voices = voiceLanguages(record);
   const withAudio = hasAudioSection(record);
   const own = (l: Locale) => (l !== lang ? l : undefined);
+  const named = (items: MediaFile[], key: 'Viewer.recordingOf' | 'Viewer.quranOf') =>
+    items.map((item, i) => ({
+      ...item,
+      name: recordingName(item.name, () => t(key, { name: name.value, n: i + 1 })),
+    }));
 
   return (
     <article className={`container ${styles.detail}`} aria-labelledby="detail-name">
@@ -182,8 +188,8 @@ export async function DetailCard({
                 {t('AudioTabs.title')}
               </h2>
               <AudioTabs
-                recording={record.audio}
-                quran={record.quran}
+                recording={named(record.audio, 'Viewer.recordingOf')}
+                quran={named(record.quran, 'Viewer.quranOf')}
                 defaultTab={defaultAudioTab(record)}
                 labels={{
                   recording: t('AudioTabs.recording'),

@@ -169,6 +169,9 @@ martyrs[0].status = { share: true };
 martyrs[3].date = '05.11.2020 – 12.03.1941';
 // MESSY: martyr 704's text is one plain string, not one per language.
 martyrs[3].text = '<p>Samir Ağayev Şuşada doğulub.</p>';
+// MESSY: martyr 704's recording and Quran item have no name (original_name and title null).
+martyrs[3].media.audio = [{ id: 1, url: P.audio, original_name: /** @type {string} */ (/** @type {unknown} */ (null)) }];
+martyrs[3].media.quran = [{ id: 1, url: P.quran1, original_name: /** @type {string} */ (/** @type {unknown} */ (null)) }];
 
 const dear = [
   [2101, 'Nənəxanım Əhmədova', 'Nanakhanim Ahmadova', 'Нанаханым Ахмедова', '1930 - 2012', 'pf-05.webp'],
@@ -420,6 +423,7 @@ export const messyCases = [
   { key: 'overlapping-ids', what: 'a genealogy member and a person share id 102', where: '/v1/deceased/102/details vs /v1/genealogy/deceased/102/details' },
   { key: 'unknown-id-answers', what: 'unknown detail ids answer 404 (id <= 9000) or 200 {success:false} (id > 9000)', where: 'e.g. 8888 and 9001' },
   { key: 'swapped-dates', what: 'a date text whose birth comes after its death', where: 'martyr 704 "05.11.2020 – 12.03.1941"' },
+  { key: 'unnamed-recordings', what: 'a recording and a Quran item with original_name null', where: 'martyr 704 media.audio 1, media.quran 1' },
   { key: 'plain-text', what: 'a text as one plain string instead of {az, en, ru}', where: 'martyr 704 text' },
   { key: 'empty-texts', what: 'empty or null language texts', where: 'terms2.ru "", contact tiktok en "" ru null, text 102 ru ""' },
 ];

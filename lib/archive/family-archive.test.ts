@@ -58,20 +58,19 @@ describe('archiveItems', () => {
 });
 
 describe('archivePage', () => {
+  const pageInput = {
+    lang: 'en' as const,
+    t,
+    pageFile: (l: string) => (l === 'en' ? 'index.html' : `${l}.html`),
+    url: 'https://xatire.az/en/category/martyrs/1',
+    made: { year: 2026, month: 11, day: 29 },
+  };
   const page = (states: Record<number, 'missing' | 'incomplete'> = {}) => {
     const items = archiveItems(record, address).map((item, i) => ({
       ...item,
       state: states[i] ?? item.state,
     }));
-    return archivePage({
-      record,
-      lang: 'en',
-      t,
-      items,
-      pageFile: (l) => (l === 'en' ? 'index.html' : `${l}.html`),
-      url: 'https://xatire.az/en/category/martyrs/1',
-      made: { year: 2026, month: 11, day: 29 },
-    });
+    return archivePage({ ...pageInput, record, items });
   };
 
   it('is a page with no script, its files beside it, the name escaped', () => {
@@ -93,6 +92,20 @@ describe('archivePage', () => {
     expect(html).toContain('aria-current="page" lang="en" hreflang="en">English</a>');
     expect(html).toContain('This copy was made on 29.11.2026');
     expect(html).not.toContain('Not in this copy');
+  });
+
+  it('names an unnamed recording as the page names it: the name and its number', () => {
+    const unnamed = recordFixture(
+      { name: { az: 'Əli', en: 'Ali', ru: '' }, category: record.category },
+      {
+        audio: [{ id: 5, url: 'audio/song.mp3', original_name: '' }],
+        quran: [{ id: 6, url: 'audio/fatiha.mp3', original_name: '01.mp3' }],
+      },
+    );
+    const items = archiveItems(unnamed, address);
+    const html = archivePage({ ...pageInput, record: unnamed, items });
+    expect(html).toContain('<figcaption>Ali — recording 1</figcaption>');
+    expect(html).toContain('<figcaption>Ali — Quran recitation 1</figcaption>');
   });
 
   it('lists the days of remembrance as counted on the day of death (true for years)', () => {

@@ -3,7 +3,7 @@
 import { escapeHtml } from '@/lib/html-escape';
 import type { MediaFile, MediaSrc, MemorialRecord } from '@/lib/api/models';
 import { LANGUAGE_NAMES, LOCALES, pickLang, type Locale } from '@/lib/i18n/locale';
-import { describeFileName } from '@/lib/memorial/detail-media';
+import { describeFileName, recordingName } from '@/lib/memorial/detail-media';
 import {
   formatDay,
   formatHijri,
@@ -158,8 +158,12 @@ export function archivePage(input: ArchivePageInput): string {
   const voices = of('voice');
   const listenParts = [
     listen(voices, t('DetailCard.voiceGroup'), (item) => LANGUAGE_NAMES[item.voice!]),
-    listen(of('recording'), t('AudioTabs.recording'), (item, n) => item.title ?? `${n}`),
-    listen(of('quran'), t('AudioTabs.quran'), (item, n) => item.title ?? `${n}`),
+    listen(of('recording'), t('AudioTabs.recording'), (item, n) =>
+      recordingName(item.title, () => t('Viewer.recordingOf', { name: name.value, n })),
+    ),
+    listen(of('quran'), t('AudioTabs.quran'), (item, n) =>
+      recordingName(item.title, () => t('Viewer.quranOf', { name: name.value, n })),
+    ),
   ].join('');
   const notKept = items.filter((item) => item.state !== 'kept');
 

@@ -3,6 +3,7 @@ import {
   defaultAudioTab,
   describeFileName,
   describeMediaPath,
+  recordingName,
   hasAudioSection,
   hasDetails,
   hasVideos,
@@ -120,6 +121,16 @@ describe('describeFileName', () => {
     'WhatsApp Image 2024-01-01.jpeg',
   ])('says nothing for %s', (name) => {
     expect(describeFileName(name)).toBeNull();
+  });
+});
+
+describe('recordingName', () => {
+  it('keeps a name that says something, as sent; numbers one that says nothing', () => {
+    const numbered = () => 'Ali — recording 2';
+    expect(recordingName(' Xatirə söhbəti.mp3 ', numbered)).toBe('Xatirə söhbəti.mp3');
+    expect(recordingName('Yasin surəsi', numbered)).toBe('Yasin surəsi');
+    for (const name of ['', null, undefined, '  ', '01.mp3', 'IMG_0001.m4a'])
+      expect(recordingName(name, numbered)).toBe('Ali — recording 2');
   });
 });
 

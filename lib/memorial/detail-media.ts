@@ -62,3 +62,6 @@ export function describeFileName(name: string | null | undefined): string | null
 export function describeMediaPath(src: string): string | null {
   return describeFileName(decodedSegment(src.split(/[?#]/)[0]!.split('/').pop() ?? ''));
 }
+
+export const recordingName = (name: string | null | undefined, numbered: () => string): string =>
+  describeFileName(name) ? name!.trim() : numbered();
