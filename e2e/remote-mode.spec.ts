@@ -165,6 +165,25 @@ test('a recording and a Quran item with no name are named as an unnamed photo is
   }
 });
 
+test("a collection with no title anywhere is named in the page's language, never an empty heading or title", async () => {
+  // In no genealogy-all page, so the index has no card for it either.
+  const untitled = 4300;
+  api.edit((data) => {
+    data.collections[String(untitled)] = { ...data.collections['42']!, title: null as never };
+  });
+  for (const lang of LANGS) {
+    const page = await get(inLang(lang, `/genealogy/${untitled}`));
+    expect(page.status, lang).toBe(200);
+    const name = MESSAGES[lang].GenealogyList.untitled.replace('{id}', String(untitled));
+    const h1 = textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(page.html)![1]!);
+    expect(h1, lang).toBe(name);
+    const title = textOf(/<title>([\s\S]*?)<\/title>/.exec(page.html)![1]!);
+    expect(title, lang).toContain(`${MESSAGES[lang].header.genealogy} — ${name}`);
+    expect(metaContents(page.html, 'og:title')[0], lang).toContain(name);
+    expect(metaContents(page.html, 'description')[0]?.startsWith(name), lang).toBe(true);
+  }
+});
+
 test('category rules follow the English title, not an id; the sitemap lists only pages that answer', async () => {
   // The martyr the operator also put in the public-figures list: shown under martyrs only.
   expect((await get(`/category/public-figures/${e.martyr.id}`)).status).toBe(404);

@@ -25,3 +25,6 @@ export function stripTags(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+export const noText = (texts: Record<string, string | null | undefined>): boolean =>
+  Object.values(texts).every((html) => stripTags(html ?? '') === '');

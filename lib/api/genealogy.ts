@@ -6,7 +6,10 @@ import { contentSource } from './mode';
 import { toGenealogyCollection, toMemorialRecord } from './reshape';
 import { sanitizeDeceased, sanitizeLangMap } from './sanitize';
 import { receivedLength } from '@/lib/contract/schemas';
-import type { GenealogyCard } from '@/lib/contract/types';
+import type { GenealogyCard, LangMap } from '@/lib/contract/types';
+import { noText } from '@/lib/html';
+import { LOCALES } from '@/lib/i18n/locale';
+import { getTranslations } from 'next-intl/server';
 
 export const spec = {
   getGenealogies: cachedRead(
@@ -52,11 +55,22 @@ export const getGenealogies = async (
   return { items: figures, received };
 };
 
+// No title anywhere (nor its card's, lib/api/indexed.ts): "Family tree No. 42" in each language.
+async function untitled(id: number): Promise<LangMap> {
+  const [az, en, ru] = await Promise.all(
+    LOCALES.map(async (locale) =>
+      (await getTranslations({ locale }))('GenealogyList.untitled', { id }),
+    ),
+  );
+  return { az: az!, en: en!, ru: ru! };
+}
+
 export const getGenealogy = async (id: number, page: number, limit: number) => {
   const collection = await spec.getGenealogy(id, page, limit);
   return (
     collection && {
       ...toGenealogyCollection(collection, MEDIA_BASE),
+      ...(noText(collection.title) ? { title: await untitled(id) } : {}),
       received: collection.received,
     }
   );

@@ -4,10 +4,14 @@ import type { ContentDb } from '@/lib/content/db';
 import { CATEGORY_IDS } from '@/lib/contract/keys';
 import { narrowedList } from '@/lib/contract/schemas';
 import { filedElsewhere, indexState } from '@/lib/content/queries/operator-index';
+import { getGenealogyCard } from '@/lib/content/queries/genealogy';
 import { getRememberedOn } from '@/lib/content/queries/remembrance';
+import { noText } from '@/lib/html';
+import { escapeHtml } from '@/lib/html-escape';
 import { searchFigures, searchRecords } from '@/lib/content/queries/search';
 import { getSitemapBuckets, getSitemapSlice } from '@/lib/content/queries/sitemap';
 import type { RemoteSource } from './remote';
+import { sanitizeLangMap } from './sanitize';
 import { ContentError } from '@/lib/content/source';
 
 export function indexedSource(
@@ -36,6 +40,16 @@ export function indexedSource(
         cards,
         cards.filter((c) => !elsewhere.has(c.id)),
       );
+    },
+    // A collection sent without a title takes its genealogy-all card's, or its head's name.
+    getGenealogy: async (id, page, limit) => {
+      const collection = await remote.getGenealogy(id, page, limit);
+      if (!collection || !noText(collection.title)) return collection;
+      const db = await index().catch(() => null);
+      const card = db && (await getGenealogyCard(db, id).catch(() => null));
+      if (!card) return collection;
+      const title = noText(card.title) ? sanitizeLangMap(card.head, escapeHtml) : card.title;
+      return { ...collection, title };
     },
     searchFigures: async (key, window) => {
       const db = await index();

@@ -308,6 +308,32 @@ describe.each(ENGINES)('the index of the operator on the %s store', (engine) => 
     expect(await walkOperatorIndex(db, api, walker('b'))).toMatchObject({ complete: true });
   });
 
+  it("names a collection sent without a title by its genealogy-all card's title", async () => {
+    const source = indexedSource(api, async () => db);
+    operator.edit((data) => {
+      data.collections['42']!.title = null as never;
+    });
+    const title = async () => (await source.getGenealogy(42, 1, 12))!.title;
+    expect(await title()).toEqual({ az: '', en: '', ru: '' });
+    await walkOperatorIndex(db, api, walker('a'));
+    expect((await title()).en).toContain('The Guliyev family');
+    // Announced (its card unread): the index keeps the card's title.
+    await refreshIndexedRecord(db, api, 'genealogy:42', now());
+    expect((await title()).az).toContain('Quliyevlər nəsli');
+  });
+
+  it("names a collection with no title anywhere by its head's name, as text", async () => {
+    const source = indexedSource(api, async () => db);
+    operator.edit((data) => {
+      data.collections['42']!.title = null as never;
+      data.genealogyCards[1]!.title = { az: '', en: null } as never;
+      data.genealogyCards[1]!.head = { az: 'Əli <b>Quliyev</b>', en: 'Ali Guliyev' } as never;
+    });
+    await walkOperatorIndex(db, api, walker('a'));
+    const { title } = (await source.getGenealogy(42, 1, 12))!;
+    expect(title).toEqual({ az: 'Əli &lt;b&gt;Quliyev&lt;/b&gt;', en: 'Ali Guliyev', ru: '' });
+  });
+
   it('reads one record again for a revalidated tag', async () => {
     await walkOperatorIndex(db, api, walker('a'));
     clock += 60_000;

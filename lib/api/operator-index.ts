@@ -22,6 +22,7 @@ import {
   type IndexedPerson,
 } from '@/lib/content/queries/operator-index';
 import { memberPageAnswers, pageCategoryOf } from '@/lib/memorial/categories';
+import { noText } from '@/lib/html';
 import { inBatches } from './remote';
 import { GENEALOGY_PAGE_SIZE, PAGE_SIZE, pageEndsPaging } from '@/lib/paging';
 import { receivedLength } from '@/lib/contract/schemas';
@@ -133,7 +134,13 @@ async function indexCollection(
   });
   await upsertIndexedCollection(
     db,
-    { id: card.id, position, title: card.title ?? first.title, head: card.head, date: card.date },
+    {
+      id: card.id,
+      position,
+      title: card.title && !noText(card.title) ? card.title : first.title,
+      head: card.head,
+      date: card.date,
+    },
     { walk, now },
   );
   await upsertIndexedPeople(db, answering, { walk, now });

@@ -1,5 +1,7 @@
 import type { GenealogyCard, GenealogyCollection } from '@/lib/contract/types';
+import type { Selectable } from 'kysely';
 import type { ContentDb } from '../db';
+import type { GenealogyTable } from '../schema';
 import { getGenealogyMembers } from './memorials';
 import { langOf, offsetOf } from './rows';
 
@@ -16,12 +18,23 @@ export async function getGenealogies(
     .limit(limit)
     .offset(offsetOf(page, limit))
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    title: langOf(r, 'title'),
-    head: langOf(r, 'head'),
-    date: r.date,
-  }));
+  return rows.map(cardOf);
+}
+
+const cardOf = (r: Selectable<GenealogyTable>): GenealogyCard => ({
+  id: r.id,
+  title: langOf(r, 'title'),
+  head: langOf(r, 'head'),
+  date: r.date,
+});
+
+export async function getGenealogyCard(db: ContentDb, id: number): Promise<GenealogyCard | null> {
+  const row = await db
+    .selectFrom('genealogies')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? cardOf(row) : null;
 }
 
 export async function getGenealogy(

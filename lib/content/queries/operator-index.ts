@@ -1,7 +1,9 @@
 // Remote mode's index of the operator's records, in the embedded store's tables: docs/remote-mode.md.
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { LangMap } from '@/lib/contract/types';
+import { noText } from '@/lib/html';
 import { recordSkeleton } from '@/lib/search/search-text';
+import { langOf } from './rows';
 import type { ContentDb } from '../db';
 import type { DeceasedTable, GenealogyTable } from '../schema';
 import { recordYearColumns } from '@/lib/search/record-years';
@@ -177,15 +179,16 @@ export async function upsertIndexedCollection(
     .selectAll()
     .where('id', '=', c.id)
     .executeTakeFirst();
+  const title = row && noText(c.title) ? langOf(row, 'title') : c.title;
   const fields = {
-    title_az: c.title.az,
-    title_en: c.title.en,
-    title_ru: c.title.ru,
+    title_az: title.az,
+    title_en: title.en,
+    title_ru: title.ru,
     head_az: c.head?.az ?? row?.head_az ?? '',
     head_en: c.head?.en ?? row?.head_en ?? '',
     head_ru: c.head?.ru ?? row?.head_ru ?? '',
     date: c.date ?? row?.date ?? '',
-    search_text: recordSkeleton([c.title.az, c.title.en, c.title.ru]),
+    search_text: recordSkeleton([title.az, title.en, title.ru]),
   };
   const years = recordYearColumns(fields.date);
   if (!row) {
