@@ -9,7 +9,6 @@ import { receivedLength } from '@/lib/contract/schemas';
 import type { GenealogyCard, LangMap } from '@/lib/contract/types';
 import { noText } from '@/lib/html';
 import { LOCALES } from '@/lib/i18n/locale';
-import { getTranslations } from 'next-intl/server';
 
 export const spec = {
   getGenealogies: cachedRead(
@@ -55,8 +54,9 @@ export const getGenealogies = async (
   return { items: figures, received };
 };
 
-// No title anywhere (nor its card's, lib/api/indexed.ts): "Family tree No. 42" in each language.
+// No title, nor its card's: "Family tree No. 42" per language (next-intl loaded late, for Jest).
 async function untitled(id: number): Promise<LangMap> {
+  const { getTranslations } = await import('next-intl/server');
   const [az, en, ru] = await Promise.all(
     LOCALES.map(async (locale) =>
       (await getTranslations({ locale }))('GenealogyList.untitled', { id }),
