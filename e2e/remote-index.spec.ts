@@ -205,34 +205,50 @@ test('home shows who is remembered today, from the index', async () => {
 
 test('details changed unannounced so the page answers 404: its first 404 takes it out of the index', async () => {
   const { id, name } = e.publicFigurePage2;
-  const path = `/category/public-figures/${id}`;
-  expect((await sitemapUrls(server.baseURL)).some((u) => u.endsWith(path))).toBe(true);
+  // Its re-read fails (the member call answers 500): tried once, not again for five minutes.
+  const failing = 110;
+  const reads = (n: number | string) =>
+    api.requests.filter((r) => r.route === `/v1/genealogy/deceased/${n}/details`).length;
+  const page = (n: number | string, lang = '') =>
+    `${server.baseURL}${lang}/category/public-figures/${n}`;
+  expect((await sitemapUrls(server.baseURL)).some((u) => u.endsWith(`/${id}`))).toBe(true);
   expect(await found(name.en)).toContain(id);
-  api.edit((data) => {
-    data.people[String(id)]!.category = {
-      id: 99,
-      title: { az: 'Başqa', en: 'Other', ru: 'Другое' },
-    };
-  });
-  // Its cached copy expires (as after five minutes), with nothing announced.
-  await fetch(`${server.baseURL}/api/revalidate`, { method: 'POST', headers: REVALIDATE });
-  await expect
-    .poll(async () => (await fetch(`${server.baseURL}${path}`, { redirect: 'manual' })).status)
-    .toBe(404);
-  // Search reads the index at once; the sitemap by its next refresh (docs/remote-mode.md).
-  await expect.poll(() => found(name.en)).not.toContain(id);
-  // A page of a record the index lists elsewhere, or not at all, asks the operator nothing more.
-  const before = api.requests.length;
-  for (const other of [
-    `/category/historical-figures/${e.publicFigure.id}`,
-    '/category/martyrs/987654',
-  ])
-    expect((await fetch(`${server.baseURL}${other}`, { redirect: 'manual' })).status).not.toBe(200);
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const readAgain = api.requests
-    .slice(before)
-    .filter((r) => r.route?.startsWith('/v1/genealogy/deceased/'));
-  expect(readAgain).toEqual([]);
+  api.setMode(`/v1/genealogy/deceased/${failing}/details`, 'error');
+  try {
+    api.edit((data) => {
+      for (const n of [id, failing])
+        data.people[String(n)]!.category = {
+          id: 99,
+          title: { az: 'Başqa', en: 'Other', ru: 'Другое' },
+        };
+    });
+    // Their cached copies expire (as after five minutes), with nothing announced.
+    await fetch(`${server.baseURL}/api/revalidate`, { method: 'POST', headers: REVALIDATE });
+    for (const n of [id, failing])
+      await expect
+        .poll(async () => (await fetch(page(n), { redirect: 'manual' })).status)
+        .toBe(404);
+    // Search reads the index at once; the sitemap by its next refresh (docs/remote-mode.md).
+    await expect.poll(() => found(name.en)).not.toContain(id);
+    await expect.poll(() => reads(failing)).toBe(1);
+    // Three renders at once, one per language: no second try.
+    await Promise.all(['', '/en', '/ru'].map((lang) => fetch(page(failing, lang))));
+    // A page of a record the index lists elsewhere, or not at all, asks the operator nothing more.
+    const others = () => reads(e.publicFigure.id) + reads(987654);
+    const before = others();
+    for (const other of [
+      `/category/historical-figures/${e.publicFigure.id}`,
+      '/category/martyrs/987654',
+    ])
+      expect((await fetch(`${server.baseURL}${other}`, { redirect: 'manual' })).status).not.toBe(
+        200,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(reads(failing)).toBe(1);
+    expect(others()).toBe(before);
+  } finally {
+    api.setMode(`/v1/genealogy/deceased/${failing}/details`, 'ok');
+  }
 });
 
 test('a record removed from its list leaves search by the next walk, unannounced', async () => {

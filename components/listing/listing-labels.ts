@@ -9,6 +9,7 @@ export async function listingLabels() {
     loading: t('Common.loading'),
     empty: t('Listing.empty'),
     head: t('GenealogyList.head'),
+    untitled: t('GenealogyList.untitled', { id: '{id}' }),
     video: t('DetailCard.profileVideo', { name: '{name}' }),
   };
 }

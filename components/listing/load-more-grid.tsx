@@ -19,7 +19,14 @@ import { GenealogyCardSkeleton } from '@/components/memorial/genealogy-card-skel
 import { useLoadMore } from '@/hooks/use-load-more';
 import styles from './load-more-grid.module.css';
 
-type Labels = { loadMore: string; loading: string; empty: string; head: string; video: string };
+type Labels = {
+  loadMore: string;
+  loading: string;
+  empty: string;
+  head: string;
+  untitled: string;
+  video: string;
+};
 
 type Common = {
   apiPath: string;
@@ -137,7 +144,12 @@ export function LoadMoreGrid(props: Props) {
 
   const landscape = kind === 'figures' && Boolean(props.landscape);
   const shape = kind === 'genealogies' ? 'collection' : landscape ? 'landscape' : 'portrait';
-  const cardLabels = { pending: labels.loading, video: labels.video, head: labels.head };
+  const cardLabels = {
+    pending: labels.loading,
+    video: labels.video,
+    head: labels.head,
+    untitled: labels.untitled,
+  };
   // The first two photos at high priority, wherever they are: a listing that opens with cards
   // without a photo paints its largest image further down.
   const priority = new Set(

@@ -1,4 +1,5 @@
 import type { GenealogyCard as GenealogyCardData } from '@/lib/api/models';
+import { noText } from '@/lib/html';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { InlineRichText } from '@/components/ui/inline-rich-text';
 import { Link } from '@/lib/i18n/link';
@@ -9,7 +10,7 @@ type Props = {
   card: GenealogyCardData;
   href: string;
   lang: Locale;
-  labels: { head: string; pending: string };
+  labels: { head: string; pending: string; untitled: string };
 };
 
 export function TreeIcon() {
@@ -43,9 +44,16 @@ export function GenealogyCard({ card, href, lang, labels }: Props) {
       <span className={styles.collectionIcon}>
         <TreeIcon />
       </span>
-      <h2 className={styles.name} lang={title.lang !== lang ? title.lang : undefined}>
+      <h2
+        className={styles.name}
+        lang={title.lang !== lang && !noText(card.title) ? title.lang : undefined}
+      >
         <Link href={href} className={styles.link}>
-          <InlineRichText html={title.value} />
+          {noText(card.title) ? (
+            labels.untitled.replace('{id}', String(card.id))
+          ) : (
+            <InlineRichText html={title.value} />
+          )}
           <LinkPending label={labels.pending} />
         </Link>
       </h2>

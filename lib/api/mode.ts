@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/content/db';
+import { CONTENT_REVALIDATE_SECONDS } from './cache-policy';
 import { indexedPerson } from '@/lib/content/queries/operator-index';
 import { env } from '@/lib/env';
 import { embeddedSource } from './embedded';
@@ -65,7 +66,9 @@ export async function refreshIndexedRecords(tags: readonly string[] = []): Promi
   return refreshed;
 }
 
-/** A page the index lists answered 404 (its details changed unannounced): read as if announced. */
+const rechecked = new Map<string, number>();
+
+/** A page the index lists answered 404: its record read again, at most once in five minutes. */
 export async function recheckListedPage(
   id: number,
   listed: { categoryId: number } | { genealogyId: number },
@@ -79,5 +82,11 @@ export async function recheckListedPage(
     'categoryId' in listed
       ? row?.category_id === listed.categoryId
       : row?.genealogy_id === listed.genealogyId;
-  if (answers) await refreshIndexedRecords([`deceased:${id}`]);
+  const key = `${kind}:${id}`;
+  const now = Date.now();
+  if (!answers || (rechecked.get(key) ?? 0) > now - CONTENT_REVALIDATE_SECONDS * 1000) return;
+  rechecked.delete(key);
+  rechecked.set(key, now);
+  if (rechecked.size > 1000) rechecked.delete(rechecked.keys().next().value!);
+  await refreshIndexedRecords([`deceased:${id}`]);
 }
