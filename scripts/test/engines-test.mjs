@@ -5,7 +5,8 @@
 // search typed into right after its click, the contact form and its terms dialog, load more, a
 // slider, the audio player's length before play (ten visits) and play, and Tab through the header
 // (its controls in the document's order, the named ones among them, each in view), a family
-// archive opened from file://, and the offline worker with the network cut (the proxy drops
+// archive opened from file://, a memorial printed (Firefox: one A4 sheet; WebKitWebDriver has no
+// print command), and the offline worker with the network cut (the proxy drops
 // every connection). The two engines side by side, each its pages one after another: about 2
 // minutes on a quiet 2-core machine, twice that when another build or browser suite shares it.
 // `npm run test:engines -- webkit offline` runs one engine, and only the checks whose name has
@@ -173,6 +174,7 @@ async function main() {
       return type.path;
     };
     const nizami = await findId(server.origin, 'Nizami Gəncəvi');
+    const withDays = await findId(server.origin, 'Üzeyir Hacıbəyov');
     const base = {
       origin: server.origin,
       types,
@@ -183,6 +185,7 @@ async function main() {
       retried,
       listing: '/category/martyrs',
       photos: byName('/photos/N'),
+      printed: `/category/public-figures/${withDays}`,
       audio: `/audio/${nizami}/az`,
     };
     // The family archive of the richest record, unpacked as a family would.
@@ -287,6 +290,10 @@ async function main() {
           flows.headerTabOrder(browser, ctx),
         );
       }
+      if (browser.printPdf)
+        await named(`${engine} 1280 px: a memorial with its days prints on one A4 sheet`, () =>
+          flows.printedSheets(browser, { ...base, engine }),
+        );
       await named(`${engine} 375 px: the family archive opens from file://`, async () => {
         await browser.setSize(...WIDTHS[0]);
         return flows.familyArchive(browser, { ...base, engine });

@@ -76,6 +76,7 @@ export async function launchFirefox() {
     setSize: (width, height) => page.setViewport({ width, height }),
     goto: (url) => page.goto(url, { waitUntil: 'load', timeout: 30_000 }),
     screenshot: (file) => page.screenshot({ path: file }),
+    printPdf: async () => Buffer.from(await page.pdf({ format: 'A4', printBackground: true })),
     evaluate: (fn, ...args) => page.evaluate(fn, ...args),
     click: (selector) => page.click(selector),
     fill: (selector, text) => page.type(selector, text),

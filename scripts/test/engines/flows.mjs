@@ -3,6 +3,7 @@
 // context, and throws with what it saw when something is wrong. Texts come from messages/*.json
 // (the contact dialogs' too), the header's items from config/navigation.ts; selectors and
 // expectations follow the Chromium specs named at each check.
+import zlib from 'node:zlib';
 import { sleep } from '../lib/checks.mjs';
 import {
   focusProblem,
@@ -758,4 +759,28 @@ export async function familyArchive(browser, ctx) {
   }
   await noErrors(browser);
   return `3 pages from file://: ${[...new Set(seen)].join('; ')}`;
+}
+
+/** The pages of a PDF, whose page objects may sit in compressed object streams (Firefox's). */
+function pdfPages(pdf) {
+  let text = pdf.toString('latin1');
+  for (const [, body] of text.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
+    try {
+      text += zlib.inflateSync(Buffer.from(body, 'latin1')).toString('latin1');
+    } catch {}
+  }
+  return (text.match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
+}
+
+/**
+ * 8. A memorial with its days of remembrance prints on one A4 sheet (seo.spec.ts). Firefox alone:
+ * this WebKitWebDriver has no print command. Firefox printed the screen's full-height body as a
+ * second, blank sheet.
+ */
+export async function printedSheets(browser, ctx) {
+  await visit(browser, ctx, ctx.printed);
+  const sheets = pdfPages(await browser.printPdf());
+  if (sheets !== 1) throw new Error(`${ctx.printed} prints on ${sheets} sheets`);
+  await noErrors(browser);
+  return '1 sheet';
 }
