@@ -80,7 +80,7 @@ describe('archivePage', () => {
     expect(html).toContain('<h1>Ali &lt;b&gt;Aliyev&lt;/b&gt;</h1>');
     expect(html).toContain('<img class="portrait" src="media/photo-01.jpg"');
     expect(html).toContain(
-      'src="media/photo-02.jpg" alt="Ali <b>Aliyev</b> — photo 1"'.replace(/<b>|<\/b>/g, (m) =>
+      'src="media/photo-02.jpg" alt="Ali <b>Aliyev</b> — photo 2"'.replace(/<b>|<\/b>/g, (m) =>
         m === '<b>' ? '&lt;b&gt;' : '&lt;/b&gt;',
       ),
     );
@@ -106,6 +106,24 @@ describe('archivePage', () => {
     const html = archivePage({ ...pageInput, record: unnamed, items });
     expect(html).toContain('<figcaption>Ali — recording 1</figcaption>');
     expect(html).toContain('<figcaption>Ali — Quran recitation 1</figcaption>');
+  });
+
+  it('numbers an item as the page does, when one before it is not in the copy', () => {
+    const two = recordFixture(
+      { name: { az: 'Əli', en: 'Ali', ru: '' }, category: record.category },
+      {
+        audio: [
+          { id: 5, url: 'audio/a.mp3', original_name: 'Lay-lay' },
+          { id: 7, url: 'audio/b.mp3', original_name: '' },
+        ],
+      },
+    );
+    const items = archiveItems(two, address).map((item, i) => ({
+      ...item,
+      state: i === 0 ? ('missing' as const) : item.state,
+    }));
+    const html = archivePage({ ...pageInput, record: two, items });
+    expect(html).toContain('<figcaption>Ali — recording 2</figcaption>');
   });
 
   it('lists the days of remembrance as counted on the day of death (true for years)', () => {

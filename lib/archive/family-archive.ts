@@ -125,7 +125,7 @@ function listen(
   if (items.length === 0) return '';
   const entries = items.map(
     (item, i) =>
-      `<li><figure><figcaption>${h(label(item, i + 1))}</figcaption><audio controls preload="metadata" src="${h(item.file)}"></audio></figure></li>`,
+      `<li><figure><figcaption>${h(label(item, i))}</figcaption><audio controls preload="metadata" src="${h(item.file)}"></audio></figure></li>`,
   );
   return `<h3>${h(heading)}</h3><ul class="media">${entries.join('')}</ul>`;
 }
@@ -139,14 +139,18 @@ export function archivePage(input: ArchivePageInput): string {
   const of = (kind: ArchiveKind) => kept.filter((item) => item.kind === kind);
   const portrait = record.portrait.photo && kept.find((item) => item.src === record.portrait.photo);
 
+  // Numbered as the page numbers them: by place in the record's list, kept here or not.
+  const nth = (list: MediaFile[], item: ArchiveItem, i: number) =>
+    list.findIndex((file) => file.src === item.src) + 1 || i + 1;
   const photos = of('photo').filter((item) => item !== portrait);
   const photoList = photos.map((item, i) => {
-    const alt = describeFileName(item.title) ?? t('Viewer.photoOf', { name: name.value, n: i + 1 });
+    const n = nth(record.images, item, i);
+    const alt = describeFileName(item.title) ?? t('Viewer.photoOf', { name: name.value, n });
     return `<li><img src="${h(item.file)}" alt="${h(alt)}" loading="lazy"></li>`;
   });
   const videos = of('video').map((item, i) => {
-    const label =
-      describeFileName(item.title) ?? t('Viewer.videoOf', { name: name.value, n: i + 1 });
+    const n = nth(record.videos, item, i);
+    const label = describeFileName(item.title) ?? t('Viewer.videoOf', { name: name.value, n });
     return `<li><figure><figcaption>${h(label)}</figcaption><video controls preload="metadata" src="${h(item.file)}"></video></figure></li>`;
   });
   const youtube = record.youtube.flatMap((video, i) => {
@@ -158,11 +162,15 @@ export function archivePage(input: ArchivePageInput): string {
   const voices = of('voice');
   const listenParts = [
     listen(voices, t('DetailCard.voiceGroup'), (item) => LANGUAGE_NAMES[item.voice!]),
-    listen(of('recording'), t('AudioTabs.recording'), (item, n) =>
-      recordingName(item.title, () => t('Viewer.recordingOf', { name: name.value, n })),
+    listen(of('recording'), t('AudioTabs.recording'), (item, i) =>
+      recordingName(item.title, () =>
+        t('Viewer.recordingOf', { name: name.value, n: nth(record.audio, item, i) }),
+      ),
     ),
-    listen(of('quran'), t('AudioTabs.quran'), (item, n) =>
-      recordingName(item.title, () => t('Viewer.quranOf', { name: name.value, n })),
+    listen(of('quran'), t('AudioTabs.quran'), (item, i) =>
+      recordingName(item.title, () =>
+        t('Viewer.quranOf', { name: name.value, n: nth(record.quran, item, i) }),
+      ),
     ),
   ].join('');
   const notKept = items.filter((item) => item.state !== 'kept');
