@@ -56,6 +56,22 @@ test.describe('photo viewer', () => {
     await toDetail;
   });
 
+  test('the arrows sit at the middle of the photo, not of the photo and its dots @mobile', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/photos/${await findId(request, 'Nizami Gəncəvi')}`);
+    await expect(page.locator('.swiper')).toHaveClass(/swiper-initialized/);
+    const middle = async (selector: string) => {
+      const box = (await page.locator(selector).first().boundingBox())!;
+      return box.y + box.height / 2;
+    };
+    for (const arrow of ['.swiper-button-prev', '.swiper-button-next'])
+      expect(
+        Math.abs((await middle(arrow)) - (await middle('.swiper-slide-active > div'))),
+      ).toBeLessThan(3);
+  });
+
   test('Back returns to the previous page of the site', async ({ page, request }) => {
     const id = await findId(request, 'Nizami Gəncəvi');
     // Left before its scripts ran (held back here): the shell noted the visit as it was parsed.
