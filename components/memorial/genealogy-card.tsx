@@ -38,18 +38,16 @@ export function TreeIcon() {
 
 export function GenealogyCard({ card, href, lang, labels }: Props) {
   const title = pickLang(card.title, lang);
+  const untitled = noText(card.title);
   const head = pickLang(card.head, lang);
   return (
     <article className={`${styles.card} ${styles.collection}`}>
       <span className={styles.collectionIcon}>
         <TreeIcon />
       </span>
-      <h2
-        className={styles.name}
-        lang={title.lang !== lang && !noText(card.title) ? title.lang : undefined}
-      >
+      <h2 className={styles.name} lang={title.lang !== lang && !untitled ? title.lang : undefined}>
         <Link href={href} className={styles.link}>
-          {noText(card.title) ? (
+          {untitled ? (
             labels.untitled.replace('{id}', String(card.id))
           ) : (
             <InlineRichText html={title.value} />

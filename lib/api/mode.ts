@@ -73,8 +73,10 @@ export async function recheckListedPage(
   id: number,
   listed: { categoryId: number } | { genealogyId: number },
 ): Promise<void> {
-  if (!operatorApi()) return;
   const kind = 'categoryId' in listed ? 'deceased' : 'member';
+  const key = `${kind}:${id}`;
+  const recent = () => (rechecked.get(key) ?? 0) > Date.now() - CONTENT_REVALIDATE_SECONDS * 1000;
+  if (!operatorApi() || recent()) return;
   const row = await getDb()
     .then((db) => indexedPerson(db, kind, id))
     .catch(() => undefined);
@@ -82,11 +84,9 @@ export async function recheckListedPage(
     'categoryId' in listed
       ? row?.category_id === listed.categoryId
       : row?.genealogy_id === listed.genealogyId;
-  const key = `${kind}:${id}`;
-  const now = Date.now();
-  if (!answers || (rechecked.get(key) ?? 0) > now - CONTENT_REVALIDATE_SECONDS * 1000) return;
+  if (!answers || recent()) return;
   rechecked.delete(key);
-  rechecked.set(key, now);
+  rechecked.set(key, Date.now());
   if (rechecked.size > 1000) rechecked.delete(rechecked.keys().next().value!);
   await refreshIndexedRecords([`deceased:${id}`]);
 }
