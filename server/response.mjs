@@ -2,11 +2,13 @@ import http from 'node:http';
 import * as pageState from '../lib/runtime/page-state.mjs';
 import { securityHeaders } from '../lib/runtime/security-headers.mjs';
 import { mediaOrigin } from '../lib/runtime/settings.mjs';
+import { msUntilRenewal } from '../lib/runtime/midnight.mjs';
 import { ROOT_VARY } from '../lib/site.mjs';
 
-// What a CDN in front needs (docs/deployment.md); one Location (vercel/next.js#82117).
-export function sharedCacheHeaders(response, settings) {
+// For caches in front (deployment.md): one Location (next.js#82117), no copy past Baku's midnight.
+export function sharedCacheHeaders(response, settings, now = Date.now()) {
   const { CDN_MAX_AGE_SECONDS: cdnMaxAge, CDN_IGNORES_VARY: ignoresVary } = settings ?? {};
+  const maxAge = Math.min(cdnMaxAge ?? Infinity, Math.ceil(msUntilRenewal(now) / 1000));
   const set = [];
   const location = response.get('location');
   if (Array.isArray(location) && location.length > 0) set.push(['location', String(location[0])]);
@@ -14,8 +16,7 @@ export function sharedCacheHeaders(response, settings) {
   const sMaxAge = /\bs-maxage=(\d+)/.exec(cacheControl);
   if (response.pathname === '/') {
     const vary = String(response.get('vary') ?? '');
-    if (!/\bcookie\b/i.test(vary))
-      set.push(['vary', vary ? `${vary}, ${ROOT_VARY}` : ROOT_VARY]);
+    if (!/\bcookie\b/i.test(vary)) set.push(['vary', vary ? `${vary}, ${ROOT_VARY}` : ROOT_VARY]);
     if (ignoresVary && sMaxAge) {
       set.push(['cache-control', 'private, no-cache']);
       return set;
@@ -25,8 +26,8 @@ export function sharedCacheHeaders(response, settings) {
     set.push(['cache-control', 'no-store']);
   } else if (sMaxAge && response.get('x-nextjs-cache') === 'STALE') {
     set.push(['cache-control', 'no-cache']);
-  } else if (cdnMaxAge !== undefined && sMaxAge && Number(sMaxAge[1]) > cdnMaxAge) {
-    set.push(['cache-control', cacheControl.replace(sMaxAge[0], `s-maxage=${cdnMaxAge}`)]);
+  } else if (sMaxAge && Number(sMaxAge[1]) > maxAge) {
+    set.push(['cache-control', cacheControl.replace(sMaxAge[0], `s-maxage=${maxAge}`)]);
   }
   return set;
 }

@@ -7,6 +7,8 @@ import {
   renderedUnavailable,
 } from '../lib/runtime/page-state.mjs';
 
+const NOON_IN_BAKU = Date.parse('2026-11-30T08:00:00Z');
+
 describe('sharedCacheHeaders', () => {
   const decide = (
     pathname: string,
@@ -18,6 +20,7 @@ describe('sharedCacheHeaders', () => {
       sharedCacheHeaders(
         { pathname, status, get: (name: string) => headers[name.toLowerCase()] },
         { CDN_MAX_AGE_SECONDS: cdnMaxAge },
+        NOON_IN_BAKU,
       ),
     );
 
@@ -30,7 +33,7 @@ describe('sharedCacheHeaders', () => {
     expect(decide('/x', { location: '/404' })).toEqual({});
   });
 
-  it('says that / varies by the stored choice, the browser language and the site\'s router', () => {
+  it("says that / varies by the stored choice, the browser language and the site's router", () => {
     expect(decide('/', { vary: 'rsc, Accept-Encoding' })).toEqual({
       vary: 'rsc, Accept-Encoding, Cookie, Accept-Language, Next-Url',
     });
@@ -45,6 +48,7 @@ describe('sharedCacheHeaders', () => {
         sharedCacheHeaders(
           { pathname, status: 200, get: (name: string) => (page as Record<string, unknown>)[name] },
           { CDN_IGNORES_VARY: true },
+          NOON_IN_BAKU,
         ),
       );
     expect(ignoring('/')).toEqual({
@@ -71,6 +75,27 @@ describe('sharedCacheHeaders', () => {
     expect(decide('/about', page)).toEqual({});
     expect(decide('/about', { 'cache-control': 's-maxage=3' }, 5)).toEqual({});
     expect(decide('/about', { 'cache-control': 'no-store' }, 5)).toEqual({});
+  });
+
+  it("keeps no copy in a cache in front past Baku's midnight, which a HIT's own lifetime would", () => {
+    const page = { 'cache-control': 's-maxage=300, stale-while-revalidate=86100' };
+    const at = (utc: string) =>
+      Object.fromEntries(
+        sharedCacheHeaders(
+          {
+            pathname: '/en',
+            status: 200,
+            get: (name: string) => (page as Record<string, unknown>)[name],
+          },
+          {},
+          Date.parse(utc),
+        ),
+      );
+    // 23:58 in Baku: two minutes, and the two seconds the renewal waits after midnight.
+    expect(at('2026-11-30T19:58:00Z')).toEqual({
+      'cache-control': 's-maxage=122, stale-while-revalidate=86100',
+    });
+    expect(at('2026-11-30T19:54:00Z')).toEqual({});
   });
 });
 
