@@ -212,6 +212,7 @@ test.describe('contact form', () => {
       consent: true,
     });
     for (const field of Object.values(f)) await expect(field).toHaveValue('');
+    await expect(page.getByRole('checkbox', { name: /Я принимаю/ })).not.toBeChecked();
 
     const db = openE2eDatabase();
     try {
@@ -256,7 +257,7 @@ test.describe('contact form', () => {
   test.describe(() => {
     // The send fails on purpose; the island logs it, as spec section 8 asks.
     test.use({ allowConsoleErrors: true });
-    test('a message the server refuses: the error dialog, the field marked, nothing stored', async ({
+    test('a message the server refuses: the error dialog, the field marked with its rule, nothing stored', async ({
       page,
     }) => {
       const email = `refused-${unique()}@example.az`;
@@ -273,7 +274,7 @@ test.describe('contact form', () => {
       await expect(page.getByRole('dialog', { name: ALERT.failed })).toBeVisible();
       await page.getByRole('button', { name: 'OK' }).click();
       await expect(f.phone).toHaveAttribute('aria-invalid', 'true');
-      await expect(f.phone).toHaveAccessibleDescription(az.invalidField);
+      await expect(f.phone).toHaveAccessibleDescription(az.phoneHint);
       await expect(f.name).not.toHaveAttribute('aria-invalid');
       await f.phone.fill('+994 55 111 22 33');
       await expect(f.phone).not.toHaveAttribute('aria-invalid');

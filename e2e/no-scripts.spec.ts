@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { MESSAGES } from './helpers';
+import { MESSAGES, openE2eDatabase } from './helpers';
 import { recordId, stubMapFrames } from './memorial-helpers';
 import { rewriteHtml } from '../lib/mirror/mirror.mjs';
 
@@ -34,6 +34,35 @@ async function asMirrored(page: Page, path: string) {
 
 test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('the contact form is sent by the browser: a page says so, nothing typed in an address', async ({
+    page,
+  }) => {
+    const email = `no-script-${Date.now()}@xn--80a1acny.xn--p1ai`;
+    await page.goto('/en/contact');
+    const en = MESSAGES.en.Contact;
+    await page.getByLabel(en.name).fill('Leyla Həsənova');
+    await page.getByLabel(en.phone, { exact: true }).fill('050.123.45.67');
+    await page.getByLabel(en.email, { exact: true }).fill(email);
+    await page.getByLabel(en.message).fill('Salam!\nİkinci sətir.');
+    const send = page.getByRole('button', { name: en.send });
+    // The browser's own check first: the terms are not accepted yet.
+    await send.click();
+    await expect(page).toHaveURL(/\/en\/contact$/);
+    await page.getByRole('checkbox', { name: /I accept/ }).check();
+    await send.click();
+    await expect(page).toHaveURL(/\/en\/contact\/sent$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.outcome.sent);
+    const db = openE2eDatabase();
+    try {
+      const rows = db
+        .prepare('SELECT phone, message FROM contact_messages WHERE email = ?')
+        .all(email);
+      expect(rows).toEqual([{ phone: '050.123.45.67', message: 'Salam!\nİkinci sətir.' }]);
+    } finally {
+      db.close();
+    }
+  });
 
   test('the header menus open on hover and focus; the languages are links', async ({ page }) => {
     await page.goto('/about');

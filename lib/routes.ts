@@ -6,6 +6,9 @@ export type RecordSource = 'category' | 'genealogy';
 export const isRecordSource = (value: string): value is RecordSource =>
   value === 'category' || value === 'genealogy';
 
+export const CONTACT_OUTCOMES = ['sent', 'refused', 'unavailable'] as const;
+export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
+
 /** The videos the server draws a poster for by a fixed key, beside each record's (app/poster). */
 export type PosterKey = 'vr';
 
@@ -25,6 +28,7 @@ export const routes = {
   qr: (uuid: string) => `/qrcode/${uuid}`,
   // The contact form about one memorial or member page (its path after /contact).
   correction: (recordPath: string) => `/contact${recordPath}`,
+  contactOutcome: (outcome: ContactOutcome) => `/contact/${outcome}`,
   shareImage: (lang: Locale, source: RecordSource | 'collection', id: number) =>
     `/og/${lang}/${source}/${id}.png`,
   pageImage: (lang: Locale, key: string) => `/og/${lang}/page/${key}.png`,

@@ -1,7 +1,16 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Link } from '@/lib/i18n/link';
+import type { Locale } from '@/lib/i18n/locale';
 import { HONEYPOT_FIELD } from '@/lib/contact/honeypot';
 import { showFailed, showSent, showUnavailable, showWarning } from './contact-alerts';
 import { TermsDialog } from './terms-dialog';
@@ -22,12 +31,16 @@ type Values = Record<Field, string>;
 
 const EMPTY: Values = { firstName: '', phone: '', email: '', message: '' };
 
+const CONTACT_API = '/api/v1/contact';
+const PHONE_PATTERN = String.raw`[\s+\(\)\.\-]*(?:\d[\s+\(\)\.\-]*){5,}`;
+
 export type ContactFormLabels = Record<Field, string> & {
   title: string;
   required: string;
   send: string;
   sending: string;
   invalid: string;
+  hints: Partial<Record<Field, string>>;
   honeypot: string;
   consent: [string, string, string];
   termsTitle: string;
@@ -39,6 +52,7 @@ export type ContactFormLabels = Record<Field, string> & {
 };
 
 type Props = {
+  lang: Locale;
   labels: ContactFormLabels;
   terms: ReactNode;
   /** The message to start from (a correction names its record). */
@@ -50,13 +64,18 @@ export function isComplete(values: Values, consent: boolean): boolean {
 }
 
 // The submit button looks active only when complete but stays clickable, to say what is missing.
-export function ContactForm({ labels, terms, message = '' }: Props) {
+export function ContactForm({ lang, labels, terms, message = '' }: Props) {
   const id = useId();
   const [values, setValues] = useState<Values>({ ...EMPTY, message });
   const [consent, setConsent] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const [invalid, setInvalid] = useState<Partial<Record<Field, boolean>>>({});
+  // Until the script runs the browser checks and posts the form itself (app/api/v1/contact).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
   const complete = isComplete(values, consent);
   // The key of the message not yet received: sent again unchanged, it keeps its key (stored once).
   const unsent = useRef<{ body: string; key: string } | null>(null);
@@ -85,7 +104,7 @@ export function ContactForm({ labels, terms, message = '' }: Props) {
     setSending(true);
     let again = false;
     try {
-      const res = await fetch('/api/v1/contact', {
+      const res = await fetch(CONTACT_API, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -109,6 +128,7 @@ export function ContactForm({ labels, terms, message = '' }: Props) {
       } else {
         unsent.current = null;
         setValues(EMPTY);
+        setConsent(false);
         setInvalid({});
         void showSent(labels.alerts.sent);
       }
@@ -146,7 +166,7 @@ export function ContactForm({ labels, terms, message = '' }: Props) {
         })}
         {invalid[name] && (
           <p id={errorId} className={styles.error}>
-            {labels.invalid}
+            {labels.hints[name] ?? labels.invalid}
           </p>
         )}
       </div>
@@ -157,13 +177,28 @@ export function ContactForm({ labels, terms, message = '' }: Props) {
     <section className={styles.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{labels.title}</h2>
       <p className={styles.note}>{labels.required}</p>
-      <form noValidate onSubmit={onSubmit} className={styles.form} aria-busy={sending || undefined}>
+      <form
+        method="post"
+        action={CONTACT_API}
+        ref={formRef}
+        onSubmit={onSubmit}
+        className={styles.form}
+        aria-busy={sending || undefined}
+      >
+        <input type="hidden" name="lang" value={lang} />
         {field('firstName', (p) => (
           <input {...p} type="text" autoComplete="name" maxLength={120} />
         ))}
         <div className={styles.row}>
           {field('phone', (p) => (
-            <input {...p} type="tel" autoComplete="tel" inputMode="tel" maxLength={40} />
+            <input
+              {...p}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={40}
+              pattern={PHONE_PATTERN}
+            />
           ))}
           {field('email', (p) => (
             <input {...p} type="email" autoComplete="email" maxLength={254} />
@@ -191,6 +226,7 @@ export function ContactForm({ labels, terms, message = '' }: Props) {
             name="consent"
             checked={consent}
             onChange={(e) => setConsent(e.target.checked)}
+            required
             className={styles.checkbox}
           />
           <label htmlFor={`${id}-consent`}>

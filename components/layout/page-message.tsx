@@ -1,8 +1,15 @@
 import { Link } from '@/lib/i18n/link';
 
-type MessageProps = { id: string; code?: string; title: string; text: string; home: string };
+type MessageProps = {
+  id: string;
+  code?: string;
+  title: string;
+  text: string;
+  home: string;
+  href?: string;
+};
 
-export function PageMessage({ id, code, title, text, home }: MessageProps) {
+export function PageMessage({ id, code, title, text, home, href = '/' }: MessageProps) {
   return (
     <section className="not-found" aria-labelledby={id}>
       {code ? (
@@ -12,7 +19,7 @@ export function PageMessage({ id, code, title, text, home }: MessageProps) {
       ) : null}
       <h1 id={id}>{title}</h1>
       <p>{text}</p>
-      <Link href="/" className="button">
+      <Link href={href} className="button">
         {home}
       </Link>
     </section>

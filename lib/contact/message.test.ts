@@ -113,3 +113,24 @@ describe('contactMessageHash', () => {
     ).not.toBe(contactMessageHash(message));
   });
 });
+
+describe('addresses and numbers as people write them', () => {
+  it.each([
+    ['email', 'ivan@почта.рф'],
+    ['email', 'ivan@xn--80a1acny.xn--p1ai'],
+    ['email', 'anar.aliyev+xatire@mail.az'],
+    ['phone', '050.123.45.67'],
+    ['phone', '+994 (50) 123-45-67'],
+  ])('accepts %s %j', (field, value) => {
+    expect(parseContactMessage({ ...valid, [field]: value }).ok).toBe(true);
+  });
+
+  it.each([
+    ['email', 'ivan@localhost'],
+    ['email', 'ivan@mail.x'],
+    ['email', '<b>@x.az'],
+    ['phone', '050/123'],
+  ])('refuses %s %j', (field, value) => {
+    expect(parseContactMessage({ ...valid, [field]: value }).ok).toBe(false);
+  });
+});

@@ -18,6 +18,9 @@ export function stripBidiControls(value: string): string {
   return value.replace(BIDI_CONTROLS, '');
 }
 
+const EMAIL_ANY_SCRIPT_DOMAIN =
+  /^(?:[\w'+-]+\.)*[\w'+-]*[\w+-]@(?:[\p{L}\p{N}][\p{L}\p{N}-]*\.)+(?:\p{L}{2,}|xn--[a-z\d-]+)$/iu;
+
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 const text = (max: number, { singleLine }: { singleLine: boolean }) =>
@@ -39,9 +42,11 @@ const text = (max: number, { singleLine }: { singleLine: boolean }) =>
 export const contactMessageSchema = z.object({
   firstName: text(CONTACT_LIMITS.firstName, { singleLine: true }),
   phone: text(CONTACT_LIMITS.phone, { singleLine: true })
-    .refine((v) => /^[\d\s+()-]*$/.test(v), 'may contain only digits, spaces and + ( ) -')
+    .refine((v) => /^[\d\s+().-]*$/.test(v), 'may contain only digits, spaces and + ( ) - .')
     .refine((v) => (v.match(/\d/g)?.length ?? 0) >= 5, 'must contain at least 5 digits'),
-  email: text(CONTACT_LIMITS.email, { singleLine: true }).pipe(z.email('is not an e-mail address')),
+  email: text(CONTACT_LIMITS.email, { singleLine: true }).pipe(
+    z.email({ pattern: EMAIL_ANY_SCRIPT_DOMAIN, error: 'is not an e-mail address' }),
+  ),
   message: text(CONTACT_LIMITS.message, { singleLine: false }),
   consent: z.literal(true, { error: 'must be accepted (true)' }),
 });

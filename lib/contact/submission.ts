@@ -1,7 +1,15 @@
 import 'server-only';
 import { contactRequestIdUse, storeContactMessage } from '@/lib/api/contact';
-import { jsonError, tooManyRequests } from '@/lib/api/http';
-import { CONTACT_BODY_LIMIT, honeypotFilled, parseContactMessage } from '@/lib/contact/message';
+import { handle, jsonError, tooManyRequests } from '@/lib/api/http';
+import {
+  CONTACT_BODY_LIMIT,
+  CONTACT_LIMITS,
+  HONEYPOT_FIELD,
+  honeypotFilled,
+  parseContactMessage,
+} from '@/lib/contact/message';
+import { DEFAULT_LOCALE, isLocale, localizePath } from '@/lib/i18n/locale';
+import { routes, type ContactOutcome } from '@/lib/routes';
 import { env } from '@/lib/env';
 import { createRateLimiter, type RateLimiter } from '@/lib/contact/rate-limit';
 import { isSameOriginRequest } from '@/lib/contact/same-origin';
@@ -121,4 +129,44 @@ export async function receiveContactMessage(request: Request): Promise<Response>
     return keyReused();
   }
   return received();
+}
+
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
+
+export const isFormPost = (request: Request) =>
+  FORM_TYPE.test(request.headers.get('content-type') ?? '');
+
+// The form as a browser posts it with no script: the JSON call's checks, answered by a page.
+export async function receiveContactForm(request: Request): Promise<Response> {
+  const text = await readCapped(request, CONTACT_BODY_LIMIT);
+  const readable = text !== 'too-large' && text !== 'not-utf8';
+  const form = new URLSearchParams(readable ? text : '');
+  const lang = form.get('lang');
+  const body = {
+    ...Object.fromEntries(Object.keys(CONTACT_LIMITS).map((f) => [f, form.get(f) ?? undefined])),
+    message: form.get('message')?.replace(/\r\n?/g, '\n'),
+    consent: form.get('consent') === 'on',
+    [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? undefined,
+  };
+  const headers = new Headers(request.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  const answer = readable
+    ? await handle(() =>
+        receiveContactMessage(
+          new Request(request.url, { method: 'POST', headers, body: JSON.stringify(body) }),
+        ),
+      )
+    : jsonError(400, 'The form could not be read');
+  if (answer.status === 403) return answer;
+  const outcome: ContactOutcome = answer.ok
+    ? 'sent'
+    : answer.status === 429 || answer.status >= 500
+      ? 'unavailable'
+      : 'refused';
+  const location = localizePath(
+    routes.contactOutcome(outcome),
+    isLocale(lang) ? lang : DEFAULT_LOCALE,
+  );
+  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
 }

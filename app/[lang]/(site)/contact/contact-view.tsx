@@ -58,6 +58,7 @@ export async function ContactView({ lang, about }: { lang: Locale; about?: Corre
           }}
         />
         <ContactForm
+          lang={lang}
           labels={{
             title: t('Contact.formTitle'),
             required: t('Contact.required'),
@@ -68,6 +69,7 @@ export async function ContactView({ lang, about }: { lang: Locale; about?: Corre
             send: t('Contact.send'),
             sending: t('Contact.sending'),
             invalid: t('Contact.invalidField'),
+            hints: { phone: t('Contact.phoneHint'), email: t('Contact.emailHint') },
             honeypot: t('Contact.honeypot'),
             consent: splitTag(t.raw('Contact.consent') as string, 'terms'),
             termsTitle: t('footer.generalRules'),

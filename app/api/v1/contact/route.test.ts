@@ -171,7 +171,6 @@ describe('bad input is answered with a clear error and nothing is stored', () =>
     ['a JSON array', JSON.stringify([valid]), 400, /must be a JSON object/, undefined],
     ['a JSON string', JSON.stringify('hello'), 400, /must be a JSON object/, undefined],
     ['JSON null', 'null', 400, /must be a JSON object/, undefined],
-    ['a form body', 'firstName=Leyla&phone=1', 415, /as JSON/, 'application/x-www-form-urlencoded'],
     ['plain text', JSON.stringify(valid), 415, /as JSON/, 'text/plain'],
     [
       'JSON declared in Latin-1',
@@ -491,5 +490,66 @@ describe('same-origin check', () => {
     const before = await storedCount();
     expect((await post(valid, { headers })).status).toBe(201);
     expect(await storedCount()).toBe(before + 1);
+  });
+});
+
+describe('the form posted by a browser running no script', () => {
+  async function postForm(fields: Record<string, string>, headers: Record<string, string> = {}) {
+    const { POST } = await import('./route');
+    return POST(
+      new Request('http://localhost/api/v1/contact', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          [PEER_ADDRESS_HEADER]: `203.0.113.${++client}`,
+          ...headers,
+        },
+        body: new URLSearchParams(fields).toString(),
+      }),
+    );
+  }
+  const form = { ...valid, consent: 'on', lang: 'en', website: '' };
+
+  it('stores the message and sends the visitor to a page, nothing typed in its address', async () => {
+    const before = await storedCount();
+    const res = await postForm({
+      ...form,
+      phone: '050.123.45.67',
+      email: 'ivan@xn--80a1acny.xn--p1ai',
+      message: 'Salam!\r\nİkinci sətir.',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/en/contact/sent');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await storedCount()).toBe(before + 1);
+    const { getDb } = await import('@/lib/content/db');
+    const row = await (
+      await getDb()
+    )
+      .selectFrom('contact_messages')
+      .select(['message', 'phone'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ message: 'Salam!\nİkinci sətir.', phone: '050.123.45.67' });
+  });
+
+  it('refuses what the JSON call refuses, in the language of the form (az without one)', async () => {
+    const before = await storedCount();
+    const noConsent = Object.fromEntries(Object.entries(form).filter(([k]) => k !== 'consent'));
+    expect((await postForm(noConsent)).headers.get('location')).toBe('/en/contact/refused');
+    const az = await postForm({ ...form, lang: 'xx', email: 'not an address' });
+    expect(az.status).toBe(303);
+    expect(az.headers.get('location')).toBe('/contact/refused');
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('is refused from another site (a forged form), nothing stored', async () => {
+    const before = await storedCount();
+    const res = await postForm(form, {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(res.status).toBe(403);
+    expect(await storedCount()).toBe(before);
   });
 });
