@@ -6,6 +6,7 @@ import { orEmpty } from '@/lib/api/outage';
 import { INCOMPLETE_PAGE } from '@/lib/runtime/page-state.mjs';
 import { type Locale } from '@/lib/i18n/locale';
 import { Link } from '@/lib/i18n/link';
+import { todayIn } from '@/lib/memorial/remembrance';
 import { PhoneContact } from '@/components/ui/phone-contact';
 import { CATEGORY_LINKS, FOOTER_QUICK_LINKS, SITE_BUILDER } from '@/config/navigation';
 import { Logo } from './logo';
@@ -84,7 +85,7 @@ export async function Footer({ lang }: { lang: Locale }) {
       </div>
       <div className={`container ${styles.bottom}`}>
         <span>
-          © {new Date().getFullYear()} {t('Metadata.brand')}. {t('footer.rightsReserved')}
+          © {todayIn().year} {t('Metadata.brand')}. {t('footer.rightsReserved')}
         </span>
         <span>
           {t('footer.websiteBy')}{' '}
