@@ -4,6 +4,7 @@ import type { MemorialRecord } from '@/lib/api/models';
 import { pickLang, type Locale } from '@/lib/i18n/locale';
 import { googleCalendarLink } from '@/lib/memorial/remembrance-calendar';
 import {
+  addDays,
   formatDay,
   formatHijri,
   isoDay,
@@ -20,10 +21,10 @@ type Props = { record: MemorialRecord; lang: Locale; source: RecordSource; pageU
 /** A person's days of remembrance (not a monument's), from the death date in the date text. */
 export async function RemembranceSection({ record, lang, source, pageUrl }: Props) {
   const today = todayIn();
+  // What "next" and "today" mean, or whether there is a section, changes at midnight in Baku.
+  if (rememberedDeath(record, addDays(today, 1))) await keepUntilMidnight();
   const death = rememberedDeath(record, today);
   if (!death) return null;
-  // What "next" and "today" mean changes at midnight in Baku: the cached page is renewed then.
-  await keepUntilMidnight();
   const remembrance = remembranceDays(death, today)!;
   const t = await getTranslations('Remembrance');
   const newTab = (await getTranslations('Common'))('newTab');
