@@ -35,7 +35,13 @@ describe('reading dates from the free date text', () => {
     ['', null, null],
     ['12.03.1968 – 31.02.1992', null, '12.03.1968'],
     ['31.02.1990 – 01.01.2000', '01.01.2000', null],
-    ['5.6.2020', null, null],
+    // Day first, with dots or slashes: what JSON-LD and the days of remembrance both read.
+    ['5.3.1950 – 6.6.2020', '06.06.2020', '05.03.1950'],
+    ['05/05/1950 – 06/06/2020', '06.06.2020', '05.05.1950'],
+    ['5.6.2020', '05.06.2020', null],
+    ['5/6/2020', '05.06.2020', null],
+    ['05.06/2020', null, null],
+    ['05.06.20', null, null],
     ['112.03.19680', null, null],
     // A range whose death side has no full date: no death date, never the birth's.
     ['12.03.1968 – 1992', null, '12.03.1968'],
@@ -260,6 +266,8 @@ describe('the death a memorial remembers', () => {
   it.each([
     [person('Public figures', '18.09.1885 – 23.11.1948'), '23.11.1948'],
     [person('Genealogy member', '05.06.2020'), '05.06.2020'],
+    [person('Dear Memories', '5.3.1950 – 6.6.2020'), '06.06.2020'],
+    [person('Martyrs', '05/05/1970 – 17/03/1992'), '17.03.1992'],
     [person('Historical monuments', '01.01.1900'), null],
     [person(' historical  Monuments', '01.01.1900'), null],
     [person('Dear Memories', '01.01.1950 – 24.11.2026'), null],

@@ -36,10 +36,10 @@ function validDay(year: number, month: number, day: number): Day | null {
   return date.month === month && date.day === day && date.year === year ? date : null;
 }
 
-const DATE_IN_TEXT = /(?<!\d)(\d{2})\.(\d{2})\.(\d{4})(?!\d)/g;
+const DATE_IN_TEXT = /(?<!\d)(\d{1,2})([./])(\d{1,2})\2(\d{4})(?!\d)/g;
 
 function datesInText(text: string): (Day | null)[] {
-  return [...text.matchAll(DATE_IN_TEXT)].map(([, d, m, y]) =>
+  return [...text.matchAll(DATE_IN_TEXT)].map(([, d, , m, y]) =>
     validDay(Number(y), Number(m), Number(d)),
   );
 }

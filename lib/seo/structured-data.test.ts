@@ -45,6 +45,9 @@ describe('personJsonLd', () => {
   it.each([
     ['18.09.1885 – 23.11.1948', '1885-09-18', '1948-11-23'],
     ['d. 05.06.2020', undefined, '2020-06-05'],
+    ['5.3.1950 – 6.6.2020', '1950-03-05', '2020-06-06'],
+    ['05/05/1950 – 06/06/2020', '1950-05-05', '2020-06-06'],
+    ['31.02.1990 – 01.01.2000', undefined, '2000-01-01'],
     ['doğum 1950, vəfat 05.06.2020', undefined, '2020-06-05'],
     ['XII – XIV', undefined, undefined],
     // Written in the wrong order: the birth after the death gives neither.

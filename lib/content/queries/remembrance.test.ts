@@ -33,6 +33,9 @@ describe.each(ENGINES)('"remembered today" in the %s store', (engine) => {
     await add(CATEGORY_IDS['historical-monuments'], 'Monument 1900', '17.03.1900');
     await add(CATEGORY_IDS.martyrs, 'Born on the day', '17.03.1970 – 18.04.1992');
     await add(CATEGORY_IDS['dear-memories'], 'Leap 2016', '29.02.2016');
+    await add(CATEGORY_IDS['public-figures'], 'Dots 2001', '5.5.1930 – 17.3.2001');
+    await add(CATEGORY_IDS['dear-memories'], 'Slashes 2005', '05/05/1930 – 17/03/2005');
+    await add(CATEGORY_IDS['dear-memories'], 'Short 2010', '5.5.1930 – 7.3.2010');
   });
   afterAll(() => cleanup());
 
@@ -41,6 +44,8 @@ describe.each(ENGINES)('"remembered today" in the %s store', (engine) => {
     const names = found.map((f) => f.name.en);
     expect(names.filter((n) => /\d{4}$/.test(n))).toEqual([
       'Dear 2015',
+      'Slashes 2005',
+      'Dots 2001',
       'Martyr 1992',
       'Member 1990',
     ]);
@@ -55,6 +60,12 @@ describe.each(ENGINES)('"remembered today" in the %s store', (engine) => {
     const found = await getRememberedOn(db, { year: 2015, month: 3, day: 17 });
     expect(found.map((f) => f.name.en)).not.toContain('Dear 2015');
     expect(found.map((f) => f.name.en)).toContain('Martyr 1992');
+  });
+
+  it('reads a day written without its zero, and not the 17th for the 7th', async () => {
+    const found = await getRememberedOn(db, { year: 2031, month: 3, day: 7 });
+    expect(found.map((f) => f.name.en)).toContain('Short 2010');
+    expect(found.map((f) => f.name.en)).not.toContain('Dots 2001');
   });
 
   it('remembers 29 February on 28 February of a common year', async () => {

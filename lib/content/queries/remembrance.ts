@@ -6,7 +6,6 @@ import { personFigures, toSearchFigure } from './search';
 
 export const REMEMBERED_CAP = 12;
 
-// People, not monuments: the four categories of persons and the members of family trees.
 const PEOPLE = [
   CATEGORY_IDS['public-figures'],
   CATEGORY_IDS['historical-figures'],
@@ -17,10 +16,16 @@ const PEOPLE = [
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+// As datesInText reads them: '%5.3.%' also finds 05.3., 15.3. and 25.3., which it then tells apart.
+const likeDayAndMonth = ({ day, month }: Day) =>
+  ['.', '/'].flatMap((sep) =>
+    [...new Set([pad(month), String(month)])].map((m) => `%${day}${sep}${m}${sep}%`),
+  );
+
 /** Whose death's anniversary is `day`, latest deaths first (28 February takes the 29th's too). */
 export async function getRememberedOn(db: ContentDb, day: Day): Promise<SearchFigure[]> {
-  const patterns = [`%${pad(day.day)}.${pad(day.month)}.%`];
-  if (day.month === 2 && day.day === 28) patterns.push('%29.02.%');
+  const patterns = likeDayAndMonth(day);
+  if (day.month === 2 && day.day === 28) patterns.push(...likeDayAndMonth({ ...day, day: 29 }));
   const rows = await personFigures(db)
     .where('deceased.category_id', 'in', PEOPLE)
     .where((eb) => eb.or(patterns.map((p) => eb('deceased.date', 'like', p))))
