@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { ContactMessage } from '@/lib/contract/types';
 import { HONEYPOT_FIELD } from '@/lib/contact/honeypot';
+import { CONTROL, stripBidiControls } from '@/lib/text-controls';
 
 export const CONTACT_BODY_LIMIT = 32 * 1024;
 
@@ -11,17 +12,8 @@ export type ContactField = keyof typeof CONTACT_LIMITS | 'consent';
 
 export { HONEYPOT_FIELD };
 
-// Bidi controls could make a stored name read differently from what it is ("Trojan Source").
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
-
-export function stripBidiControls(value: string): string {
-  return value.replace(BIDI_CONTROLS, '');
-}
-
 const EMAIL_ANY_SCRIPT_DOMAIN =
   /^(?:[\w'+-]+\.)*[\w'+-]*[\w+-]@(?:[\p{L}\p{N}][\p{L}\p{N}-]*\.)+(?:\p{L}{2,}|xn--[a-z\d-]+)$/iu;
-
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 const text = (max: number, { singleLine }: { singleLine: boolean }) =>
   z

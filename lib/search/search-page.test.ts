@@ -32,12 +32,16 @@ describe('searchPageNumber', () => {
 const NOTHING_ASKED = { filters: {}, problems: [], typed: { category: '', died: '', born: '' } };
 
 describe('readSearchRequest', () => {
-  it.each([{}, { q: '' }, { q: '   ' }, { q: [] as string[] }, { q: '\t\n', page: '3' }])(
-    '%j is blank',
-    (params) => {
-      expect(readSearchRequest(params)).toEqual({ kind: 'blank', ...NOTHING_ASKED });
-    },
-  );
+  it.each([
+    {},
+    { q: '' },
+    { q: '   ' },
+    { q: [] as string[] },
+    { q: '\t\n', page: '3' },
+    { q: '\u0000 \u202E' },
+  ])('%j is blank', (params) => {
+    expect(readSearchRequest(params)).toEqual({ kind: 'blank', ...NOTHING_ASKED });
+  });
 
   it('trims the term and reads the page', () => {
     expect(readSearchRequest({ q: '  hacibeyov ', page: '2' })).toEqual({
@@ -52,6 +56,15 @@ describe('readSearchRequest', () => {
       term: 'nizami',
       page: 1,
     });
+  });
+
+  it.each([
+    ['\u0000abc', 'abc'],
+    ['ab\u0001c\u007F', 'abc'],
+    ['\u202Eabc', 'abc'],
+    [' \u2066nizami\u2069 ', 'nizami'],
+  ])('takes control and bidi characters out of the term (case %#)', (q, term) => {
+    expect(readSearchRequest({ q })).toEqual({ ...NOTHING_ASKED, kind: 'search', term, page: 1 });
   });
 
   it('writes the term in composed form, as the API does', () => {

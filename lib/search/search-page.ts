@@ -1,4 +1,5 @@
 import { MAX_PAGE, PAGE_SIZE } from '@/lib/paging';
+import { stripControls } from '@/lib/text-controls';
 import {
   hasFilters,
   readSearchFilters,
@@ -12,7 +13,8 @@ export const SEARCH_PATH = '/search';
 export const SEARCH_PAGE_SIZE = PAGE_SIZE;
 export const MAX_SEARCH_TERM = 100;
 
-export const readSearchTerm = (typed: string): string => typed.normalize('NFC').trim();
+export const readSearchTerm = (typed: string): string =>
+  stripControls(typed.normalize('NFC')).trim();
 
 type Param = string | string[] | undefined;
 
