@@ -31,12 +31,14 @@ export function ProductList({ products, lang, labels }: Props) {
               <div className={styles.body}>
                 <h3 className={styles.title}>{p.title[lang]}</h3>
                 <dl className={styles.facts}>
-                  <div>
-                    <dt>{labels.size}</dt>
-                    <dd>
-                      {p.size} {p.unit[lang]}
-                    </dd>
-                  </div>
+                  {p.size ? (
+                    <div>
+                      <dt>{labels.size}</dt>
+                      <dd>
+                        {p.size} {p.unit[lang]}
+                      </dd>
+                    </div>
+                  ) : null}
                   <div>
                     <dt>{labels.price}</dt>
                     <dd className={styles.price}>{p.cost[lang]}</dd>

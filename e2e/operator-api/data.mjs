@@ -313,11 +313,11 @@ const template = {
       qrText2: T('Lövhəni məzarın üzərinə yerləşdirin.', 'Place the plaque on the grave.', 'Установите табличку на могиле.'),
       products: [
         { id: 1, image: file('uploads/products/pr1.webp', 'products/pr-01.webp'), title: T('Qranit lövhə', 'Granite plaque', 'Гранитная табличка'),
-          size: '30×40 sm', unit: T('ədəd', 'pcs', 'шт.'), cost: T('120 ₼', 'AZN 120', '120 манат') },
+          size: '30×40', unit: T('sm', 'cm', 'см'), cost: T('120 ₼', 'AZN 120', '120 манат') },
         { id: 2, image: file('uploads/products/pr2.webp', 'products/pr-02.webp'), title: T('Metal nişan', 'Metal tag', 'Металлический жетон'),
-          size: null, unit: T('dəst', 'set', 'набор'), cost: T('45 ₼', 'AZN 45', '45 манат') },
+          size: null, unit: T('sm', 'cm', 'см'), cost: T('45 ₼', 'AZN 45', '45 манат') },
         { id: 3, image: file('uploads/products/pr3.webp', 'products/pr-03.webp'), title: T('Şüşə çərçivə', 'Glass frame', 'Стеклянная рамка'),
-          size: '20×25 sm', unit: T('ədəd', 'pcs', 'шт.'), cost: T('60 ₼', 'AZN 60', '60 манат') },
+          size: '20×25', unit: T('sm', 'cm', 'см'), cost: T('60 ₼', 'AZN 60', '60 манат') },
       ],
     },
     obituary: {
