@@ -27,13 +27,14 @@ export const showSent = (title: string) =>
 export const showFailed = (title: string) => fire({ icon: 'error', title });
 
 /** The store could not take it (503): said in the page's language, with the way to send it again. */
-export const showUnavailable = async (text: string, sendAgain: string) => {
+export const showUnavailable = async (text: string, sendAgain: string, close: string) => {
   const { isConfirmed } = await fire({
     icon: 'info',
     text,
     showConfirmButton: true,
     confirmButtonText: sendAgain,
     showCloseButton: true,
+    closeButtonAriaLabel: close,
   });
   return isConfirmed;
 };

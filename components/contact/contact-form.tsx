@@ -48,6 +48,7 @@ export type ContactFormLabels = Record<Field, string> & {
   termsAccept: string;
   unavailable: string;
   sendAgain: string;
+  closeDialog: string;
   alerts: { consent: string; fields: string; sent: string; failed: string };
 };
 
@@ -115,7 +116,7 @@ export function ContactForm({ lang, labels, terms, message = '' }: Props) {
       });
       if (res.status === 503) {
         setSending(false);
-        again = await showUnavailable(labels.unavailable, labels.sendAgain);
+        again = await showUnavailable(labels.unavailable, labels.sendAgain, labels.closeDialog);
       } else if (!res.ok) {
         const body = (await res.json().catch(() => null)) as {
           errors?: Record<string, string>;

@@ -479,6 +479,8 @@ async function fullDisk() {
         const dialog = page.getByRole('dialog');
         await dialog.getByText('We could not save your message just now').waitFor();
         assert.equal(await dialog.getAttribute('lang'), 'en');
+        const close = dialog.getByRole('button', { name: 'Close', exact: true });
+        assert.equal(await close.count(), 1, "the close button named in the page's language");
         const kept = await page.locator('form').getByLabel('Your message').inputValue();
         assert.equal(kept, text, 'the text is kept');
         fs.rmSync(filler);

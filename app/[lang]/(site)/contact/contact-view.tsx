@@ -77,6 +77,7 @@ export async function ContactView({ lang, about }: { lang: Locale; about?: Corre
             termsAccept: t('Contact.termsAccept'),
             unavailable: t('Contact.unavailable'),
             sendAgain: t('Contact.sendAgain'),
+            closeDialog: t('Contact.closeDialog'),
             alerts: {
               consent: t('Contact.alertConsent'),
               fields: t('Contact.alertFields'),

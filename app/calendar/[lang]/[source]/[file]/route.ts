@@ -1,5 +1,4 @@
-import { jsonError } from '@/lib/api/http';
-import { isLocale } from '@/lib/i18n/locale';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locale';
 import { remembranceFile } from '@/lib/memorial/remembrance-file';
 import { loadViewerRecord, recordFileRefused } from '@/lib/memorial/viewer-data';
 import { isRecordSource } from '@/lib/routes';
@@ -20,7 +19,7 @@ export async function GET(
   const { lang, source, file } = await ctx.params;
   const id = /^([1-9]\d{0,11})\.ics$/.exec(file)?.[1];
   if (!isLocale(lang) || !isRecordSource(source) || !id) {
-    return jsonError(404, 'Unknown calendar');
+    return recordFileRefused(isLocale(lang) ? lang : DEFAULT_LOCALE, false);
   }
   const record = await loadViewerRecord(id, source);
   if (record === 'unavailable') return recordFileRefused(lang, true);
