@@ -44,6 +44,12 @@ const ROUTES: [path: string, expected: Expected, finalPath?: RegExp][] = [
   ['/en/404-page', 'not-found'],
   ['/az', 'page', /^\/$/],
   ['/az/about?next=//evil.com', 'page', /^\/about\?next=/],
+  // A page's path under a prefix of files is an unknown path too.
+  ['/og/about', 'not-found'],
+  ['/calendar/category/martyrs', 'not-found'],
+  ['/locales/about', 'not-found'],
+  ['/_vercel/contact', 'not-found'],
+  ['/_next/404-page', 'not-found'],
 ];
 
 for (const [path, expected, finalPath] of ROUTES) {

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { cacheState } from './server-log';
+import { uniqueClientIp } from './helpers';
 
 test.describe('language routing (what a crawler gets)', () => {
   for (const path of ['/', '/about', '/en', '/ru', '/en/about', '/ru/about']) {
@@ -68,6 +69,39 @@ test.describe('language routing (what a crawler gets)', () => {
     const enPage = await request.get('/en/404');
     expect(enPage.status()).toBe(404);
     expect(await enPage.text()).toContain('Page not found');
+  });
+
+  test("a page's path under a file prefix is an unknown path; the files there still answer", async ({
+    request,
+  }) => {
+    const prefixes = ['og', 'calendar', 'archive', 'poster', 'locales', '_vercel', '_next'];
+    const pages = ['about', 'category/1', 'genealogy/1', 'category/martyrs', '404-page'];
+    const paths = [
+      ...prefixes.flatMap((prefix) => pages.map((page) => `/${prefix}/${page}`)),
+      ...['/sitemaps/category/martyrs', '/app-icon/genealogy/1', '/og/category/martyrs/pages/2'],
+      ...['/og/category/1.png', '/_vercel', '/_vercelabout'],
+    ];
+    // Two segments under /poster and /locales are the shape of their files: that route's 404.
+    const fileShaped = /^\/(?:poster|locales)\/[^/]+\/[^/]+$/;
+    for (const path of paths) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await request.fetch(path, { method, maxRedirects: 0 });
+        expect(res.status(), `${method} ${path}`).toBe(fileShaped.test(path) ? 404 : 307);
+        if (res.status() === 404) continue;
+        expect(new URL(res.headers()['location']!, 'http://x').pathname, path).toBe('/404');
+      }
+    }
+    for (const [path, type] of [
+      ['/og/en/page/about.png', 'image/png'],
+      ['/calendar/en/category/1.ics', 'text/calendar'],
+      ['/archive/en/category/1.zip', 'application/zip'],
+      ['/poster/page/vr.webp', 'image/webp'],
+      ['/locales/en/translation.json', 'application/json'],
+    ]) {
+      const res = await request.head(path!, { headers: { 'x-forwarded-for': uniqueClientIp() } });
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['content-type'], path).toContain(type);
+    }
   });
 
   test('/ follows the stored choice, then the browser language, else az', async ({ request }) => {

@@ -1,10 +1,11 @@
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteDocument } from '@/components/layout/site-document';
 import { env } from '@/lib/env';
 import { isLocale } from '@/lib/i18n/locale';
+import { routes } from '@/lib/routes';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 
@@ -36,7 +37,8 @@ export const viewport: Viewport = { themeColor: '#1f3d36', width: 'device-width'
 
 export default async function LangLayout({ children, params }: Props) {
   const { lang } = await params;
-  if (!isLocale(lang)) notFound();
+  // A page's path under a prefix of files (/og/about): notFound() in this cached route is a 500.
+  if (!isLocale(lang)) redirect(routes.notFound);
   setRequestLocale(lang);
   return <SiteDocument lang={lang}>{children}</SiteDocument>;
 }
