@@ -489,37 +489,50 @@ test.describe('methods and redirects', () => {
     '/api/v1/contact',
     '/logo.svg',
     '/robots.txt',
+    '/sitemap.xml',
     `/qrcode/${qrRecords[0]!.randomUUID}`,
     '/og/en/category/1.png',
+    '/calendar/en/category/1.ics',
     '/media/gallery/g-01.webp',
   ];
+  // The front refuses first; the site alone (npm run demo) answers the same (server/main.mjs).
+  const frontAndSite = (front: string) => [front, siteURL(front)];
 
-  test('TRACE is refused everywhere with 405', async ({ baseURL }) => {
-    for (const target of TARGETS) {
-      const res = await raw(baseURL!, target, { method: 'TRACE' });
-      expect(res.status, target).toBe(405);
-      expect(res.headers.allow, target).toBeTruthy();
-      expectSecurityHeaders(res.headers, `TRACE ${target}`);
+  test('TRACE and methods no route takes are refused everywhere with 405', async ({ baseURL }) => {
+    for (const base of frontAndSite(baseURL!)) {
+      for (const method of ['TRACE', 'PROPFIND']) {
+        for (const target of TARGETS) {
+          const what = `${method} ${base}${target}`;
+          const res = await raw(base, target, { method });
+          expect(res.status, what).toBe(405);
+          expect(res.headers.allow, what).toBe('GET, HEAD');
+          expectSecurityHeaders(res.headers, what);
+        }
+      }
     }
   });
 
   test('pages and files take GET and HEAD only', async ({ baseURL }) => {
-    for (const method of ['PUT', 'DELETE', 'PATCH', 'POST', 'OPTIONS']) {
-      for (const target of [
-        '/',
-        '/about',
-        '/logo.svg',
-        '/media/gallery/g-01.webp',
-        '/og/en/category/1.png',
-      ]) {
-        const res = await raw(baseURL!, target, { method });
-        expect(res.status, `${method} ${target}`).toBe(405);
-        expect(res.headers.allow, `${method} ${target}`).toBe('GET, HEAD');
+    for (const base of frontAndSite(baseURL!)) {
+      for (const method of ['PUT', 'DELETE', 'PATCH', 'POST', 'OPTIONS']) {
+        for (const target of [
+          '/',
+          '/about',
+          '/en/category/martyrs',
+          '/logo.svg',
+          '/media/gallery/g-01.webp',
+          '/og/en/category/1.png',
+          '/calendar/en/category/1.ics',
+        ]) {
+          const res = await raw(base, target, { method });
+          expect(res.status, `${method} ${base}${target}`).toBe(405);
+          expect(res.headers.allow, `${method} ${base}${target}`).toBe('GET, HEAD');
+        }
       }
+      // The API names its own: 405 from the route with what it takes.
+      const put = await raw(base, '/api/v1/homepage', { method: 'PUT' });
+      expect(put.status).toBe(405);
     }
-    // The API names its own: 405 from the route with what it takes.
-    const put = await raw(baseURL!, '/api/v1/homepage', { method: 'PUT' });
-    expect(put.status).toBe(405);
   });
 
   test("Next's own redirects carry the security headers and no internal path", async ({

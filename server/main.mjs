@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { policyResponse } from './response.mjs';
 import { liveMetrics } from '../lib/runtime/metrics.mjs';
@@ -38,7 +37,7 @@ try {
   process.exit(1);
 }
 const { PORT: port, TRUSTED_PROXY_HOPS: trustedHops, BENCH_FLOOR: benchFloor } = settings;
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.join(import.meta.dirname, '..');
 let stopping = false;
 
 keepServingWithoutLogs();
@@ -50,11 +49,15 @@ await app.prepare();
 markServedByXatireServer();
 
 const ServerResponse = policyResponse(settings, () => stopping);
+const FRONT_TAKES = /^(?:GET|HEAD) |^(?:POST|PUT|PATCH|DELETE|OPTIONS) \/api\//;
+const REFUSED = { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' };
 const server = http.createServer({ ServerResponse }, (req, res) => {
   res.started = Date.now();
   // Next does not tell a route the socket's address.
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
   res.pathname = URL.parse(req.url ?? '/', 'http://n')?.pathname ?? '/';
+  if (!FRONT_TAKES.test(`${req.method} ${res.pathname}`))
+    return res.writeHead(405, REFUSED).end('Method Not Allowed\n');
   if (!benchFloor && /^\/bench(?:\/|$)/.test(res.pathname)) req.url = '/404';
   handle(req, res).catch((error) => {
     console.error('[server] request failed:', error instanceof Error ? error.message : error);
@@ -82,11 +85,7 @@ const routeOf =
     : routeLabeler(Object.values(JSON.parse(fs.readFileSync(manifest, 'utf8'))), LOCALES);
 server.prependListener(
   'request',
-  requestObserver({
-    trustedHops,
-    metrics: routeOf && liveMetrics,
-    routeOf,
-  }),
+  requestObserver({ trustedHops, metrics: routeOf && liveMetrics, routeOf }),
 );
 server.listen(port, hostname, () =>
   log.info({ message: `Ready on http://${hostname ?? 'localhost'}:${port}` }),
