@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { expect, test } from '../e2e/fixtures';
+import { siteURL } from '../e2e/server-log';
 import { expectSecurityHeaders, raw } from './helpers';
 
 /**
@@ -99,6 +100,19 @@ test.describe('one path for every check', () => {
       expect(text, line).not.toMatch(/evil\.example/);
     }
   });
+});
+
+test('the site alone answers * as a target with a 4xx, never a 500', async ({ baseURL }) => {
+  const site = siteURL(baseURL!);
+  const { host } = new URL(site);
+  for (const [line, status] of [
+    ['GET * HTTP/1.1', 400],
+    ['HEAD * HTTP/1.1', 400],
+    ['OPTIONS * HTTP/1.1', 405],
+  ] as const) {
+    const request = `${line}\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
+    expect(statusOf((await exchange(site, [request])).text), line).toBe(status);
+  }
 });
 
 test.describe('internal state stays inside', () => {
