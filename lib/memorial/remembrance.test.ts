@@ -132,6 +132,16 @@ describe('the Hijri calendar (Umm al-Qura)', () => {
     expect(hijriOf(day(gregorian))).toEqual(hijri);
   });
 
+  // Before 15.10.1582 a date is Julian, as history writes it: al-Tusi, Shah Ismail Khatai.
+  it.each([
+    ['26.06.1274', { year: 672, month: 12, day: 19 }],
+    ['23.05.1524', { year: 930, month: 7, day: 19 }],
+    ['04.10.1582', { year: 990, month: 9, day: 16 }],
+    ['15.10.1582', { year: 990, month: 9, day: 17 }],
+  ])('%s, Julian before the reform', (date, hijri) => {
+    expect(hijriOf(day(date))).toEqual(hijri);
+  });
+
   it('finds the next anniversary: same Hijri day and month, a later Hijri year', () => {
     const death = day('23.11.1948');
     const next = nextHijriAnniversary(death, day('23.11.2026'));

@@ -123,8 +123,17 @@ const hijriParts = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', {
   day: 'numeric',
 });
 
+// Dates before the Gregorian reform (15.10.1582) are written in the Julian calendar.
+const GREGORIAN_REFORM: Day = { year: 1582, month: 10, day: 15 };
+
+function julianAsGregorian(day: Day): Day {
+  if (compareDays(day, GREGORIAN_REFORM) >= 0) return day;
+  const century = Math.floor((day.month <= 2 ? day.year - 1 : day.year) / 100);
+  return addDays(day, century - Math.floor(century / 4) - 2);
+}
+
 export function hijriOf(day: Day): HijriDay {
-  const parts = hijriParts.formatToParts(new Date(toUtc(day)));
+  const parts = hijriParts.formatToParts(new Date(toUtc(julianAsGregorian(day))));
   const part = (type: string) => Number.parseInt(parts.find((p) => p.type === type)?.value ?? '');
   return { year: part('year'), month: part('month'), day: part('day') };
 }
