@@ -67,6 +67,11 @@ describe('readSearchRequest', () => {
     expect(readSearchRequest({ q })).toEqual({ ...NOTHING_ASKED, kind: 'search', term, page: 1 });
   });
 
+  it('gives back the filters as typed, without control and bidi characters', () => {
+    const { typed } = readSearchRequest({ q: 'a', died: '19\u000090', born: '\u202E1900' });
+    expect(typed).toEqual({ category: '', died: '1990', born: '1900' });
+  });
+
   it('writes the term in composed form, as the API does', () => {
     const decomposed = 'U\u0308zeyir';
     expect(readSearchRequest({ q: decomposed })).toEqual({

@@ -48,9 +48,9 @@ type SearchParams = { q?: Param; page?: Param; category?: Param; died?: Param; b
 export function readSearchRequest(params: SearchParams): SearchRequest {
   const { filters, problems } = readSearchFilters(params);
   const typed = {
-    category: first(params.category).trim(),
-    died: first(params.died).trim(),
-    born: first(params.born).trim(),
+    category: readSearchTerm(first(params.category)),
+    died: readSearchTerm(first(params.died)),
+    born: readSearchTerm(first(params.born)),
   };
   const asked = { filters, problems, typed };
   const term = readSearchTerm(first(params.q));
