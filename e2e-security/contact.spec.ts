@@ -120,7 +120,7 @@ for (const [label, make, status, headers] of REFUSED) {
   });
 }
 
-test('contact: a form posted with no script from another site is refused, nothing stored', async ({
+test('contact: a form posted with no script from another site, or from nowhere said, is refused', async ({
   baseURL,
 }) => {
   const form = (over: Record<string, unknown>) =>
@@ -132,10 +132,17 @@ test('contact: a form posted with no script from another site is refused, nothin
   expect(res.status).toBe(403);
   expect(storedWith(forged.get('email')!)).toEqual([]);
   const bad = form({ firstName: 'Anar\r\nBcc: victim@example.az' });
-  const refused = await send(baseURL!, bad.toString(), type);
+  const refused = await send(baseURL!, bad.toString(), {
+    ...type,
+    'sec-fetch-site': 'same-origin',
+  });
   expect(refused.status).toBe(303);
   expect(refused.headers.location).toBe('/contact/refused');
   expect(storedWith(bad.get('email')!)).toEqual([]);
+  // Saying nothing of where it comes from (a browser that sends no Origin): refused too.
+  const silent = form({});
+  expect((await send(baseURL!, silent.toString(), type)).status).toBe(403);
+  expect(storedWith(silent.get('email')!)).toEqual([]);
 });
 
 test('contact: a body larger than announced, sent in chunks, is cut off at 32 KB', async ({

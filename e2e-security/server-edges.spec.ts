@@ -102,12 +102,16 @@ test.describe('one path for every check', () => {
   });
 });
 
-test('the site alone answers * as a target with a 4xx, never a 500', async ({ baseURL }) => {
+test('the site alone answers * or another target not a path with a 4xx, never a 500', async ({
+  baseURL,
+}) => {
   const site = siteURL(baseURL!);
   const { host } = new URL(site);
   for (const [line, status] of [
     ['GET * HTTP/1.1', 400],
     ['HEAD * HTTP/1.1', 400],
+    ['GET *x HTTP/1.1', 400],
+    ['GET foo HTTP/1.1', 400],
     ['OPTIONS * HTTP/1.1', 405],
   ] as const) {
     const request = `${line}\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;

@@ -174,6 +174,15 @@ test.describe('as the mirror keeps a page', () => {
     await expect(nav(page).getByRole('link', { name: az.header.martyrs })).toBeVisible();
   });
 
+  test('/contact: the form, which only the live site takes, is not offered; the details are', async ({
+    page,
+  }) => {
+    await asMirrored(page, '/en/contact');
+    await expect(page.getByRole('heading', { name: MESSAGES.en.Contact.infoTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: MESSAGES.en.Contact.formTitle })).toBeHidden();
+    await expect(page.locator('form[method="post"]')).toBeHidden();
+  });
+
   test('a memorial: both lists of recordings shown, no tabs', async ({ page, request }) => {
     const nizami = await recordId(request, 'historical-figures', 'Nizami Gəncəvi');
     await stubMapFrames(page);

@@ -58,7 +58,7 @@ const server = http.createServer({ ServerResponse }, (req, res) => {
   res.pathname = URL.parse(req.url ?? '/', 'http://n')?.pathname ?? '/';
   if (!FRONT_TAKES.test(`${req.method} ${res.pathname}`))
     return res.writeHead(405, REFUSED).end('Method Not Allowed\n');
-  if (req.url === '*') return res.writeHead(400).end('Bad Request: * is not a path\n');
+  if (!/^(?:\/|https?:\/\/)/i.test(req.url ?? '')) return res.writeHead(400).end('Not a path\n');
   if (!benchFloor && /^\/bench(?:\/|$)/.test(res.pathname)) req.url = '/404';
   handle(req, res).catch((error) => {
     console.error('[server] request failed:', error instanceof Error ? error.message : error);

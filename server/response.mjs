@@ -22,7 +22,7 @@ export function sharedCacheHeaders(response, settings, now = Date.now()) {
       return set;
     }
   }
-  if (sMaxAge && response.status >= 300 && response.status < 400) {
+  if (sMaxAge && ((response.status >= 300 && response.status < 400) || location)) {
     set.push(['cache-control', 'no-store']);
   } else if (sMaxAge && response.get('x-nextjs-cache') === 'STALE') {
     set.push(['cache-control', 'no-cache']);

@@ -31,6 +31,10 @@ describe('sharedCacheHeaders', () => {
       'cache-control': 'no-store',
     });
     expect(decide('/x', { location: '/404' })).toEqual({});
+    // A redirect in the router's form (rsc: 1) is a 200 naming its Location.
+    expect(decide('/og/about', { location: '/404', 'cache-control': 's-maxage=300' })).toEqual({
+      'cache-control': 'no-store',
+    });
   });
 
   it("says that / varies by the stored choice, the browser language and the site's router", () => {

@@ -12,6 +12,7 @@ import {
 import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/locale';
 import { HONEYPOT_FIELD } from '@/lib/contact/honeypot';
+import { PHONE_PATTERN } from '@/lib/contact/phone';
 import { showFailed, showSent, showUnavailable, showWarning } from './contact-alerts';
 import { TermsDialog } from './terms-dialog';
 import styles from './contact-form.module.css';
@@ -32,7 +33,6 @@ type Values = Record<Field, string>;
 const EMPTY: Values = { firstName: '', phone: '', email: '', message: '' };
 
 const CONTACT_API = '/api/v1/contact';
-const PHONE_PATTERN = String.raw`[\s+\(\)\.\-]*(?:\d[\s+\(\)\.\-]*){5,}`;
 
 export type ContactFormLabels = Record<Field, string> & {
   title: string;
@@ -175,7 +175,7 @@ export function ContactForm({ lang, labels, terms, message = '' }: Props) {
   };
 
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
+    <section className={styles.card} aria-labelledby={`${id}-title`} data-live-only>
       <h2 id={`${id}-title`}>{labels.title}</h2>
       <p className={styles.note}>{labels.required}</p>
       <form

@@ -100,6 +100,7 @@ describe('addresses and numbers as people write them', () => {
     ['email', 'ivan@почта.рф'],
     ['email', 'ivan@xn--80a1acny.xn--p1ai'],
     ['email', 'anar.aliyev+xatire@mail.az'],
+    ['email', 'test@भारत.भारत'],
     ['phone', '050.123.45.67'],
     ['phone', '+994 (50) 123-45-67'],
   ])('accepts %s %j', (field, value) => {
@@ -108,6 +109,8 @@ describe('addresses and numbers as people write them', () => {
 
   it.each([
     ['email', 'ivan@localhost'],
+    ['email', 'a@a-.az'],
+    ['email', 'ivan@x.xn---'],
     ['email', 'ivan@mail.x'],
     ['email', '<b>@x.az'],
     ['phone', '050/123'],

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { ContactMessage } from '@/lib/contract/types';
 import { HONEYPOT_FIELD } from '@/lib/contact/honeypot';
+import { PHONE_PATTERN } from '@/lib/contact/phone';
 import { CONTROL, stripBidiControls } from '@/lib/text-controls';
 
 export const CONTACT_BODY_LIMIT = 32 * 1024;
@@ -12,8 +13,13 @@ export type ContactField = keyof typeof CONTACT_LIMITS | 'consent';
 
 export { HONEYPOT_FIELD };
 
-const EMAIL_ANY_SCRIPT_DOMAIN =
-  /^(?:[\w'+-]+\.)*[\w'+-]*[\w+-]@(?:[\p{L}\p{N}][\p{L}\p{N}-]*\.)+(?:\p{L}{2,}|xn--[a-z\d-]+)$/iu;
+const PHONE = new RegExp(`^(?:${PHONE_PATTERN})$`, 'v');
+
+const LABEL = String.raw`[\p{L}\p{N}\p{M}](?:[\p{L}\p{N}\p{M}\-]*[\p{L}\p{N}\p{M}])?`;
+const EMAIL_ANY_SCRIPT_DOMAIN = new RegExp(
+  String.raw`^(?:[\w'+\-]+\.)*[\w'+\-]*[\w+\-]@(?:${LABEL}\.)+(?:[\p{L}\p{M}]{2,}|xn--[a-z\d\-]*[a-z\d])$`,
+  'iv',
+);
 
 const text = (max: number, { singleLine }: { singleLine: boolean }) =>
   z
@@ -33,9 +39,10 @@ const text = (max: number, { singleLine }: { singleLine: boolean }) =>
 // Spec §3 fields plus consent; unknown fields are ignored, consent is checked but not stored.
 export const contactMessageSchema = z.object({
   firstName: text(CONTACT_LIMITS.firstName, { singleLine: true }),
-  phone: text(CONTACT_LIMITS.phone, { singleLine: true })
-    .refine((v) => /^[\d\s+().-]*$/.test(v), 'may contain only digits, spaces and + ( ) - .')
-    .refine((v) => (v.match(/\d/g)?.length ?? 0) >= 5, 'must contain at least 5 digits'),
+  phone: text(CONTACT_LIMITS.phone, { singleLine: true }).refine(
+    (v) => PHONE.test(v),
+    'must have at least 5 digits, and only digits, spaces and + ( ) - .',
+  ),
   email: text(CONTACT_LIMITS.email, { singleLine: true }).pipe(
     z.email({ pattern: EMAIL_ANY_SCRIPT_DOMAIN, error: 'is not an e-mail address' }),
   ),

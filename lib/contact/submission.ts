@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { contactRequestIdUse, storeContactMessage } from '@/lib/api/contact';
 import { handle, jsonError, tooManyRequests } from '@/lib/api/http';
 import {
@@ -136,28 +137,60 @@ const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
 export const isFormPost = (request: Request) =>
   FORM_TYPE.test(request.headers.get('content-type') ?? '');
 
-// The form as a browser posts it with no script: the JSON call's checks, answered by a page.
-export async function receiveContactForm(request: Request): Promise<Response> {
-  const text = await readCapped(request, CONTACT_BODY_LIMIT);
-  const readable = text !== 'too-large' && text !== 'not-utf8';
-  const form = new URLSearchParams(readable ? text : '');
-  const lang = form.get('lang');
-  const body = {
-    ...Object.fromEntries(Object.keys(CONTACT_LIMITS).map((f) => [f, form.get(f) ?? undefined])),
-    message: form.get('message')?.replace(/\r\n?/g, '\n'),
-    consent: form.get('consent') === 'on',
-    [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? undefined,
-  };
+const FORM_BODY_LIMIT = 3 * CONTACT_BODY_LIMIT;
+
+/** A form body's fields, or null for one not in UTF-8 (URLSearchParams would store U+FFFD). */
+function readForm(text: string): Map<string, string> | null {
+  const fields = new Map<string, string>();
+  const decode = (part: string) => decodeURIComponent(part.replace(/\+/g, ' '));
+  try {
+    for (const pair of text.split('&')) {
+      const at = pair.indexOf('=');
+      const name = decode(at < 0 ? pair : pair.slice(0, at));
+      if (pair !== '' && !fields.has(name))
+        fields.set(name, at < 0 ? '' : decode(pair.slice(at + 1)));
+    }
+  } catch {
+    return null;
+  }
+  return fields;
+}
+
+// Any page can post a form here (the classic forged one): only the site's own, said outright.
+function formFromThisSite(request: Request): boolean {
   const headers = new Headers(request.headers);
-  headers.set('content-type', 'application/json');
-  headers.delete('content-length');
-  const answer = readable
-    ? await handle(() =>
-        receiveContactMessage(
-          new Request(request.url, { method: 'POST', headers, body: JSON.stringify(body) }),
-        ),
-      )
-    : jsonError(400, 'The form could not be read');
+  const referer = URL.parse(headers.get('referer') ?? '');
+  if (!headers.has('origin') && referer) headers.set('origin', referer.origin);
+  if (!headers.has('origin') && !headers.has('sec-fetch-site')) return false;
+  return isSameOriginRequest(new Request(request.url, { headers }), env.SITE_URL);
+}
+
+export async function receiveContactForm(request: Request): Promise<Response> {
+  let lang: string | undefined;
+  const answer = await handle(async () => {
+    if (!formFromThisSite(request)) {
+      return jsonError(403, 'Messages are accepted only from the site itself');
+    }
+    const text = await readCapped(request, FORM_BODY_LIMIT);
+    const form = text === 'too-large' || text === 'not-utf8' ? null : readForm(text);
+    if (form === null) return jsonError(400, 'The form could not be read');
+    lang = form.get('lang');
+    const body = {
+      ...Object.fromEntries(Object.keys(CONTACT_LIMITS).map((f) => [f, form.get(f)])),
+      message: form.get('message')?.replace(/\r\n?/g, '\n'),
+      consent: form.get('consent') === 'on',
+      [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD),
+    };
+    const headers = new Headers(request.headers);
+    headers.set('content-type', 'application/json');
+    headers.delete('content-length');
+    // No key in a page every visitor shares: one client's same message is stored once.
+    const key = JSON.stringify([requestClientKey(request.headers), body]);
+    headers.set('idempotency-key', createHash('sha256').update(key).digest('base64url'));
+    return receiveContactMessage(
+      new Request(request.url, { method: 'POST', headers, body: JSON.stringify(body) }),
+    );
+  });
   if (answer.status === 403) return answer;
   const outcome: ContactOutcome = answer.ok
     ? 'sent'

@@ -55,6 +55,8 @@ describe('reading dates from the free date text', () => {
     ['2020 – 12.03.1941', null, null],
     ['05.11.2020 – 1941', null, null],
     ['12.03.1941 – 12.03.1941', '12.03.1941', '12.03.1941'],
+    // A year of three digits, as a life of the ninth century is written.
+    ['12.03.795 – 05.06.838', '05.06.0838', '12.03.0795'],
   ])('%s', (text, death, birth) => {
     expect(readDeathDate(text) && formatDay(readDeathDate(text)!)).toBe(death);
     expect(readBirthDate(text) && formatDay(readBirthDate(text)!)).toBe(birth);

@@ -32,11 +32,11 @@ export const isoDay = ({ year, month, day }: Day): string =>
 function validDay(year: number, month: number, day: number): Day | null {
   if (year < 1 || month < 1 || month > 12 || day < 1) return null;
   const date = fromUtc(Date.UTC(year, month - 1, day));
-  // Date.UTC maps years 0-99 to 1900-1999; the site's dates have four digits.
+  // Date.UTC maps years 0-99 to 1900-1999; the site's dates have three or four digits.
   return date.month === month && date.day === day && date.year === year ? date : null;
 }
 
-const DATE_IN_TEXT = /(?<!\d)(\d{1,2})([./])(\d{1,2})\2(\d{4})(?!\d)/g;
+const DATE_IN_TEXT = /(?<!\d)(\d{1,2})([./])(\d{1,2})\2(\d{3,4})(?!\d)/g;
 
 function datesInText(text: string): (Day | null)[] {
   return [...text.matchAll(DATE_IN_TEXT)].map(([, d, , m, y]) =>
@@ -123,7 +123,6 @@ const hijriParts = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', {
   day: 'numeric',
 });
 
-// Dates before the Gregorian reform (15.10.1582) are written in the Julian calendar.
 const GREGORIAN_REFORM: Day = { year: 1582, month: 10, day: 15 };
 
 function julianAsGregorian(day: Day): Day {

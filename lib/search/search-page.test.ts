@@ -68,8 +68,14 @@ describe('readSearchRequest', () => {
   });
 
   it('gives back the filters as typed, without control and bidi characters', () => {
-    const { typed } = readSearchRequest({ q: 'a', died: '19\u000090', born: '\u202E1900' });
-    expect(typed).toEqual({ category: '', died: '1990', born: '1900' });
+    const asked = readSearchRequest({ q: 'a', died: '19\u000090', born: '\u202E1900' });
+    expect(asked.typed).toEqual({ category: '', died: '1990', born: '1900' });
+    expect(asked.filters).toEqual({
+      died: { from: 1990, to: 1990 },
+      born: { from: 1900, to: 1900 },
+    });
+    expect(asked.problems).toEqual([]);
+    expect(readSearchRequest({ q: 'U\u0000\u0308zeyir' })).toMatchObject({ term: 'Üzeyir' });
   });
 
   it('writes the term in composed form, as the API does', () => {

@@ -14,7 +14,7 @@ export const SEARCH_PAGE_SIZE = PAGE_SIZE;
 export const MAX_SEARCH_TERM = 100;
 
 export const readSearchTerm = (typed: string): string =>
-  stripControls(typed.normalize('NFC')).trim();
+  stripControls(typed).normalize('NFC').trim();
 
 type Param = string | string[] | undefined;
 
@@ -46,12 +46,12 @@ type SearchParams = { q?: Param; page?: Param; category?: Param; died?: Param; b
 
 /** What a visit asks for; a repeated parameter counts by its first value. */
 export function readSearchRequest(params: SearchParams): SearchRequest {
-  const { filters, problems } = readSearchFilters(params);
   const typed = {
     category: readSearchTerm(first(params.category)),
     died: readSearchTerm(first(params.died)),
     born: readSearchTerm(first(params.born)),
   };
+  const { filters, problems } = readSearchFilters(typed);
   const asked = { filters, problems, typed };
   const term = readSearchTerm(first(params.q));
   if (term.length > MAX_SEARCH_TERM) return { ...asked, kind: 'too-long', term };

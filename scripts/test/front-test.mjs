@@ -308,7 +308,7 @@ async function main() {
     });
 
     await check(
-      'a body over the limit: 413 from nginx (over 40 KiB), from the site (over 32 KiB)',
+      'a body over the limit: 413 from nginx (over 100 KiB), from the site (JSON over 32 KiB)',
       async () => {
         const post = (size) =>
           request(frontPort, {
@@ -317,7 +317,7 @@ async function main() {
             headers: { 'content-type': 'application/json', origin: `https://localhost:${tlsPort}` },
             body: JSON.stringify({ message: 'x'.repeat(size) }),
           });
-        const large = await post(64 * 1024);
+        const large = await post(128 * 1024);
         assert.equal(large.status, 413);
         await sleep(200);
         assert.equal(findAccessLine(serveLog(), large.headers['x-request-id']), undefined, 'nginx');

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CONTACT_LIMITS } from '@/lib/contact/message';
 import { PEER_ADDRESS_HEADER, markServedByXatireServer } from '@/lib/runtime/client-address.mjs';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-contact-'));
@@ -494,17 +495,22 @@ describe('same-origin check', () => {
 });
 
 describe('the form posted by a browser running no script', () => {
-  async function postForm(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  async function postForm(
+    fields: Record<string, string> | string,
+    headers: Record<string, string> = {},
+  ) {
     const { POST } = await import('./route');
     return POST(
       new Request('http://localhost/api/v1/contact', {
         method: 'POST',
-        headers: {
+        // An empty value leaves the header out.
+        headers: Object.entries({
           'content-type': 'application/x-www-form-urlencoded',
           [PEER_ADDRESS_HEADER]: `203.0.113.${++client}`,
+          'sec-fetch-site': 'same-origin',
           ...headers,
-        },
-        body: new URLSearchParams(fields).toString(),
+        }).filter(([, value]) => value !== ''),
+        body: typeof fields === 'string' ? fields : new URLSearchParams(fields).toString(),
       }),
     );
   }
@@ -541,6 +547,41 @@ describe('the form posted by a browser running no script', () => {
     expect(az.status).toBe(303);
     expect(az.headers.get('location')).toBe('/contact/refused');
     expect(await storedCount()).toBe(before);
+  });
+
+  it('stores the same message posted twice once (no key in a shared page: one is made)', async () => {
+    const before = await storedCount();
+    const twice = { ...form, message: `Twice ${Date.now()}` };
+    const ip = { [PEER_ADDRESS_HEADER]: '203.0.113.250' };
+    expect((await postForm(twice, ip)).headers.get('location')).toBe('/en/contact/sent');
+    expect((await postForm(twice, ip)).headers.get('location')).toBe('/en/contact/sent');
+    expect(await storedCount()).toBe(before + 1);
+  });
+
+  it('refuses a field not in UTF-8 rather than storing U+FFFD', async () => {
+    const before = await storedCount();
+    const body = `${new URLSearchParams({ ...form, message: 'x' })}`.replace(
+      'message=x',
+      'message=hi%FF',
+    );
+    expect((await postForm(body)).headers.get('location')).toBe('/contact/refused');
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('takes a long message in a script of three bytes a letter, over 32 KB percent-encoded', async () => {
+    const message = 'ა'.repeat(CONTACT_LIMITS.message);
+    expect(new URLSearchParams({ ...form, message }).toString().length).toBeGreaterThan(32 * 1024);
+    expect((await postForm({ ...form, message })).headers.get('location')).toBe('/en/contact/sent');
+  });
+
+  it('wants the site named as where it comes from: Sec-Fetch-Site, Origin or Referer', async () => {
+    const none = { 'sec-fetch-site': '' };
+    const before = await storedCount();
+    expect((await postForm({ ...form, message: 'no header' }, none)).status).toBe(403);
+    const referred = { ...none, referer: 'http://localhost/en/contact' };
+    const sent = await postForm({ ...form, message: 'referred' }, referred);
+    expect(sent.headers.get('location')).toBe('/en/contact/sent');
+    expect(await storedCount()).toBe(before + 1);
   });
 
   it('is refused from another site (a forged form), nothing stored', async () => {

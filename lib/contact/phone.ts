@@ -1,0 +1,1 @@
+export const PHONE_PATTERN = String.raw`[\s+\(\)\.\-]*(?:\d[\s+\(\)\.\-]*){5,}`;
