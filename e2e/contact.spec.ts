@@ -274,6 +274,7 @@ test.describe('contact form', () => {
       await expect(page.getByRole('dialog', { name: ALERT.failed })).toBeVisible();
       await page.getByRole('button', { name: 'OK' }).click();
       await expect(f.phone).toHaveAttribute('aria-invalid', 'true');
+      await expect(f.phone).toBeFocused();
       await expect(f.phone).toHaveAccessibleDescription(az.phoneHint);
       await expect(f.name).not.toHaveAttribute('aria-invalid');
       await f.phone.fill('+994 55 111 22 33');

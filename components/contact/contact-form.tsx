@@ -122,10 +122,13 @@ export function ContactForm({ lang, labels, terms, message = '' }: Props) {
           errors?: Record<string, string>;
         } | null;
         const errors = body?.errors ?? {};
-        setInvalid(
-          Object.fromEntries(CONTACT_FIELDS.filter((f) => f in errors).map((f) => [f, true])),
-        );
-        throw new Error(`The contact message was refused (${res.status})`);
+        const refused = CONTACT_FIELDS.filter((f) => f in errors);
+        setInvalid(Object.fromEntries(refused.map((f) => [f, true])));
+        console.error(`Contact submit failed: the message was refused (${res.status})`);
+        setSending(false);
+        await showFailed(labels.alerts.failed);
+        // The marked field may be out of sight once the dialog closes (a phone's screen).
+        if (refused[0]) document.getElementById(`${id}-${refused[0]}`)?.focus();
       } else {
         unsent.current = null;
         setValues(EMPTY);
@@ -199,6 +202,7 @@ export function ContactForm({ lang, labels, terms, message = '' }: Props) {
               inputMode="tel"
               maxLength={40}
               pattern={PHONE_PATTERN}
+              title={labels.hints.phone}
             />
           ))}
           {field('email', (p) => (

@@ -96,6 +96,13 @@ describe('contactMessageHash', () => {
 });
 
 describe('addresses and numbers as people write them', () => {
+  it('keeps a domain in its letters, as Firefox and WebKit send it', () => {
+    const sent = parseContactMessage({ ...valid, email: 'ivan@xn--80a1acny.xn--p1ai' });
+    expect(sent.ok && sent.message.email).toBe('ivan@почта.рф');
+    const latin = parseContactMessage({ ...valid, email: 'Leyla@Example.AZ' });
+    expect(latin.ok && latin.message.email).toBe('Leyla@example.az');
+  });
+
   it.each([
     ['email', 'ivan@почта.рф'],
     ['email', 'ivan@xn--80a1acny.xn--p1ai'],

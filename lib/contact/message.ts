@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { domainToUnicode } from 'node:url';
 import { z } from 'zod';
 import type { ContactMessage } from '@/lib/contract/types';
 import { HONEYPOT_FIELD } from '@/lib/contact/honeypot';
@@ -43,9 +44,11 @@ export const contactMessageSchema = z.object({
     (v) => PHONE.test(v),
     'must have at least 5 digits, and only digits, spaces and + ( ) - .',
   ),
-  email: text(CONTACT_LIMITS.email, { singleLine: true }).pipe(
-    z.email({ pattern: EMAIL_ANY_SCRIPT_DOMAIN, error: 'is not an e-mail address' }),
-  ),
+  email: text(CONTACT_LIMITS.email, { singleLine: true })
+    .pipe(z.email({ pattern: EMAIL_ANY_SCRIPT_DOMAIN, error: 'is not an e-mail address' }))
+    .transform((v) =>
+      v.replace(/@(.*)$/, (at, domain: string) => `@${domainToUnicode(domain) || domain}`),
+    ),
   message: text(CONTACT_LIMITS.message, { singleLine: false }),
   consent: z.literal(true, { error: 'must be accepted (true)' }),
 });
