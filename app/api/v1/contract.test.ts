@@ -294,8 +294,10 @@ describe('contact', () => {
     expect((await post(body)).status).toBe(status);
   });
 
-  it('refuses a non-JSON body with 415 and an oversized one with 413', async () => {
-    expect((await post('a=b', 'application/x-www-form-urlencoded')).status).toBe(415);
+  it('refuses a body neither JSON nor a form with 415, and an oversized one with 413', async () => {
+    expect((await post('a=b', 'text/plain')).status).toBe(415);
+    // A form is the no-script path (route.test.ts): refused here, as it says no origin.
+    expect((await post('a=b', 'application/x-www-form-urlencoded')).status).toBe(403);
     expect((await post({ ...valid, message: 'x'.repeat(40_000) })).status).toBe(413);
   });
 });
