@@ -47,7 +47,7 @@ export const contactMessageSchema = z.object({
   email: text(CONTACT_LIMITS.email, { singleLine: true })
     .pipe(z.email({ pattern: EMAIL_ANY_SCRIPT_DOMAIN, error: 'is not an e-mail address' }))
     .transform((v) =>
-      v.replace(/@(.*)$/, (at, domain: string) => `@${domainToUnicode(domain) || domain}`),
+      v.replace(/@(.*)$/, (_, domain: string) => `@${domainToUnicode(domain) || domain}`),
     ),
   message: text(CONTACT_LIMITS.message, { singleLine: false }),
   consent: z.literal(true, { error: 'must be accepted (true)' }),
