@@ -100,6 +100,14 @@ export async function receiveContactMessage(request: Request): Promise<Response>
   } catch {
     return jsonError(400, 'The body is not valid JSON');
   }
+  return acceptContactBody(request, body, requestId);
+}
+
+async function acceptContactBody(
+  request: Request,
+  body: unknown,
+  requestId: string | null,
+): Promise<Response> {
   // A bot filled the hidden field: it is told what a person would be, and nothing is kept.
   if (honeypotFilled(body)) return received();
   const parsed = parseContactMessage(body);
@@ -181,15 +189,9 @@ export async function receiveContactForm(request: Request): Promise<Response> {
       consent: form.get('consent') === 'on',
       [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD),
     };
-    const headers = new Headers(request.headers);
-    headers.set('content-type', 'application/json');
-    headers.delete('content-length');
     // No key in a page every visitor shares: one client's same message is stored once.
     const key = JSON.stringify([requestClientKey(request.headers), body]);
-    headers.set('idempotency-key', createHash('sha256').update(key).digest('base64url'));
-    return receiveContactMessage(
-      new Request(request.url, { method: 'POST', headers, body: JSON.stringify(body) }),
-    );
+    return acceptContactBody(request, body, createHash('sha256').update(key).digest('base64url'));
   });
   if (answer.status === 403) return answer;
   const outcome: ContactOutcome = answer.ok
