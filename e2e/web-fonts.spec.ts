@@ -2,11 +2,14 @@ import type { Page } from '@playwright/test';
 import { FONTS_SEEN_KEY } from '../components/layout/web-fonts';
 import { expect, test } from './fixtures';
 
-// Records every value <html data-fonts> takes, from before the page's own scripts run.
+// Records every value <html data-fonts> takes, from before the page's own scripts run, and the
+// first frame's time (the head script's fallback asks for the fonts half a second after it).
 const watchFontsAttribute = (page: Page) =>
   page.addInitScript(() => {
     const seen: (string | null)[] = [];
-    (window as unknown as { fontsSeen: typeof seen }).fontsSeen = seen;
+    const w = window as unknown as { fontsSeen: typeof seen; firstFrame: number };
+    w.fontsSeen = seen;
+    requestAnimationFrame(() => (w.firstFrame = performance.now()));
     new MutationObserver((records) => {
       for (const r of records) seen.push((r.target as Element).getAttribute('data-fonts'));
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-fonts'] });
@@ -20,8 +23,10 @@ const fontState = (page: Page) =>
       .getEntriesByType('resource')
       .filter((e) => e.name.endsWith('.woff2'))
       .map((e) => e.startTime);
+    const w = window as unknown as { fontsSeen: (string | null)[]; firstFrame?: number };
     return {
-      seen: (window as unknown as { fontsSeen: (string | null)[] }).fontsSeen,
+      seen: w.fontsSeen,
+      firstFrame: w.firstFrame ?? NaN,
       attribute: document.documentElement.getAttribute('data-fonts'),
       body: getComputedStyle(document.body).fontFamily,
       loaded: document.fonts.check('16px "Xatire Inter"'),
@@ -31,7 +36,7 @@ const fontState = (page: Page) =>
   });
 
 test.describe('web fonts', () => {
-  test('a first visit paints with the local faces and asks for the web fonts after that paint; a later visit uses them at once', async ({
+  test('a first visit paints with the local faces and asks for the web fonts after that paint (or half a second on); a later visit uses them at once', async ({
     page,
   }) => {
     await watchFontsAttribute(page);
@@ -46,7 +51,10 @@ test.describe('web fonts', () => {
     expect(first.loaded).toBe(true);
     expect(first.paint).toBeGreaterThan(0);
     expect(first.fonts.length).toBeGreaterThan(0);
-    for (const start of first.fonts) expect(start).toBeGreaterThan(first.paint);
+    // After the first paint, or, when that paint is late (a busy machine), half a second after the
+    // first frame (timers may round by a millisecond).
+    const asked = Math.min(first.paint, first.firstFrame + 499);
+    for (const start of first.fonts) expect(start).toBeGreaterThan(asked);
 
     await page.goto('/en/contact');
     const later = await fontState(page);
