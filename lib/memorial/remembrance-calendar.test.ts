@@ -98,6 +98,26 @@ describe('the calendar file', () => {
   });
 });
 
+describe('a name with commas, semicolons, a backslash or a line break', () => {
+  it('is escaped in the calendar name as in the events', () => {
+    const name = 'Əliyev, Həsən; oğlu \\ Qəşəm\nBEGIN:VEVENT';
+    const text = remembranceCalendar({
+      death: { year: 100, month: 3, day: 1 },
+      today: { year: 2026, month: 11, day: 23 },
+      uidBase: 'xatire-category-7',
+      url,
+      texts: { ...texts, name },
+      language: 'az',
+    });
+    const escaped = 'Əliyev\\, Həsən\\; oğlu \\\\ Qəşəm\\nBEGIN:VEVENT';
+    const lines = text.split('\r\n');
+    expect(lines).toContain(`NAME:${escaped}`);
+    expect(lines).toContain(`X-WR-CALNAME:${escaped}`);
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent')).toHaveLength(1);
+  });
+});
+
 describe('the Google Calendar link', () => {
   it('is an all-day yearly event on the next anniversary', () => {
     const link = new URL(

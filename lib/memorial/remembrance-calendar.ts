@@ -1,4 +1,4 @@
-import ical, { ICalEventRepeatingFreq } from 'ical-generator';
+import ical, { escape, ICalEventRepeatingFreq } from 'ical-generator';
 import {
   addDays,
   anniversaryIn,
@@ -43,7 +43,7 @@ export function remembranceCalendar({
   language,
 }: CalendarInput): string {
   const calendar = ical({
-    name: texts.name,
+    name: escape(texts.name, false),
     prodId: { company: 'Xatirə', product: 'Remembrance days', language: language.toUpperCase() },
     url,
   });
