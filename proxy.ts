@@ -9,6 +9,7 @@ import {
   type Locale,
 } from './lib/i18n/locale';
 import { negotiateLocale } from './lib/i18n/negotiate';
+import { isUnsatisfiableRange } from './lib/media/byte-range';
 import { routes } from './lib/routes';
 import { ROOT_VARY } from './lib/site.mjs';
 import {
@@ -38,12 +39,14 @@ function toNotFound(request: NextRequest, pathname: string): NextResponse {
 
 const MEDIA_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), 'public', 'media');
 
-function isMediaFile(pathname: string): boolean {
+function mediaFileSize(pathname: string): number | null {
   try {
     const file = path.join(MEDIA_DIR, decodeURIComponent(pathname.slice('/media/'.length)));
-    return file.startsWith(MEDIA_DIR + path.sep) && fs.statSync(file).isFile();
+    if (!file.startsWith(MEDIA_DIR + path.sep)) return null;
+    const stat = fs.statSync(file);
+    return stat.isFile() ? stat.size : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -82,8 +85,18 @@ export default async function proxy(request: NextRequest) {
   }
   if (isFilePath(pathname)) {
     // Next's own answer to a missing file here is a page whose text needs scripts.
-    if (pathname.startsWith('/media/') && !isMediaFile(pathname))
-      return serveNotFound(request, 'az');
+    if (!pathname.startsWith('/media/')) return NextResponse.next();
+    const size = mediaFileSize(pathname);
+    if (size === null) return serveNotFound(request, 'az');
+    if (
+      !request.headers.has('if-range') &&
+      isUnsatisfiableRange(request.headers.get('range'), size)
+    ) {
+      return new NextResponse(null, {
+        status: 416,
+        headers: { 'content-range': `bytes */${size}` },
+      });
+    }
     return NextResponse.next();
   }
   if (pathname.length > MAX_PAGE_PATH) return serveNotFound(request, localeOfPath(pathname));

@@ -78,6 +78,18 @@ test('every page that does not exist is the full translated 404 page in the serv
   const file = await fetch(`${baseURL}/media/portraits/pf-01.webp`);
   expect(file.status).toBe(200);
   expect(file.headers.get('content-type')).toBe('image/webp');
+  const size = (await file.arrayBuffer()).byteLength;
+  for (const range of ['bytes=999999999-', 'bytes=5-2']) {
+    const refused = await fetch(`${baseURL}/media/portraits/pf-01.webp`, { headers: { range } });
+    expect(refused.status, range).toBe(416);
+    expect(refused.headers.get('content-range'), range).toBe(`bytes */${size}`);
+    expect(refused.headers.get('cache-control'), range).toBe('no-store');
+  }
+  const part = await fetch(`${baseURL}/media/portraits/pf-01.webp`, {
+    headers: { range: 'bytes=0-9' },
+  });
+  expect(part.status).toBe(206);
+  expect(part.headers.get('content-range')).toBe(`bytes 0-9/${size}`);
 });
 
 test('requests that share one render of a missing page each get its 404, compressed or not', async ({
