@@ -287,6 +287,22 @@ async function main() {
       );
     });
 
+    await check(
+      'a media file answers a Range: 206, or 416 past its end, never immutable',
+      async () => {
+        const target = '/media/video/v-01.mp4';
+        const size = fs.statSync(path.join(root, 'public', target)).size;
+        const part = await request(frontPort, { target, headers: { range: 'bytes=0-9' } });
+        assert.equal(part.status, 206);
+        assert.equal(part.headers['content-range'], `bytes 0-9/${size}`);
+        assert.equal(part.body.length, 10);
+        const past = await request(frontPort, { target, headers: { range: 'bytes=999999999-' } });
+        assert.equal(past.status, 416);
+        assert.equal(past.headers['content-range'], `bytes */${size}`);
+        assert.equal(past.headers['cache-control'], 'no-store');
+      },
+    );
+
     await check('pages and files take GET and HEAD only; /api/ routes get the rest', async () => {
       for (const [method, target] of [
         ['POST', '/about'],
