@@ -1,4 +1,5 @@
-// `npm run figures:scale [-- --records 100000,1000000] [-- --engines sqlite,postgres] [-- --json F]`:
+// `npm run figures:scale [-- --records 100000,1000000] [-- --engines sqlite,postgres] [-- --json F]
+// [-- --huge-pages off]`:
 // docs/performance.md's figures at scale, not part of CI. For each engine and size: seed time
 // (`db:seed --scale N`), then the production server on that store and, each cold (first request)
 // and cached (median of the next five): the sitemap index, its first and last record child, a
@@ -6,7 +7,8 @@
 // the benchmark's keys, short keys and filtered searches (HTTP, one at a time); the server's
 // resident memory at the end.
 // PostgreSQL is a throw-away server from scripts/lib/services.mjs, with the `shared_buffers`
-// docs/deployment.md advises (near the database's size: 1.46 GB at a million). Needs a build.
+// docs/deployment.md advises (near the database's size: 1.46 GB at a million), in huge pages
+// where they can be reserved. Needs a build.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +27,30 @@ const SIZES = option('records', '100000,1000000').split(',').map(Number);
 const ENGINES = option('engines', 'sqlite,postgres').split(',');
 const JSON_FILE = option('json', '');
 const SEARCH_ROUNDS = 5;
-const PG_BUFFERS = 'shared_buffers=2GB';
+const BUFFERS_GB = 2;
+const PG_BUFFERS = `shared_buffers=${BUFFERS_GB}GB`;
+const HUGE_PAGES = option('huge-pages', 'on');
+const NR_HUGEPAGES = '/proc/sys/vm/nr_hugepages';
+
+// PostgreSQL's shared memory in huge pages (docs/deployment.md): reserved here when the kernel lets
+// us (root), PostgreSQL told to use them (`on` fails loudly), the count put back after.
+function hugePages() {
+  if (HUGE_PAGES !== 'on') return { setting: 'huge_pages=off', restore: () => {} };
+  const pageKb = Number(
+    /Hugepagesize:\s+(\d+)/.exec(fs.readFileSync('/proc/meminfo', 'utf8'))?.[1],
+  );
+  const want = Math.ceil((BUFFERS_GB * 1.1 * 1024 ** 2) / pageKb);
+  try {
+    const had = Number(fs.readFileSync(NR_HUGEPAGES, 'utf8'));
+    if (had < want) fs.writeFileSync(NR_HUGEPAGES, String(want));
+    const restore = () => had < want && fs.writeFileSync(NR_HUGEPAGES, String(had));
+    if (Number(fs.readFileSync(NR_HUGEPAGES, 'utf8')) >= want)
+      return { setting: 'huge_pages=on', restore };
+    restore();
+  } catch {}
+  console.log(`  (no ${want} huge pages to reserve: PostgreSQL in 4 KB pages)`);
+  return { setting: 'huge_pages=off', restore: () => {} };
+}
 
 const median = (values) => percentile(values, 50);
 const ms = (n) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
@@ -70,7 +95,8 @@ function residentMb(pid) {
 
 async function measure(engine, records) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-scale-'));
-  const pg = engine === 'postgres' ? await startPostgres({ settings: [PG_BUFFERS] }) : null;
+  const huge = engine === 'postgres' ? hugePages() : null;
+  const pg = huge ? await startPostgres({ settings: [PG_BUFFERS, huge.setting] }) : null;
   const env = pg
     ? { DATABASE_URL: pg.url, DATABASE_PATH: path.join(dir, 'unused.sqlite') }
     : { DATABASE_PATH: path.join(dir, 'content.sqlite') };
@@ -147,10 +173,12 @@ async function measure(engine, records) {
       allP99: percentile(all, 99),
       slowest: samples.sort((a, b) => b.took - a.took).slice(0, 6),
       rssMb: residentMb(server.pid),
+      hugePages: huge?.setting,
     };
   } finally {
     await server?.stop();
     await pg?.stop();
+    huge?.restore();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -187,7 +215,7 @@ async function main() {
   console.log(
     `\nSearch over HTTP, p50 / p99 (${SEARCH_ROUNDS} rounds): names (${SEARCH_KEYS.length} keys), ` +
       `short keys (${SHORT_KEYS.length}), filters (${FILTERED_SEARCHES.length}), all together; ` +
-      `PostgreSQL with ${PG_BUFFERS}\n`,
+      `PostgreSQL with ${PG_BUFFERS}, ${rows.find((r) => r.hugePages)?.hugePages ?? ''}\n`,
   );
   console.log('| engine | records | names | short keys | filters | all |');
   console.log('| --- | --- | --- | --- | --- | --- |');
