@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { decodeEntities, metaContents, pngSize, startExtraServer } from './helpers';
+import { MESSAGES, decodeEntities, metaContents, pngSize, startExtraServer } from './helpers';
 import { stubMapFrames } from './memorial-helpers';
 import { qrRecords } from '../lib/content/seed/data/qr-records';
 
@@ -415,6 +415,26 @@ test.describe('printable memorial', () => {
     await page.screenshot({ path: 'screenshots/print-remembrance-az.png', fullPage: true });
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
     expect(pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)\b/g) ?? []).toHaveLength(1);
+  });
+
+  test('any page prints without the site around it, and nothing cut off at the side', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await page.goto('/en/about');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const hidden of ['body > header', 'body > footer', 'body > .skip-link']) {
+      await expect(page.locator(hidden)).toBeHidden();
+    }
+    await expect(page.getByRole('button', { name: /Pause|Play/ })).toBeHidden();
+    const samples = page.getByRole('region', { name: MESSAGES.en.About.samplesLabel });
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(await samples.locator('figure').count()).toBeGreaterThan(3);
+    for (const sample of await samples.locator('figure').all()) {
+      const box = (await sample.boundingBox())!;
+      expect(box.x + box.width).toBeLessThan(width);
+    }
   });
 
   test('a monument prints on one page too, with its QR code', async ({ page, request }) => {
