@@ -90,6 +90,19 @@ test('every page that does not exist is the full translated 404 page in the serv
   });
   expect(part.status).toBe(206);
   expect(part.headers.get('content-range')).toBe(`bytes 0-9/${size}`);
+  // Conditional or not a GET: the Range is set aside and the file answered as without it.
+  const modified = file.headers.get('last-modified')!;
+  for (const [method, headers] of [
+    ['GET', { 'if-range': modified }],
+    ['GET', { 'if-modified-since': modified }],
+    ['HEAD', {}],
+  ] as const) {
+    const url = `${baseURL}/media/portraits/pf-01.webp`;
+    const plain = await fetch(url, { method, headers });
+    const answer = await fetch(url, { method, headers: { range: 'bytes=999999999-', ...headers } });
+    expect(plain.status).toBeLessThan(400);
+    expect(answer.status, `${method} ${JSON.stringify(headers)}`).toBe(plain.status);
+  }
 });
 
 test('requests that share one render of a missing page each get its 404, compressed or not', async ({

@@ -32,24 +32,32 @@ const PG_BUFFERS = `shared_buffers=${BUFFERS_GB}GB`;
 const HUGE_PAGES = option('huge-pages', 'on');
 const NR_HUGEPAGES = '/proc/sys/vm/nr_hugepages';
 
-// PostgreSQL's shared memory in huge pages (docs/deployment.md): reserved here when the kernel lets
-// us (root), PostgreSQL told to use them (`on` fails loudly), the count put back after.
+// PostgreSQL's shared memory in huge pages (docs/deployment.md): the pages it lacks reserved here
+// when the kernel lets us (root), PostgreSQL told to use them (`on` fails loudly), given back after.
 function hugePages() {
-  if (HUGE_PAGES !== 'on') return { setting: 'huge_pages=off', restore: () => {} };
-  const pageKb = Number(
-    /Hugepagesize:\s+(\d+)/.exec(fs.readFileSync('/proc/meminfo', 'utf8'))?.[1],
-  );
-  const want = Math.ceil((BUFFERS_GB * 1.1 * 1024 ** 2) / pageKb);
+  const none = { setting: 'huge_pages=off', restore: () => {} };
+  if (HUGE_PAGES !== 'on') return none;
   try {
+    const meminfo = fs.readFileSync('/proc/meminfo', 'utf8');
+    const field = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(meminfo)?.[1] ?? NaN);
+    const want = Math.ceil((BUFFERS_GB * 1.1 * 1024 ** 2) / field('Hugepagesize'));
+    const short = want - field('HugePages_Free');
+    if (Number.isNaN(short)) throw new Error('no huge pages in /proc/meminfo');
+    if (short <= 0) return { ...none, setting: 'huge_pages=on' };
     const had = Number(fs.readFileSync(NR_HUGEPAGES, 'utf8'));
-    if (had < want) fs.writeFileSync(NR_HUGEPAGES, String(want));
-    const restore = () => had < want && fs.writeFileSync(NR_HUGEPAGES, String(had));
-    if (Number(fs.readFileSync(NR_HUGEPAGES, 'utf8')) >= want)
+    let given = false;
+    const restore = () => {
+      if (!given) fs.writeFileSync(NR_HUGEPAGES, String(had));
+      given = true;
+    };
+    process.once('exit', restore);
+    fs.writeFileSync(NR_HUGEPAGES, String(had + short));
+    if (Number(fs.readFileSync(NR_HUGEPAGES, 'utf8')) >= had + short)
       return { setting: 'huge_pages=on', restore };
     restore();
   } catch {}
-  console.log(`  (no ${want} huge pages to reserve: PostgreSQL in 4 KB pages)`);
-  return { setting: 'huge_pages=off', restore: () => {} };
+  console.log('  (no huge pages to reserve: PostgreSQL in 4 KB pages)');
+  return none;
 }
 
 const median = (values) => percentile(values, 50);
@@ -96,12 +104,13 @@ function residentMb(pid) {
 async function measure(engine, records) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-scale-'));
   const huge = engine === 'postgres' ? hugePages() : null;
-  const pg = huge ? await startPostgres({ settings: [PG_BUFFERS, huge.setting] }) : null;
-  const env = pg
-    ? { DATABASE_URL: pg.url, DATABASE_PATH: path.join(dir, 'unused.sqlite') }
-    : { DATABASE_PATH: path.join(dir, 'content.sqlite') };
   let server;
+  let pg;
   try {
+    pg = huge ? await startPostgres({ settings: [PG_BUFFERS, huge.setting] }) : null;
+    const env = pg
+      ? { DATABASE_URL: pg.url, DATABASE_PATH: path.join(dir, 'unused.sqlite') }
+      : { DATABASE_PATH: path.join(dir, 'content.sqlite') };
     const seeding = performance.now();
     seedStore(env.DATABASE_PATH, records, env);
     const seedSeconds = (performance.now() - seeding) / 1000;
@@ -215,13 +224,13 @@ async function main() {
   console.log(
     `\nSearch over HTTP, p50 / p99 (${SEARCH_ROUNDS} rounds): names (${SEARCH_KEYS.length} keys), ` +
       `short keys (${SHORT_KEYS.length}), filters (${FILTERED_SEARCHES.length}), all together; ` +
-      `PostgreSQL with ${PG_BUFFERS}, ${rows.find((r) => r.hugePages)?.hugePages ?? ''}\n`,
+      `PostgreSQL with ${PG_BUFFERS}\n`,
   );
   console.log('| engine | records | names | short keys | filters | all |');
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (const r of rows) {
     console.log(
-      `| ${r.engine} | ${r.records.toLocaleString('en')} | ${ms(r.searchP50)} / ${ms(r.searchP99)} | ` +
+      `| ${r.engine}${r.hugePages ? ` (${r.hugePages})` : ''} | ${r.records.toLocaleString('en')} | ${ms(r.searchP50)} / ${ms(r.searchP99)} | ` +
         `${ms(r.shortP50)} / ${ms(r.shortP99)} | ${ms(r.filteredP50)} / ${ms(r.filteredP99)} | ${ms(r.allP50)} / ${ms(r.allP99)} |`,
     );
   }
