@@ -3,6 +3,7 @@ import { unavailableResponse } from '@/lib/runtime/page-state.mjs';
 import { ContentError, StoreUnavailable } from '@/lib/content/source';
 
 const NO_STORE = { 'cache-control': 'no-store' };
+const ASK_EACH_TIME = 'no-cache';
 export const PLAIN_TEXT = { 'content-type': 'text/plain; charset=utf-8' };
 
 export function jsonError(status: number, message: string): Response {
@@ -28,10 +29,12 @@ export function sourceUnavailable(): Response {
   });
 }
 
-// A failing content source is a 503 with a short message, anything else a 500: never a stack trace.
+// A failing source is a 503, anything else a 500 (no stack trace); a CDN's default lifetime is refused.
 export async function handle(run: () => Promise<Response>): Promise<Response> {
   try {
-    return await run();
+    const res = await run();
+    if (!res.headers.has('cache-control')) res.headers.set('cache-control', ASK_EACH_TIME);
+    return res;
   } catch (error) {
     if (error instanceof ContentError) {
       // The store's failures are logged once by withStore (lib/content/db.ts), not per request.

@@ -209,6 +209,11 @@ describe('search', () => {
     expect(named.body.figures[0].name.ru).toBe('Низами Гянджеви');
     expect((await call(search, '/api/v1/search?key=nizami&died=1900')).body.figures).toEqual([]);
   });
+  it('answers that no cache in front keeps without asking again', async () => {
+    const { status, headers } = await call(search, '/api/v1/search?key=nizami');
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('no-cache');
+  });
   it.each([
     ['category=heroes', /category must be one of public-figures, .*genealogy/],
     ['died=abc', /died must be a year \(1942\) or two years \(1941-1945\), from 1 to 2100/],
