@@ -24,7 +24,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace doubled the page faults of every test and cost a quarter of the suite's
+    // time (docs/development.md): CI's retry records one; locally, `--trace on`.
+    trace: 'on-first-retry',
     // An Azerbaijani visitor: the browser language decides unprefixed paths (next-intl detection).
     locale: 'az-AZ',
     // The offline worker would answer a test's second page (page.route and response bodies miss
