@@ -210,10 +210,12 @@ export async function launchWebKit() {
           });
           if (w === width && h === height && focus) return;
           seen = `${w} x ${h} px, ${focus ? 'focused' : 'not focused'}`;
+          // A window never smaller than its page: a resize not yet applied (the old page's size
+          // read back) must not make the next request negative.
           if (w > 0 && h > 0) {
             size = {
-              width: Math.min(SCREEN.width, size.width + width - w),
-              height: Math.min(SCREEN.height, size.height + height - h),
+              width: Math.max(width, Math.min(SCREEN.width, size.width + width - w)),
+              height: Math.max(height, Math.min(SCREEN.height, size.height + height - h)),
             };
           }
           await new Promise((r) => setTimeout(r, 250));
