@@ -17,7 +17,8 @@ import { frontProblems, nginxBinary, renderFrontConfig, root } from '../lib/fron
 import { freePort } from '../lib/free-port.mjs';
 import { findAccessLine } from '../lib/access-log.mjs';
 import { descendants, readText } from '../lib/proc.mjs';
-import { distDir, ensureBuild, seedStore } from '../lib/prod-server.mjs';
+import Database from 'better-sqlite3';
+import { distDir, ensureBuild, sampleRecords, seedStore } from '../lib/prod-server.mjs';
 import { check, results, sleep } from './lib/checks.mjs';
 
 // Short enough for the test to wait them out; the shipped values are in front/nginx.conf.
@@ -147,6 +148,10 @@ await main({ directives: ${JSON.stringify(DIRECTIVES)} });`;
   return { child, exited };
 }
 
+const SECRET = 'front-test-revalidate-secret';
+// The front's copies expire this soon, so that an edit is seen within the check.
+const MAX_AGE = 5;
+
 async function main() {
   ensureBuild();
   const problems = frontProblems({ selfSigned: true });
@@ -173,6 +178,8 @@ async function main() {
       DATABASE_PATH: databasePath,
       SITE_URL: `https://localhost:${tlsPort}`,
       BENCH_FLOOR: '',
+      REVALIDATE_SECRET: SECRET,
+      CDN_MAX_AGE_SECONDS: String(MAX_AGE),
     },
     logFile,
   });
@@ -476,6 +483,61 @@ async function main() {
           (await waitForLine(accessLog, next.headers['x-request-id'], 'nginx')).cache,
           'HIT',
         );
+      },
+    );
+
+    await check(
+      `an edit and a removed record reach visitors within s-maxage (${MAX_AGE} s) of the revalidation`,
+      async () => {
+        const { publicFigure, martyr } = sampleRecords(databasePath);
+        const edited = `/en/category/public-figures/${publicFigure}`;
+        const removed = `/en/category/martyrs/${martyr}`;
+        const get = (target) => request(frontPort, { target });
+        for (const target of [edited, removed]) {
+          let kept = await get(target);
+          for (let i = 0; i < 40 && kept.headers['x-cache-status'] !== 'HIT'; i++) {
+            await sleep(100);
+            kept = await get(target);
+          }
+          assert.equal(kept.headers['x-cache-status'], 'HIT', target);
+        }
+        const db = new Database(databasePath);
+        try {
+          db.prepare("update deceased set name_en = name_en || ' (edited)' where id = ?").run(
+            publicFigure,
+          );
+          db.prepare('delete from deceased where id = ?').run(martyr);
+        } finally {
+          db.close();
+        }
+        const res = await request(frontPort, {
+          method: 'POST',
+          target: '/api/revalidate',
+          headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ tags: [`deceased:${publicFigure}`, `deceased:${martyr}`] }),
+        });
+        assert.equal(res.status, 200, res.body.toString('utf8'));
+        const revalidated = Date.now();
+        const seen = {};
+        while (Date.now() - revalidated < (MAX_AGE + 6) * 1000 && Object.keys(seen).length < 2) {
+          const [page, gone] = await Promise.all([get(edited), get(removed)]);
+          if (!seen.edit && decoded(page).includes(' (edited)'))
+            seen.edit = Date.now() - revalidated;
+          if (!seen.removal && gone.status !== 200) seen.removal = Date.now() - revalidated;
+          await sleep(200);
+        }
+        console.log(
+          `       (the edit seen after ${seen.edit} ms, the removal after ${seen.removal} ms)`,
+        );
+        // nginx counts whole seconds, then one stale answer from the site while Next renders.
+        for (const what of ['edit', 'removal'])
+          assert.ok(seen[what] <= (MAX_AGE + 3) * 1000, `the ${what}: ${seen[what]} ms`);
+        // Gone for good: no old copy comes back from the front.
+        for (let i = 0; i < 5; i++) {
+          const again = await get(removed);
+          assert.notEqual(again.status, 200, `${removed}: ${again.headers['x-cache-status']}`);
+          await sleep(200);
+        }
       },
     );
 
