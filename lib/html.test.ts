@@ -15,6 +15,8 @@ describe('stripTags', () => {
     ['<p>Asked: </p><p>why?</p>', 'Asked: why?'],
     ['<p>Family</p>', 'Family'],
     ['a&nbsp;&amp;&nbsp;b <script>x()</script>c', 'a & b c'],
+    // Entities decode once: escaped entity text stays text.
+    ['<p>&amp;lt;poems&amp;gt; &lt;b&gt; &amp;quot;</p>', '&lt;poems&gt; <b> &quot;'],
   ])('%s', (html, text) => {
     expect(stripTags(html)).toBe(text);
   });

@@ -3,6 +3,7 @@ const INLINE =
 const BLOCK_END =
   /<hr\b[^>]*>|<\/(?:address|article|blockquote|caption|dd|div|dt|figcaption|h[1-6]|li|p|pre|section|td|th|tr)>/gi;
 const BREAK = '\u0000';
+const ENTITIES = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 
 /** The text of some HTML as a sentence reads: inline tags join, a block ends its words with ". ". */
 export function stripTags(html: string): string {
@@ -12,12 +13,7 @@ export function stripTags(html: string): string {
     .replace(INLINE, '')
     .replace(BLOCK_END, BREAK)
     .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (_, name: keyof typeof ENTITIES) => ENTITIES[name])
     .replace(/\s*\u0000[\s\u0000]*/g, BREAK)
     .replace(/^\u0000|\u0000$/g, '')
     .replace(/([\p{L}\p{N}])\u0000/gu, '$1. ')

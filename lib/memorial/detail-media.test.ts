@@ -96,6 +96,13 @@ describe('plainExcerpt', () => {
     expect(out.length).toBeLessThanOrEqual(160);
     expect(out.endsWith('söz…')).toBe(true);
   });
+  it('never cuts an emoji in half', () => {
+    for (const text of ['🌹'.repeat(120), `${'a'.repeat(158)}🌹🌹`]) {
+      const out = plainExcerpt(text);
+      expect(out).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+      expect(out.endsWith('…')).toBe(true);
+    }
+  });
   it('drops markup and scripts', () => {
     expect(plainExcerpt('<script>alert(1)</script><p onclick="x">Salam</p>')).toBe('Salam');
   });

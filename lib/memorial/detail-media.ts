@@ -39,7 +39,7 @@ export function hasDetails(record: MemorialRecord): boolean {
 export function plainExcerpt(html: string, max = 160): string {
   const text = stripTags(html);
   if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
+  const cut = text.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, '');
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
 }

@@ -8,7 +8,7 @@ import type {
 import { LOCALES, pickLang, type Locale } from '@/lib/i18n/locale';
 import type { Contacts, MemorialRecord } from '@/lib/api/models';
 import { CONTACT_SOCIALS } from '@/lib/contract/keys';
-import { stripTags } from '@/lib/html';
+import { plainExcerpt } from '@/lib/memorial/detail-media';
 import { isoLifeDates } from '@/lib/memorial/remembrance';
 
 /** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the tag. */
@@ -20,11 +20,8 @@ export function jsonLdString(data: object): string {
 
 const MAX_DESCRIPTION = 500;
 
-function plain(html: string, max = MAX_DESCRIPTION): string | undefined {
-  const text = stripTags(html);
-  if (!text) return undefined;
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-}
+const plain = (html: string): string | undefined =>
+  plainExcerpt(html, MAX_DESCRIPTION) || undefined;
 
 function names(record: MemorialRecord, lang: Locale) {
   const name = pickLang(record.name, lang).value;
