@@ -269,3 +269,51 @@ test('SERVICE_WORKER=off retires the worker: the next visit deletes what it kept
     await second?.stop();
   }
 });
+
+test('a memorial the operator removed leaves the device at the next visit online', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const server = await startExtraServer({});
+  try {
+    const base = server.baseURL;
+    const list = (await (await fetch(`${base}/api/v1/dear-memories?limit=50`)).json()) as {
+      figures: { id: number; name: { en: string } }[];
+    };
+    const id = list.figures.find((f) => f.name.en === NAME)!.id;
+    const path = `/en/category/dear-memories/${id}`;
+    await page.goto(`${base}${path}`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect
+      .poll(async () => (await cachesOnDevice(page))['xatire-pages'] ?? [], { timeout: 15_000 })
+      .toContain(path);
+
+    const db = new Database(server.dbPath());
+    try {
+      db.pragma('foreign_keys = OFF');
+      db.prepare('DELETE FROM deceased WHERE id = ?').run(id);
+    } finally {
+      db.close();
+    }
+    const refreshed = await fetch(`${base}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SECRET}` },
+    });
+    expect(refreshed.status).toBe(200);
+    await expect
+      .poll(async () => (await page.goto(`${base}${path}`))?.status(), { timeout: 20_000 })
+      .toBe(404);
+    await expect
+      .poll(async () => (await cachesOnDevice(page))['xatire-pages'] ?? [])
+      .not.toContain(path);
+
+    await server.stop();
+    await page.goto(`${base}${path}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: MESSAGES.en.Offline.title }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(NAME) })).toHaveCount(0);
+  } finally {
+    await server.stop();
+  }
+});

@@ -107,17 +107,22 @@ async function navigate(event, url) {
   return answer;
 }
 
-/** A page from the network, kept when it answered 200 with HTML; the oldest go past the limit. */
+/**
+ * A page from the network, kept when it answered 200 with HTML; the oldest go past the limit. A
+ * page now gone (404, 410, or sent elsewhere: a removed record) is no longer kept.
+ */
 async function fetchPage(request) {
   // Not the browser's cache: offline it answers an old copy as if fresh (docs/offline.md).
   const url = typeof request === 'string' ? request : request.url;
   const headers = typeof request === 'string' ? undefined : request.headers;
   const response = await fetch(url, { cache: 'no-cache', redirect: 'manual', headers });
   const type = response.headers.get('content-type') ?? '';
+  const path = new URL(response.url || url).pathname;
+  const gone = [404, 410].includes(response.status) || response.type === 'opaqueredirect';
+  if (gone) await (await caches.open(PAGES)).delete(path);
   if (response.status !== 200 || !type.startsWith('text/html')) return response;
   const html = await response.clone().text();
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-  const path = new URL(response.url || url).pathname;
   const cache = await caches.open(PAGES);
   await cache.delete(path);
   await cache.put(
