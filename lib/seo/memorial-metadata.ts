@@ -26,7 +26,7 @@ export async function memorialMetadata({
   record: MemorialRecord;
   source: RecordSource;
 }): Promise<Metadata> {
-  const who = [pickLang(record.name, lang).value, record.date].filter(Boolean).join(', ');
+  const who = [pickLang(record.name, lang).value, record.date.trim()].filter(Boolean).join(', ');
   const text = pickLang(record.text, lang);
   const t = await getTranslations({ locale: lang, namespace: 'Metadata' });
   return pageMetadata({

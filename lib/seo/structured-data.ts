@@ -28,7 +28,7 @@ function names(record: MemorialRecord, lang: Locale) {
   const alternates = [
     ...new Set(
       LOCALES.filter((l) => l !== lang)
-        .map((l) => record.name[l])
+        .map((l) => record.name[l]?.trim())
         .filter(Boolean),
     ),
   ].filter((n) => n !== name);
