@@ -58,6 +58,42 @@ const playing = (page: Page) =>
     )
     .toBeGreaterThan(0.5);
 
+/** The dear memory named NAME on the server at `base`, and another. */
+async function dearMemories(base: string) {
+  const list = (await (await fetch(`${base}/api/v1/dear-memories?limit=50`)).json()) as {
+    figures: { id: number; name: { en: string } }[];
+  };
+  const id = list.figures.find((f) => f.name.en === NAME)!.id;
+  return { id, other: list.figures.find((f) => f.id !== id)!.id };
+}
+
+/** A first visit: the worker starts after load and is handed the page and what it loaded. */
+async function readOnce(page: Page, base: string, path: string) {
+  await page.goto(`${base}${path}`);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(async () => (await cachesOnDevice(page))['xatire-pages'] ?? [], { timeout: 15_000 })
+    .toContain(path);
+}
+
+/** An edit in the server's store, then the whole site revalidated, as the operator would. */
+async function editAndRevalidate(
+  server: { baseURL: string; dbPath: () => string },
+  edit: (db: Database.Database) => unknown,
+) {
+  const db = new Database(server.dbPath());
+  try {
+    edit(db);
+  } finally {
+    db.close();
+  }
+  const refreshed = await fetch(`${server.baseURL}/api/revalidate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${SECRET}` },
+  });
+  expect(refreshed.status).toBe(200);
+}
+
 // With the network cut, what the page or Next's router asks for and the device has not kept fails,
 // as it must; the errors are checked here instead (none before the cut, only failed loads after).
 test.use({ allowConsoleErrors: true, serviceWorkers: 'allow' });
@@ -70,11 +106,7 @@ test('a memorial read once opens with no network, its photo and the recording pl
   const server = await startExtraServer({});
   try {
     const base = server.baseURL;
-    const list = (await (await fetch(`${base}/api/v1/dear-memories?limit=50`)).json()) as {
-      figures: { id: number; name: { en: string } }[];
-    };
-    const id = list.figures.find((f) => f.name.en === NAME)!.id;
-    const other = list.figures.find((f) => f.id !== id)!.id;
+    const { id, other } = await dearMemories(base);
     const memorial = `${base}/en/category/dear-memories/${id}`;
     const store = new Database(server.dbPath(), { readonly: true });
     const { uuid } = store.prepare('SELECT random_uuid AS uuid FROM qr_codes LIMIT 1').get() as {
@@ -82,28 +114,14 @@ test('a memorial read once opens with no network, its photo and the recording pl
     };
     store.close();
 
-    // First visit: the worker starts after load and is handed the page and what it loaded.
-    await page.goto(memorial);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await expect
-      .poll(async () => (await cachesOnDevice(page))['xatire-pages'] ?? [], { timeout: 15_000 })
-      .toContain(`/en/category/dear-memories/${id}`);
+    await readOnce(page, base, `/en/category/dear-memories/${id}`);
 
     // An edit while online is what the next online visit shows (network first), and is kept.
-    const db = new Database(server.dbPath());
-    try {
-      db.prepare('UPDATE deceased SET text_en = ? WHERE id = ?').run(
-        '<p>Edited while online: he taught the tar for forty years.</p>',
-        id,
-      );
-    } finally {
-      db.close();
-    }
-    const refreshed = await fetch(`${base}/api/revalidate`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${SECRET}` },
-    });
-    expect(refreshed.status).toBe(200);
+    await editAndRevalidate(server, (db) =>
+      db
+        .prepare('UPDATE deceased SET text_en = ? WHERE id = ?')
+        .run('<p>Edited while online: he taught the tar for forty years.</p>', id),
+    );
     await expect
       .poll(
         async () => {
@@ -277,29 +295,13 @@ test('a memorial the operator removed leaves the device at the next visit online
   const server = await startExtraServer({});
   try {
     const base = server.baseURL;
-    const list = (await (await fetch(`${base}/api/v1/dear-memories?limit=50`)).json()) as {
-      figures: { id: number; name: { en: string } }[];
-    };
-    const id = list.figures.find((f) => f.name.en === NAME)!.id;
+    const { id } = await dearMemories(base);
     const path = `/en/category/dear-memories/${id}`;
-    await page.goto(`${base}${path}`);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await expect
-      .poll(async () => (await cachesOnDevice(page))['xatire-pages'] ?? [], { timeout: 15_000 })
-      .toContain(path);
-
-    const db = new Database(server.dbPath());
-    try {
+    await readOnce(page, base, path);
+    await editAndRevalidate(server, (db) => {
       db.pragma('foreign_keys = OFF');
       db.prepare('DELETE FROM deceased WHERE id = ?').run(id);
-    } finally {
-      db.close();
-    }
-    const refreshed = await fetch(`${base}/api/revalidate`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${SECRET}` },
     });
-    expect(refreshed.status).toBe(200);
     await expect
       .poll(async () => (await page.goto(`${base}${path}`))?.status(), { timeout: 20_000 })
       .toBe(404);
