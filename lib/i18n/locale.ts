@@ -24,11 +24,9 @@ export function pickLang(
   map: Record<Locale, string | null | undefined>,
   lang: Locale,
 ): { value: string; lang: Locale } {
-  for (const l of [lang, DEFAULT_LOCALE, ...LOCALES]) {
-    const value = map[l]?.trim();
-    if (value) return { value, lang: l };
-  }
-  return { value: '', lang };
+  const own = map[lang]?.trim() ?? '';
+  if (own || lang === DEFAULT_LOCALE) return { value: own, lang };
+  return { value: map[DEFAULT_LOCALE]?.trim() ?? '', lang: DEFAULT_LOCALE };
 }
 
 /** `/en/…` → en; matched in any case, for the proxy to send `/EN/…` to its one spelling. */

