@@ -216,3 +216,24 @@ export function seriousViolations(results: {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** The revalidation secret of the browser tests' servers (scripts/test/e2e-server.mjs). */
+export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789';
+
+/** An edit in a server's own store, then the whole site revalidated, as the operator would. */
+export async function editAndRevalidate(
+  server: { baseURL: string; dbPath: () => string },
+  edit: (db: Database.Database) => unknown,
+) {
+  const db = new Database(server.dbPath());
+  try {
+    edit(db);
+  } finally {
+    db.close();
+  }
+  const refreshed = await fetch(`${server.baseURL}/api/revalidate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET}` },
+  });
+  expect(refreshed.status).toBe(200);
+}

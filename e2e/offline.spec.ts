@@ -4,7 +4,7 @@ import http from 'node:http';
 import { expect, test } from './fixtures';
 import { expected as remote } from './operator-api/data.mjs';
 import { startOperatorApi } from './operator-api/server.mjs';
-import { MESSAGES, remoteSite, startExtraServer } from './helpers';
+import { editAndRevalidate, MESSAGES, remoteSite, startExtraServer } from './helpers';
 
 /**
  * The graveside with no signal (issue 41, docs/offline.md): a server of its own, stopped for
@@ -12,7 +12,6 @@ import { MESSAGES, remoteSite, startExtraServer } from './helpers';
  */
 test.describe.configure({ mode: 'serial' });
 
-const SECRET = 'e2e-revalidate-secret-0123456789';
 const NAME = 'Tofig Nasirov';
 
 type CacheView = Record<string, string[]>;
@@ -74,24 +73,6 @@ async function readOnce(page: Page, base: string, path: string) {
   await expect
     .poll(async () => (await cachesOnDevice(page))['xatire-pages'] ?? [], { timeout: 15_000 })
     .toContain(path);
-}
-
-/** An edit in the server's store, then the whole site revalidated, as the operator would. */
-async function editAndRevalidate(
-  server: { baseURL: string; dbPath: () => string },
-  edit: (db: Database.Database) => unknown,
-) {
-  const db = new Database(server.dbPath());
-  try {
-    edit(db);
-  } finally {
-    db.close();
-  }
-  const refreshed = await fetch(`${server.baseURL}/api/revalidate`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${SECRET}` },
-  });
-  expect(refreshed.status).toBe(200);
 }
 
 // With the network cut, what the page or Next's router asks for and the device has not kept fails,

@@ -1,7 +1,7 @@
-import Database from 'better-sqlite3';
 import ICAL from 'ical.js';
 import { expect, test } from './fixtures';
 import {
+  editAndRevalidate,
   format,
   inLang,
   LANGS,
@@ -25,7 +25,6 @@ import {
   type Day,
 } from '../lib/memorial/remembrance';
 
-const SECRET = 'e2e-revalidate-secret-0123456789';
 const texts = (lang: Lang) => MESSAGES[lang].Remembrance;
 
 /** Runs away from midnight in Baku: page and test must agree on what today is. */
@@ -181,11 +180,10 @@ test.describe('a death this year, and "remembered today"', () => {
       const recent = addDays(day, -39);
       // Twelve years back: a 29 February test day has one then too.
       const anniversary = { ...day, year: day.year - 12 };
-      const db = new Database(server.dbPath());
-      let recentId: number;
-      let rememberedId: number;
-      let futureId: number;
-      try {
+      let recentId = 0;
+      let rememberedId = 0;
+      let futureId = 0;
+      await editAndRevalidate(server, (db) => {
         const row = db
           .prepare('SELECT * FROM deceased WHERE category_id = 4 ORDER BY id LIMIT 1')
           .get() as Record<string, unknown>;
@@ -220,14 +218,7 @@ test.describe('a death this year, and "remembered today"', () => {
           photo_title: null,
           search_text: 'resid eliyev',
         });
-      } finally {
-        db.close();
-      }
-      const refreshed = await fetch(`${server.baseURL}/api/revalidate`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${SECRET}` },
       });
-      expect(refreshed.status).toBe(200);
 
       // Day 40 is today: the three days of mourning and the first anniversary, the 40th next.
       await page.goto(`${server.baseURL}/en/category/dear-memories/${recentId}`);
