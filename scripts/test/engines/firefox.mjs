@@ -6,6 +6,19 @@ import { EMBED_HOSTS, LOOPBACK, startProxy } from './proxy.mjs';
 
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
+// Firefox says this of an image it could not draw, and also of a load it cut short itself (a
+// slide moved on, a srcset candidate changed): seen once in a fresh clone's slider check, with every
+// photo drawn. It fails a check only when an image on the page is in fact broken.
+const IMAGE_DECODE = /Image corrupt or truncated/;
+
+/** The images the page asked for and could not draw, after their loads have had a moment. */
+async function brokenImages() {
+  const broken = () =>
+    [...document.images].filter((i) => i.complete && i.currentSrc && i.naturalWidth === 0);
+  for (let i = 0; i < 20 && !broken().length; i++) await new Promise((r) => setTimeout(r, 100));
+  return broken().map((i) => i.currentSrc);
+}
+
 /** Firefox ready for the checks: the same methods as webkit.mjs's. */
 export async function launchFirefox() {
   if (!fs.existsSync(FIREFOX)) {
@@ -88,7 +101,14 @@ export async function launchFirefox() {
       await page.keyboard.up('Shift');
     },
     async takeErrors() {
-      return [...errors.splice(0), ...proxy.takeFailures()];
+      const taken = errors.splice(0);
+      const decoding = taken.filter((e) => IMAGE_DECODE.test(e));
+      const kept = taken.filter((e) => !IMAGE_DECODE.test(e));
+      if (decoding.length) {
+        const broken = await page.evaluate(brokenImages).catch((e) => [`(unread: ${e.message})`]);
+        if (broken.length) kept.push(...decoding, `broken images: ${broken.join(', ')}`);
+      }
+      return [...kept, ...proxy.takeFailures()];
     },
     async close() {
       await browser.close().catch(() => browser.process()?.kill('SIGKILL'));
