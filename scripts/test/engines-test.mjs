@@ -94,6 +94,9 @@ if (ONLY.length) ONLY.push(': starts');
 const CHECK_TIMEOUT_MS = 180_000;
 
 let interrupted = false;
+/** Navigations the driver failed and that were tried once more (flows.mjs visit), and checks run
+ * again in a new browser after the old one hung. */
+const retried = [];
 
 /**
  * Runs a check; a failure is recorded (checks.mjs prints it) and the run goes on. One out of time
@@ -104,7 +107,7 @@ async function namedCheck(slot, name, run) {
   const current = slot.browser;
   if (interrupted || (ONLY.length && !ONLY.some((word) => name.includes(word)))) return;
   let note;
-  await check(name, async () => {
+  const once = async () => {
     const running = run();
     let timer;
     const timeout = new Promise((_, reject) => {
@@ -123,6 +126,17 @@ async function namedCheck(slot, name, run) {
       clearTimeout(timer);
       if (current) current.cancelled = false;
     }
+  };
+  await check(name, async () => {
+    try {
+      await once();
+    } catch (error) {
+      if (!(await current?.restartIfHung?.())) throw error;
+      const why = String(error?.message).split('\n')[0].slice(0, 160);
+      const page = current.proxy.lastDocument(0)?.url ?? '?';
+      retried.push(`${name}: the browser hung (${why}; last page ${page}), run again in a new one`);
+      await once();
+    }
   }).catch(() => {});
   if (typeof note === 'string') console.log(`       ${note}`);
 }
@@ -137,8 +151,6 @@ async function findId(origin, name) {
 
 async function main() {
   const started = Date.now();
-  /** Navigations the driver failed and that were tried once more (flows.mjs visit). */
-  const retried = [];
   ensureBuild();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-engines-'));
   const cleanups = [async () => fs.rmSync(dir, { recursive: true, force: true })];
@@ -315,7 +327,7 @@ async function main() {
   }
 
   const failed = results.filter((r) => !r.ok);
-  for (const r of retried) console.log(`engines: a navigation the driver failed: ${r}`);
+  for (const r of retried) console.log(`engines: tried again: ${r}`);
   console.log(`\nengines: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   for (const r of failed) console.log(`  failed: ${r.name}`);
   console.log(`${results.length - failed.length} passed, ${failed.length} failed`);

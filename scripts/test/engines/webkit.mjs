@@ -63,6 +63,23 @@ async function startXvfb() {
   return { display, stop: () => stopChild(child) };
 }
 
+/** Every process below `pid` (the browser a driver started, and its helpers). */
+function descendants(pid) {
+  const children = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const below = (p) => (children.get(p) ?? []).flatMap((c) => [c, ...below(c)]);
+  return below(pid);
+}
+
 function stopChild(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -77,12 +94,12 @@ function stopChild(child) {
 
 /** A classic WebDriver session: `call(method, path, body)` for `/session/{id}${path}`. */
 function client(base) {
-  async function request(method, url, body) {
+  async function request(method, url, body, timeoutMs = 60_000) {
     const res = await fetch(`${base}${url}`, {
       method,
       headers: { 'content-type': 'application/json; charset=utf-8' },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(60_000),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     const json = await res.json().catch(() => ({}));
     if (!res.ok) {
@@ -149,23 +166,26 @@ export async function launchWebKit() {
     }
 
     const { request } = client(base);
-    const session = await request('POST', '/session', {
-      capabilities: {
-        alwaysMatch: {
-          browserName: 'MiniBrowser',
-          pageLoadStrategy: 'normal',
-          timeouts: { pageLoad: 30_000, script: 30_000, implicit: 0 },
-          'webkitgtk:browserOptions': {
-            binary,
-            args: ['--automation', `--proxy=http://127.0.0.1:${proxy.port}`],
+    const openSession = () =>
+      request('POST', '/session', {
+        capabilities: {
+          alwaysMatch: {
+            browserName: 'MiniBrowser',
+            pageLoadStrategy: 'normal',
+            timeouts: { pageLoad: 30_000, script: 30_000, implicit: 0 },
+            'webkitgtk:browserOptions': {
+              binary,
+              args: ['--automation', `--proxy=http://127.0.0.1:${proxy.port}`],
+            },
           },
         },
-      },
-    });
-    const s = `/session/${session.sessionId}`;
-    stops.push(() => request('DELETE', s));
+      });
+    let session = await openSession();
+    let s = `/session/${session.sessionId}`;
+    stops.push(() => request('DELETE', s, undefined, 10_000));
     const call = (method, url, body) => request(method, `${s}${url}`, body);
     const version = `MiniBrowser (WebKitGTK ${session.capabilities.browserVersion})`;
+    let size;
 
     const element = async (selector) =>
       (await call('POST', '/element', { using: 'css selector', value: selector }))[
@@ -197,13 +217,14 @@ export async function launchWebKit() {
        * :focus never matches and the focused skip link stays off screen.
        */
       async setSize(width, height) {
-        let size = { width, height };
+        size = [width, height];
+        let rect = { width, height };
         let seen;
         // A slow machine maps the first window late: up to about 5 s is waited for.
         for (let i = 0; i < 20; i++) {
-          const x = Math.max(0, Math.round((SCREEN.width - size.width) / 2));
-          const y = Math.max(0, Math.round((SCREEN.height - size.height) / 2));
-          await call('POST', '/window/rect', { ...size, x, y });
+          const x = Math.max(0, Math.round((SCREEN.width - rect.width) / 2));
+          const y = Math.max(0, Math.round((SCREEN.height - rect.height) / 2));
+          await call('POST', '/window/rect', { ...rect, x, y });
           const [w, h, focus] = await call('POST', '/execute/sync', {
             script: 'return [innerWidth, innerHeight, document.hasFocus()]',
             args: [],
@@ -213,9 +234,9 @@ export async function launchWebKit() {
           // A window never smaller than its page: a resize not yet applied (the old page's size
           // read back) must not make the next request negative.
           if (w > 0 && h > 0) {
-            size = {
-              width: Math.max(width, Math.min(SCREEN.width, size.width + width - w)),
-              height: Math.max(height, Math.min(SCREEN.height, size.height + height - h)),
+            rect = {
+              width: Math.max(width, Math.min(SCREEN.width, rect.width + width - w)),
+              height: Math.max(height, Math.min(SCREEN.height, rect.height + height - h)),
             };
           }
           await new Promise((r) => setTimeout(r, 250));
@@ -271,6 +292,38 @@ export async function launchWebKit() {
           args: [ERRORS_KEY],
         }).catch(() => []);
         return [...noted, ...proxy.takeFailures()];
+      },
+      /**
+       * WebKitGTK's web process can deadlock in its GStreamer media pipeline (seen once in a fresh
+       * clone: the main thread and a video queue's thread each waiting on the other; every
+       * command then timed out). When the page no longer answers, the browser is replaced by a
+       * new session at the same size: true; false when it answers.
+       */
+      async restartIfHung() {
+        const answers = await request(
+          'POST',
+          `${s}/execute/sync`,
+          { script: 'return 1', args: [] },
+          10_000,
+        ).then(
+          () => true,
+          () => false,
+        );
+        if (answers) return false;
+        // Found first: once the browser is gone its helpers are no longer below the driver.
+        const hung = descendants(driver.pid);
+        await request('DELETE', s, undefined, 10_000).catch(() => {});
+        for (const pid of hung) {
+          try {
+            process.kill(pid, 'SIGKILL');
+          } catch {
+            // gone already
+          }
+        }
+        session = await openSession();
+        s = `/session/${session.sessionId}`;
+        if (size) await this.setSize(...size);
+        return true;
       },
       close: stopAll,
     };
