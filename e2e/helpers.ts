@@ -149,13 +149,15 @@ export const remoteSite = (
  * A server's own copy of the build (its NEXT_DIST_DIR, removed by the caller): pages it regenerates
  * (another hero, another SITE_URL) must not land in the build the main test server serves.
  */
-export function copyOfBuild(port: number): string {
+export function copyOfBuild(port: number, buildId?: string): string {
   const distDir = `.next-e2e-${port}`;
   fs.cpSync('.next', distDir, {
     recursive: true,
     verbatimSymlinks: true,
     filter: (source) => !source.startsWith(path.join('.next', 'cache')),
   });
+  // A later deploy, as the browser sees one: the same files under another build id.
+  if (buildId) fs.writeFileSync(path.join(distDir, 'BUILD_ID'), buildId);
   return distDir;
 }
 
@@ -163,15 +165,19 @@ export function copyOfBuild(port: number): string {
  * A second production server on a free port with extra environment (e.g. HERO_TYPE=video), on
  * its own temporary store. Resolves once it answers. `readyPath`: what must answer before the
  * server counts as started; a page that reads no content (`/robots.txt`) for a server that must
- * not have read anything yet.
+ * not have read anything yet. `buildId`: its build's id, for a deploy.
  */
 export async function startExtraServer(
   env: Record<string, string>,
-  { readyPath = '/api/v1/homepage', port: chosen }: { readyPath?: string; port?: number } = {},
+  {
+    readyPath = '/api/v1/homepage',
+    port: chosen,
+    buildId,
+  }: { readyPath?: string; port?: number; buildId?: string } = {},
 ): Promise<{ baseURL: string; stop: () => Promise<void>; dbPath: () => string; port: number }> {
   const port = chosen ?? (await freeSitePort());
   const pathFile = path.join(os.tmpdir(), `xatire-e2e-extra-${port}.txt`);
-  const distDir = copyOfBuild(port);
+  const distDir = copyOfBuild(port, buildId);
   const child: ChildProcess = spawn(
     process.execPath,
     ['scripts/test/e2e-server.mjs', String(port)],

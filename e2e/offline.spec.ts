@@ -300,3 +300,59 @@ test('a memorial the operator removed leaves the device at the next visit online
     await server.stop();
   }
 });
+
+test('after a deploy, a memorial kept with the old build still opens offline with its styles', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const first = await startExtraServer({});
+  let second: Awaited<ReturnType<typeof startExtraServer>> | undefined;
+  try {
+    const { id } = await dearMemories(first.baseURL);
+    const path = `/en/category/dear-memories/${id}`;
+    await readOnce(page, first.baseURL, path);
+    // The handover keeps the page's files after the page itself: all of them before the network goes.
+    const styles = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')),
+    );
+    await expect
+      .poll(async () => Object.values(await cachesOnDevice(page)).flat())
+      .toEqual(expect.arrayContaining(styles));
+    await first.stop();
+
+    // The same origin, a new build: the browser takes its worker on the next visit elsewhere.
+    second = await startExtraServer({}, { port: first.port, buildId: 'a-later-build' });
+    await page.goto(`${second.baseURL}/en`);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const changed = new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+      await registration.update();
+      await changed;
+    });
+    await page.reload();
+    expect(Object.keys(await cachesOnDevice(page))).toContain('xatire-assets-a-later-build');
+    await second.stop();
+
+    // No network, and the browser's own cache emptied (a phone's, months later).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.goto(`${first.baseURL}${path}`);
+    await expect.poll(() => savedNote(page)).toContain('Saved on this device');
+    const sheets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => {
+        try {
+          return `${link.getAttribute('href')}: ${link.sheet ? link.sheet.cssRules.length : 'none'}`;
+        } catch (e) {
+          return `${link.getAttribute('href')}: ${String(e)}`;
+        }
+      }),
+    );
+    expect(sheets.filter((s) => !/: [1-9]\d*$/.test(s))).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /Lora/);
+  } finally {
+    await first.stop();
+    await second?.stop();
+  }
+});

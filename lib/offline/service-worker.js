@@ -4,7 +4,8 @@
 
 const PAGES = 'xatire-pages';
 const MEDIA = 'xatire-media';
-const ASSETS = `xatire-assets-${CONFIG.version}`;
+const ASSETS_OF = 'xatire-assets-';
+const ASSETS = `${ASSETS_OF}${CONFIG.version}`;
 const OURS = /^xatire-/;
 const LANG = /^\/(en|ru)(?=\/|$)/;
 // Never on the device: the badge pages (personal data), every API answer, health and the worker.
@@ -27,9 +28,12 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
+      // An older build's files stay while a page kept here was saved with them (offline it needs them).
+      const builds = CONFIG.enabled ? await buildsOfKeptPages() : new Set();
+      const needed = (n) =>
+        n === ASSETS || builds.has('*') || builds.has(n.slice(ASSETS_OF.length));
       const stale = names.filter(
-        (n) =>
-          OURS.test(n) && (!CONFIG.enabled || (n.startsWith('xatire-assets-') && n !== ASSETS)),
+        (n) => OURS.test(n) && (!CONFIG.enabled || (n.startsWith(ASSETS_OF) && !needed(n))),
       );
       await Promise.all(stale.map((n) => caches.delete(n)));
       if (!CONFIG.enabled) return self.registration.unregister();
@@ -131,6 +135,7 @@ async function fetchPage(request) {
       headers: {
         'content-type': type,
         'x-saved-at': new Date().toISOString(),
+        'x-saved-build': CONFIG.version,
         'x-saved-title': encodeURIComponent(title),
       },
     }),
@@ -191,10 +196,17 @@ async function offlinePage(path) {
   });
 }
 
+/** The builds the kept pages were saved with ('*': a page saved before pages said so). */
+async function buildsOfKeptPages() {
+  const cache = await caches.open(PAGES);
+  const saved = await Promise.all((await cache.keys()).map((r) => cache.match(r)));
+  return new Set(saved.map((r) => r?.headers.get('x-saved-build') ?? '*'));
+}
+
 /** The build's files: their names change with their content, so a copy is good forever. */
 async function cacheFirst(request) {
   const cache = await caches.open(ASSETS);
-  const hit = await cache.match(request);
+  const hit = (await cache.match(request)) ?? (await caches.match(request));
   if (hit) return hit;
   const response = await fetch(request);
   if (response.status === 200) await cache.put(request, response.clone());
