@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { seriousViolations } from './helpers';
+import { editAndRevalidate, seriousViolations, startExtraServer } from './helpers';
 import {
   AZ,
   detail,
@@ -638,4 +638,35 @@ test.describe('accessibility', () => {
       expect(seriousViolations(results), path).toEqual([]);
     }
   });
+});
+
+test('a name the record gives only in English shows on the az pages, marked as English', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const server = await startExtraServer({});
+  try {
+    const base = server.baseURL;
+    const list = (await (await fetch(`${base}/api/v1/dear-memories?limit=1`)).json()) as {
+      figures: { id: number; name: { en: string } }[];
+    };
+    const { id, name } = list.figures[0]!;
+    await editAndRevalidate(server, (db) =>
+      db.prepare("UPDATE deceased SET name_az = '', name_ru = '  ' WHERE id = ?").run(id),
+    );
+    for (const path of [`/category/dear-memories/${id}`, `/audio/${id}/az`]) {
+      await page.goto(`${base}${path}`);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading, path).toHaveText(name.en);
+      await expect(heading, path).toHaveAttribute('lang', 'en');
+      await expect(page, path).toHaveTitle(new RegExp(name.en));
+    }
+    await page.goto(`${base}/category/dear-memories`);
+    await expect(page.getByRole('heading', { level: 2, name: name.en })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+  } finally {
+    await server.stop();
+  }
 });

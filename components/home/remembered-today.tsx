@@ -4,7 +4,7 @@ import { initials } from '@/components/memorial/initials';
 import { getRememberedOn } from '@/lib/api/memorials';
 import { orEmpty } from '@/lib/api/outage';
 import { keepUntilMidnight } from '@/lib/api/cache-policy';
-import { pickLang, type Locale } from '@/lib/i18n/locale';
+import { langIfOther, type Locale, pickName } from '@/lib/i18n/locale';
 import { Link } from '@/lib/i18n/link';
 import { formatDay, isoDay, lifeYears, todayIn } from '@/lib/memorial/remembrance';
 import { searchResultHref } from '@/lib/search/search-links';
@@ -35,7 +35,7 @@ export async function RememberedToday({ lang }: { lang: Locale }) {
       </header>
       <ul className={styles.list}>
         {people.map((person) => {
-          const name = pickLang(person.name, lang);
+          const name = pickName(person.name, lang);
           return (
             <li key={`${person.category.id}-${person.id}`}>
               <Link href={searchResultHref(person)} className={styles.person}>
@@ -54,7 +54,7 @@ export async function RememberedToday({ lang }: { lang: Locale }) {
                   </span>
                 )}
                 <span className={styles.text}>
-                  <span className={styles.name} lang={name.lang !== lang ? name.lang : undefined}>
+                  <span className={styles.name} lang={langIfOther(name, lang)}>
                     {name.value}
                   </span>
                   <span className={styles.years}>{lifeYears(person.date)}</span>

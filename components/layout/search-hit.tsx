@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import type { SearchHit } from '@/lib/api/models';
-import { pickLang, type Locale } from '@/lib/i18n/locale';
+import { langIfOther, type Locale, pickName } from '@/lib/i18n/locale';
 import { Link } from '@/lib/i18n/link';
 import { searchResultHref } from '@/lib/search/search-links';
 import styles from './search-hit.module.css';
@@ -9,7 +9,7 @@ type Props = { hit: SearchHit; lang: Locale; className?: string; onClick?: () =>
 
 /** A search result (spec §2): the 40 px round photo, the name, the category and the date. */
 export function SearchHitLink({ hit, lang, className, onClick }: Props) {
-  const name = pickLang(hit.name, lang);
+  const name = pickName(hit.name, lang);
   return (
     <Link href={searchResultHref(hit)} className={className} onClick={onClick}>
       {hit.thumb ? (
@@ -18,7 +18,7 @@ export function SearchHitLink({ hit, lang, className, onClick }: Props) {
         <span className={styles.thumb} aria-hidden="true" />
       )}
       <span className={styles.text}>
-        <span className={styles.name} lang={name.lang === lang ? undefined : name.lang}>
+        <span className={styles.name} lang={langIfOther(name, lang)}>
           {name.value}
         </span>
         <span className={styles.meta}>

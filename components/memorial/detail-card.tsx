@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import { PrintQr } from '@/components/seo/print-qr';
 import { RichText } from '@/components/ui/rich-text';
 import type { MediaFile, MemorialRecord } from '@/lib/api/models';
-import { pickLang, type Locale } from '@/lib/i18n/locale';
+import { langIfOther, type Locale, pickLang, pickName } from '@/lib/i18n/locale';
 import {
   defaultAudioTab,
   hasAudioSection,
@@ -55,11 +55,10 @@ export async function DetailCard({
     record.portrait.video && (await postersAvailable())
       ? routes.recordPoster(variant, record.id)
       : undefined;
-  const name = pickLang(record.name, lang);
+  const name = pickName(record.name, lang);
   const text = pickLang(record.text, lang);
   const voices = voiceLanguages(record);
   const withAudio = hasAudioSection(record);
-  const own = (l: Locale) => (l !== lang ? l : undefined);
   const named = (items: MediaFile[], key: 'Viewer.recordingOf' | 'Viewer.quranOf') =>
     items.map((item, i) => ({
       ...item,
@@ -106,7 +105,7 @@ export async function DetailCard({
         </div>
 
         <div className={styles.intro}>
-          <h1 id="detail-name" className={styles.name} lang={own(name.lang)}>
+          <h1 id="detail-name" className={styles.name} lang={langIfOther(name, lang)}>
             {name.value}
           </h1>
           {record.date ? <p className={styles.date}>{record.date}</p> : null}
@@ -166,7 +165,7 @@ export async function DetailCard({
       </header>
 
       {text.value ? (
-        <div className={styles.bio} lang={own(text.lang)}>
+        <div className={styles.bio} lang={langIfOther(text, lang)}>
           <RichText html={text.value} />
         </div>
       ) : !hasDetails(record) ? (

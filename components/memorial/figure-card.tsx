@@ -1,5 +1,5 @@
 import type { MemorialCard } from '@/lib/api/models';
-import { pickLang, type Locale } from '@/lib/i18n/locale';
+import { langIfOther, type Locale, pickName } from '@/lib/i18n/locale';
 import { Link } from '@/lib/i18n/link';
 import styles from './card.module.css';
 import { LinkPending } from './link-pending';
@@ -19,8 +19,7 @@ export const FIGURE_IMAGE_SIZES = '(max-width: 719px) 50vw, (max-width: 1023px) 
 export const LANDSCAPE_IMAGE_SIZES = '(max-width: 559px) 100vw, (max-width: 1023px) 50vw, 400px';
 
 export function FigureCard({ card, href, lang, landscape, labels, priority, poster }: Props) {
-  const name = pickLang(card.name, lang);
-  const nameLang = name.lang !== lang ? name.lang : undefined;
+  const name = pickName(card.name, lang);
   return (
     <article className={styles.card}>
       <div className={styles.media} data-shape={landscape ? 'landscape' : 'portrait'}>
@@ -37,7 +36,7 @@ export function FigureCard({ card, href, lang, landscape, labels, priority, post
         />
       </div>
       <div className={styles.body}>
-        <h2 className={styles.name} lang={nameLang}>
+        <h2 className={styles.name} lang={langIfOther(name, lang)}>
           <Link href={href} className={styles.link}>
             {name.value}
             <LinkPending label={labels.pending} />

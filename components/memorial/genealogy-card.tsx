@@ -1,6 +1,6 @@
 import type { GenealogyCard as GenealogyCardData } from '@/lib/api/models';
 import { noText } from '@/lib/html';
-import { pickLang, type Locale } from '@/lib/i18n/locale';
+import { langIfOther, type Locale, pickName } from '@/lib/i18n/locale';
 import { InlineRichText } from '@/components/ui/inline-rich-text';
 import { Link } from '@/lib/i18n/link';
 import styles from './card.module.css';
@@ -37,15 +37,15 @@ export function TreeIcon() {
 }
 
 export function GenealogyCard({ card, href, lang, labels }: Props) {
-  const title = pickLang(card.title, lang);
+  const title = pickName(card.title, lang);
   const untitled = noText(card.title);
-  const head = pickLang(card.head, lang);
+  const head = pickName(card.head, lang);
   return (
     <article className={`${styles.card} ${styles.collection}`}>
       <span className={styles.collectionIcon}>
         <TreeIcon />
       </span>
-      <h2 className={styles.name} lang={title.lang !== lang && !untitled ? title.lang : undefined}>
+      <h2 className={styles.name} lang={untitled ? undefined : langIfOther(title, lang)}>
         <Link href={href} className={styles.link}>
           {untitled ? (
             labels.untitled.replace('{id}', String(card.id))
@@ -56,7 +56,7 @@ export function GenealogyCard({ card, href, lang, labels }: Props) {
         </Link>
       </h2>
       {head.value ? (
-        <p className={styles.head} lang={head.lang !== lang ? head.lang : undefined}>
+        <p className={styles.head} lang={langIfOther(head, lang)}>
           <span className={styles.headLabel}>{labels.head}</span>
           {head.value}
         </p>

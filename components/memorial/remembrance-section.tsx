@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { keepUntilMidnight } from '@/lib/api/cache-policy';
 import type { MemorialRecord } from '@/lib/api/models';
-import { pickLang, type Locale } from '@/lib/i18n/locale';
+import { type Locale, pickName } from '@/lib/i18n/locale';
 import { googleCalendarLink } from '@/lib/memorial/remembrance-calendar';
 import {
   addDays,
@@ -28,7 +28,7 @@ export async function RemembranceSection({ record, lang, source, pageUrl }: Prop
   const remembrance = remembranceDays(death, today)!;
   const t = await getTranslations('Remembrance');
   const newTab = (await getTranslations('Common'))('newTab');
-  const name = pickLang(record.name, lang).value;
+  const name = pickName(record.name, lang).value;
   const google = googleCalendarLink({
     death,
     day: nextAnniversary(death, today),

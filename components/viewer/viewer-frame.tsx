@@ -6,6 +6,7 @@ import styles from './viewer.module.css';
 type Props = {
   brand: string;
   heading: string;
+  headingLang?: string;
   subheading?: string;
   backLabel: string;
   fallbackHref: string;
@@ -15,6 +16,7 @@ type Props = {
 export function ViewerFrame({
   brand,
   heading,
+  headingLang,
   subheading,
   backLabel,
   fallbackHref,
@@ -36,7 +38,9 @@ export function ViewerFrame({
             <span aria-hidden="true">←</span> {backLabel}
           </Link>
         </div>
-        <h1 className={styles.heading}>{heading}</h1>
+        <h1 className={styles.heading} lang={headingLang}>
+          {heading}
+        </h1>
         {subheading !== undefined && <p className={styles.subheading}>{subheading}</p>}
         {children}
       </div>

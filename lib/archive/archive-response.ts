@@ -4,7 +4,7 @@ import { RENDERED_CACHE_CONTROL } from '@/lib/api/cache-policy';
 import { plainText } from '@/lib/api/http';
 import { createRateLimiter, type RateLimiter } from '@/lib/contact/rate-limit';
 import { env } from '@/lib/env';
-import { LOCALES, pickLang, type Locale } from '@/lib/i18n/locale';
+import { type Locale, LOCALES, pickName } from '@/lib/i18n/locale';
 import { downloadDisposition, downloadName } from '@/lib/download-name';
 import { todayIn } from '@/lib/memorial/remembrance';
 import { detailHrefOf, loadViewerRecord, recordFileRefused } from '@/lib/memorial/viewer-data';
@@ -83,7 +83,7 @@ export async function archiveResponse(
       const size = Math.ceil(bytes / (1024 * 1024));
       return plainText(413, t('Archive.tooLarge', { size, cap: env.ARCHIVE_MAX_MB }));
     }
-    const name = pickLang(record.name, lang).value;
+    const name = pickName(record.name, lang).value;
     const folder = downloadName(name);
     const made = todayIn();
     const pageFile = (l: Locale) => (l === lang ? 'index.html' : `${l}.html`);

@@ -2,7 +2,7 @@
 // with no scripts and no network, and every file of the record beside it.
 import { escapeHtml } from '@/lib/html-escape';
 import type { MediaFile, MediaSrc, MemorialRecord } from '@/lib/api/models';
-import { LANGUAGE_NAMES, LOCALES, pickLang, type Locale } from '@/lib/i18n/locale';
+import { LANGUAGE_NAMES, type Locale, LOCALES, pickLang, pickName } from '@/lib/i18n/locale';
 import { describeFileName, recordingName } from '@/lib/memorial/detail-media';
 import {
   formatDay,
@@ -133,7 +133,7 @@ function listen(
 /** One language's page: plain HTML, its files beside it, no script and nothing from the network. */
 export function archivePage(input: ArchivePageInput): string {
   const { record, lang, t, items, pageFile, url, made } = input;
-  const name = pickLang(record.name, lang);
+  const name = pickName(record.name, lang);
   const text = pickLang(record.text, lang);
   const kept = items.filter((item) => item.state !== 'missing');
   const of = (kind: ArchiveKind) => kept.filter((item) => item.kind === kind);

@@ -1,4 +1,4 @@
-import { isLocale, localizePath, parseLocalePath } from './locale';
+import { isLocale, langIfOther, localizePath, parseLocalePath, pickLang, pickName } from './locale';
 
 describe('localizePath', () => {
   it.each([
@@ -28,5 +28,42 @@ describe('isLocale', () => {
   it('accepts only az, en and ru', () => {
     expect(['az', 'en', 'ru'].every(isLocale)).toBe(true);
     expect(['de', 'EN', '', null, 1].some(isLocale)).toBe(false);
+  });
+});
+
+describe('pickName', () => {
+  const only = (lang: 'az' | 'en' | 'ru', value: string) => ({
+    az: '',
+    en: null,
+    ru: '  ',
+    [lang]: value,
+  });
+
+  it.each([
+    ['az', only('en', 'Nizami Ganjavi'), { value: 'Nizami Ganjavi', lang: 'en' }],
+    ['az', only('ru', 'Низами'), { value: 'Низами', lang: 'ru' }],
+    [
+      'en',
+      { az: 'Nizami Gəncəvi', en: ' ', ru: 'Низами' },
+      { value: 'Nizami Gəncəvi', lang: 'az' },
+    ],
+    ['ru', only('en', 'Nizami Ganjavi'), { value: 'Nizami Ganjavi', lang: 'en' }],
+    ['en', { az: 'A', en: ' B ', ru: 'C' }, { value: 'B', lang: 'en' }],
+  ] as const)('on a %s page, %j reads %j', (page, name, expected) => {
+    expect(pickName(name, page)).toEqual(expected);
+  });
+
+  it("is blank only when the record has no name at all, in the page's language", () => {
+    expect(pickName({ az: ' ', en: '', ru: null }, 'ru')).toEqual({ value: '', lang: 'ru' });
+  });
+
+  it('other text keeps the rule of the spec: only az stands in for a missing translation', () => {
+    expect(pickLang(only('en', 'Text'), 'az')).toEqual({ value: '', lang: 'az' });
+    expect(pickLang(only('az', 'Mətn'), 'ru')).toEqual({ value: 'Mətn', lang: 'az' });
+  });
+
+  it('says the language only when it is not the page’s', () => {
+    expect(langIfOther({ value: 'x', lang: 'en' }, 'az')).toBe('en');
+    expect(langIfOther({ value: 'x', lang: 'az' }, 'az')).toBeUndefined();
   });
 });

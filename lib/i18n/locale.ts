@@ -20,14 +20,26 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-export function pickLang(
-  map: Record<Locale, string | null | undefined>,
-  lang: Locale,
-): { value: string; lang: Locale } {
+type LangMap = Record<Locale, string | null | undefined>;
+type Picked = { value: string; lang: Locale };
+
+export function pickLang(map: LangMap, lang: Locale): Picked {
   const own = map[lang]?.trim() ?? '';
   if (own || lang === DEFAULT_LOCALE) return { value: own, lang };
   return { value: map[DEFAULT_LOCALE]?.trim() ?? '', lang: DEFAULT_LOCALE };
 }
+
+/** A person's or family's name reads in any spelling: the page's, else az's, else another's. */
+export function pickName(map: LangMap, lang: Locale): Picked {
+  for (const l of new Set([lang, DEFAULT_LOCALE, ...LOCALES])) {
+    const value = map[l]?.trim();
+    if (value) return { value, lang: l };
+  }
+  return { value: '', lang };
+}
+
+export const langIfOther = (picked: Picked, page: Locale) =>
+  picked.lang === page ? undefined : picked.lang;
 
 /** `/en/…` → en; matched in any case, for the proxy to send `/EN/…` to its one spelling. */
 export const LOCALE_PREFIX = new RegExp(`^/(${LOCALES.join('|')})(?=/|$)`, 'i');

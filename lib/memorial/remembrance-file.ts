@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { keepUntilMidnight } from '@/lib/api/cache-policy';
 import type { MemorialRecord } from '@/lib/api/models';
-import { pickLang, type Locale } from '@/lib/i18n/locale';
+import { type Locale, pickName } from '@/lib/i18n/locale';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { downloadDisposition } from '@/lib/download-name';
 import { remembranceCalendar } from './remembrance-calendar';
@@ -21,7 +21,7 @@ export async function remembranceFile(
   // The 3rd, 7th and 40th day are listed only while still to come.
   await keepUntilMidnight();
   const t = await getTranslations({ locale: lang, namespace: 'Remembrance' });
-  const name = pickLang(record.name, lang).value;
+  const name = pickName(record.name, lang).value;
   const url = absoluteUrl(detailHrefOf(record), lang);
   const body = remembranceCalendar({
     death,

@@ -7,7 +7,7 @@ import { plainText, PLAIN_TEXT } from '@/lib/api/http';
 import { orUnavailable } from '@/lib/api/outage';
 import { unavailableResponse } from '@/lib/runtime/page-state.mjs';
 import type { MemorialRecord } from '@/lib/api/models';
-import { pickLang, type Locale } from '@/lib/i18n/locale';
+import { type Locale, pickName } from '@/lib/i18n/locale';
 import { parseId } from '@/lib/paging';
 import { categorySlug } from '@/lib/search/search-links';
 import { viewerSourceOf } from '@/lib/memorial/viewer-links';
@@ -63,7 +63,7 @@ export async function viewerMetadata(
   const t = await getTranslations({ locale: lang });
   return {
     title: found
-      ? `${t(`Viewer.${kind}`)} — ${pickLang(found.name, lang).value}`
+      ? `${t(`Viewer.${kind}`)} — ${pickName(found.name, lang).value}`
       : t('NotFound.title'),
     // A missing record's 404 carries Next's own noindex.
     robots: found ? { index: false, follow: true } : null,

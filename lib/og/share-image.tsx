@@ -7,7 +7,7 @@ import type { CSSProperties, ReactElement } from 'react';
 import { DRAWN_IMAGE_CACHE_CONTROL } from '@/lib/api/cache-policy';
 import type { GenealogyCollection, MemorialRecord } from '@/lib/api/models';
 import { stripTags } from '@/lib/html';
-import { pickLang, type Locale } from '@/lib/i18n/locale';
+import { type Locale, pickLang, pickName } from '@/lib/i18n/locale';
 import { OG_SANS, OG_SERIF, ogFonts } from '@/lib/og/fonts';
 import { ogPhoto } from '@/lib/og/photo';
 import { SHARE_IMAGE_SIZE } from '@/lib/seo/page-metadata';
@@ -127,7 +127,7 @@ export async function drawShareImage(record: MemorialRecord, lang: Locale): Prom
     getTranslations({ locale: lang, namespace: 'Metadata' }),
     ogPhoto(record.portrait.photo, 400, 500),
   ]);
-  const name = pickLang(record.name, lang).value;
+  const name = pickName(record.name, lang).value;
   return drawCard({
     picture: photo ? (
       // eslint-disable-next-line @next/next/no-img-element -- satori draws plain <img>
@@ -188,7 +188,7 @@ export async function drawCollectionImage(
   return drawCard({
     picture,
     kicker: t('header.genealogy'),
-    title: stripTags(pickLang(collection.title, lang).value),
+    title: stripTags(pickName(collection.title, lang).value),
     line: null,
     brand: t('Metadata.brand'),
   });

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { MediaSrc, MemorialRecord } from '@/lib/api/models';
-import { pickLang, type Locale } from '@/lib/i18n/locale';
+import { type Locale, pickLang, pickName } from '@/lib/i18n/locale';
 import { plainExcerpt } from '@/lib/memorial/detail-media';
 import { env } from '@/lib/env';
 import { routes, type RecordSource } from '@/lib/routes';
@@ -26,7 +26,7 @@ export async function memorialMetadata({
   record: MemorialRecord;
   source: RecordSource;
 }): Promise<Metadata> {
-  const who = [pickLang(record.name, lang).value, record.date.trim()].filter(Boolean).join(', ');
+  const who = [pickName(record.name, lang).value, record.date.trim()].filter(Boolean).join(', ');
   const text = pickLang(record.text, lang);
   const t = await getTranslations({ locale: lang, namespace: 'Metadata' });
   return pageMetadata({

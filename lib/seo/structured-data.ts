@@ -5,7 +5,7 @@ import type {
   Person,
   WithContext,
 } from 'schema-dts';
-import { LOCALES, pickLang, type Locale } from '@/lib/i18n/locale';
+import { type Locale, LOCALES, pickName } from '@/lib/i18n/locale';
 import type { Contacts, MemorialRecord } from '@/lib/api/models';
 import { CONTACT_SOCIALS } from '@/lib/contract/keys';
 import { plainExcerpt } from '@/lib/memorial/detail-media';
@@ -24,7 +24,7 @@ const plain = (html: string): string | undefined =>
   plainExcerpt(html, MAX_DESCRIPTION) || undefined;
 
 function names(record: MemorialRecord, lang: Locale) {
-  const name = pickLang(record.name, lang).value;
+  const name = pickName(record.name, lang).value;
   const alternates = [
     ...new Set(
       LOCALES.filter((l) => l !== lang)

@@ -6,7 +6,7 @@ import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { DetailCard } from '@/components/memorial/detail-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { MemorialRecord } from '@/lib/api/models';
-import { pickLang, type Locale } from '@/lib/i18n/locale';
+import { type Locale, pickName } from '@/lib/i18n/locale';
 import type { HeaderKey } from '@/lib/i18n/messages';
 import { redirect } from '@/lib/i18n/navigation';
 import { parseMapCoordinates } from '@/lib/memorial/map-coordinates';
@@ -42,7 +42,7 @@ export async function detailMetadata(lang: Locale, lookup: DetailLookup): Promis
   return memorialMetadata({
     lang,
     path: view.path,
-    title: `${t(view.titleLabel)} — ${pickLang(record.name, lang).value}`,
+    title: `${t(view.titleLabel)} — ${pickName(record.name, lang).value}`,
     record,
     source: view.source,
   });
@@ -56,7 +56,7 @@ export async function DetailPage({ lang, lookup }: { lang: Locale; lookup: Detai
   const { record, view } = lookup;
   const url = absoluteUrl(view.path, lang);
   const image = absoluteMediaUrl(record.portrait.photo);
-  const name = pickLang(record.name, lang).value;
+  const name = pickName(record.name, lang).value;
   // A monument is a place: geo only when its map embed names a point, never the default one.
   const point = view.landmark ? parseMapCoordinates(record.mapUrl) : null;
   const entity = view.landmark

@@ -8,7 +8,7 @@ import { getDeceased } from '@/lib/api/memorials';
 import { recheckListedPage } from '@/lib/api/mode';
 import { orUnavailable } from '@/lib/api/outage';
 import { stripTags } from '@/lib/html';
-import { pickLang, type Locale } from '@/lib/i18n/locale';
+import { langIfOther, type Locale, pickName } from '@/lib/i18n/locale';
 import { CATEGORY_IDS } from '@/lib/contract/keys';
 import { isFigureCategory, memberPageAnswers, recordBelongsTo } from '@/lib/memorial/categories';
 import { MEMBER_PAGE_SIZE, parseId } from '@/lib/paging';
@@ -66,7 +66,7 @@ export const memberLookup = cache(
       after(() => recheckListedPage(memberId, { genealogyId }));
       return { status: 'not-found' };
     }
-    const title = collection ? pickLang(collection.title, lang).value : '';
+    const title = collection ? pickName(collection.title, lang) : { value: '', lang };
     const trees = t('header.genealogy');
     return {
       status: 'found',
@@ -79,8 +79,12 @@ export const memberLookup = cache(
           { path: routes.genealogies, name: trees, label: trees },
           {
             path: routes.genealogy(genealogyId),
-            name: stripTags(title),
-            label: title ? <InlineRichText html={title} /> : null,
+            name: stripTags(title.value),
+            label: title.value ? (
+              <span lang={langIfOther(title, lang)}>
+                <InlineRichText html={title.value} />
+              </span>
+            ) : null,
           },
         ],
       },

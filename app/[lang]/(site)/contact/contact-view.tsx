@@ -9,7 +9,7 @@ import { RichText } from '@/components/ui/rich-text';
 import { getContactInfo, getTerms } from '@/lib/api/site-content';
 import { orEmpty } from '@/lib/api/outage';
 import { INCOMPLETE_PAGE } from '@/lib/runtime/page-state.mjs';
-import { pickLang, type Locale } from '@/lib/i18n/locale';
+import { type Locale, pickName } from '@/lib/i18n/locale';
 import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { notFoundMetadata, unavailableMetadata } from '@/lib/seo/page-metadata';
@@ -98,7 +98,7 @@ export async function CorrectionPage({ lang, lookup }: { lang: Locale; lookup: D
   if (lookup.status === 'unavailable')
     return <UnavailableContent lang={lang} path={routes.correction(lookup.path)} />;
   if (lookup.status !== 'found') return <NotFoundPage lang={lang} />;
-  const name = pickLang(lookup.record.name, lang).value;
+  const name = pickName(lookup.record.name, lang).value;
   return <ContactView lang={lang} about={{ name, url: absoluteUrl(lookup.view.path, lang) }} />;
 }
 
@@ -107,7 +107,7 @@ export async function correctionMetadata(lang: Locale, lookup: DetailLookup): Pr
   if (lookup.status === 'unavailable') return unavailableMetadata(lang);
   if (lookup.status !== 'found') return notFoundMetadata(lang);
   const t = await getTranslations({ locale: lang });
-  const name = pickLang(lookup.record.name, lang).value;
+  const name = pickName(lookup.record.name, lang).value;
   return {
     title: `${t('Contact.correctionTitle')} — ${name}`,
     robots: { index: false, follow: true },

@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ViewerFrame } from '@/components/viewer/viewer-frame';
 import type { MemorialRecord } from '@/lib/api/models';
-import { pickLang } from '@/lib/i18n/locale';
+import { langIfOther, pickName } from '@/lib/i18n/locale';
 import { noPrerenderedPages } from '@/lib/memorial/listing-pages';
 import {
   detailHrefOf,
@@ -28,11 +28,13 @@ export function viewerPage(kind: 'photos' | 'videos', slides: Slides) {
     if (record === 'unavailable') return <UnavailableContent lang={lang} path={`/${kind}/${id}`} />;
     if (!record) return <NotFoundPage lang={lang} />;
     const t = await getTranslations();
-    const name = pickLang(record.name, lang).value;
+    const picked = pickName(record.name, lang);
+    const name = picked.value;
     return (
       <ViewerFrame
         brand={t('Metadata.brand')}
         heading={name}
+        headingLang={langIfOther(picked, lang)}
         backLabel={t('Viewer.back')}
         fallbackHref={detailHrefOf(record)}
       >

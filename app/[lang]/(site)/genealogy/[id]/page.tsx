@@ -10,7 +10,7 @@ import { PageCover } from '@/components/ui/page-cover';
 import { getGenealogy } from '@/lib/api/genealogy';
 import type { MemorialCard } from '@/lib/api/models';
 import { orEmpty, orUnavailable } from '@/lib/api/outage';
-import { localizePath, pickLang, type Locale } from '@/lib/i18n/locale';
+import { langIfOther, type Locale, localizePath, pickName } from '@/lib/i18n/locale';
 import { MEDIA_BASE } from '@/lib/env';
 import { stripTags } from '@/lib/html';
 import { postersAvailable } from '@/lib/media/poster';
@@ -46,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (collection === 'unavailable') return unavailableMetadata(lang);
   if (!collection) return notFoundMetadata(lang);
   const t = await getTranslations({ locale: lang });
-  const title = stripTags(pickLang(collection.title, lang).value);
+  const title = stripTags(pickName(collection.title, lang).value);
   return pageMetadata({
     lang,
     path: routes.genealogy(id!),
@@ -76,8 +76,8 @@ export default async function GenealogyMembersPage({ params }: Props) {
       ? members(first)
       : members(await orEmpty(getGenealogy(id, p, MEMBER_PAGE_SIZE), `genealogy ${id} page ${p}`)),
   );
-  const title = pickLang(first.title, lang);
-  const plainTitle = title ? stripTags(title.value) : '';
+  const title = pickName(first.title, lang);
+  const plainTitle = stripTags(title.value);
   return (
     <>
       <JsonLd
@@ -91,8 +91,8 @@ export default async function GenealogyMembersPage({ params }: Props) {
       />
       <PageCover
         title={
-          title ? (
-            <span lang={title.lang !== lang ? title.lang : undefined}>
+          plainTitle ? (
+            <span lang={langIfOther(title, lang)}>
               <InlineRichText html={title.value} />
             </span>
           ) : (

@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { playerLabels } from '@/components/ui/player-labels';
 import { AudioView } from '@/components/viewer/audio-view';
 import { ViewerEmpty, ViewerFrame } from '@/components/viewer/viewer-frame';
-import { isLocale, pickLang } from '@/lib/i18n/locale';
+import { isLocale, langIfOther, pickName } from '@/lib/i18n/locale';
 import {
   detailHrefOf,
   resolveViewer,
@@ -32,12 +32,13 @@ export default async function AudioPage(props: Props) {
   }
   if (!record) return <NotFoundPage lang={lang} />;
   const t = await getTranslations();
-  const name = pickLang(record.name, lang).value;
+  const name = pickName(record.name, lang);
   const src = isLocale(voice) ? record.voices[voice] : null;
   return (
     <ViewerFrame
       brand={t('Metadata.brand')}
-      heading={name}
+      heading={name.value}
+      headingLang={langIfOther(name, lang)}
       subheading={voiceLabel(voice)}
       backLabel={t('Viewer.back')}
       fallbackHref={detailHrefOf(record)}
