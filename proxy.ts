@@ -9,7 +9,7 @@ import {
   type Locale,
 } from './lib/i18n/locale';
 import { negotiateLocale } from './lib/i18n/negotiate';
-import { isUnsatisfiableRange } from './lib/media/byte-range';
+import { isUnsatisfiableRange, wholeForLongSuffix } from './lib/media/byte-range';
 import { routes } from './lib/routes';
 import { ROOT_VARY } from './lib/site.mjs';
 import {
@@ -96,7 +96,14 @@ export default async function proxy(request: NextRequest) {
     if (!pathname.startsWith('/media/')) return NextResponse.next();
     const size = mediaFileSize(pathname);
     if (size === null) return serveNotFound(request, 'az');
-    if (!isUnsatisfiableRange(request.headers.get('range'), size)) return NextResponse.next();
+    const asked = request.headers.get('range');
+    const range = wholeForLongSuffix(asked, size);
+    if (range !== asked && !isUnsatisfiableRange(range, size)) {
+      const headers = new Headers(request.headers);
+      headers.set('range', range!);
+      return NextResponse.next({ request: { headers } });
+    }
+    if (!isUnsatisfiableRange(range, size)) return NextResponse.next();
     // Next's file server fails such a range with a 500: a plain GET gets the 416, others the file.
     if (request.method === 'GET' && !RANGE_CONDITIONS.some((h) => request.headers.has(h))) {
       return new NextResponse(null, {

@@ -90,6 +90,13 @@ test('every page that does not exist is the full translated 404 page in the serv
   });
   expect(part.status).toBe(206);
   expect(part.headers.get('content-range')).toBe(`bytes 0-9/${size}`);
+  // A suffix longer than the file asks for all of it.
+  const whole = await fetch(`${baseURL}/media/portraits/pf-01.webp`, {
+    headers: { range: 'bytes=-999999' },
+  });
+  expect(whole.status).toBe(206);
+  expect(whole.headers.get('content-range')).toBe(`bytes 0-${size - 1}/${size}`);
+  expect((await whole.arrayBuffer()).byteLength).toBe(size);
   // Conditional or not a GET: the Range is set aside and the file answered as without it.
   const modified = file.headers.get('last-modified')!;
   for (const [method, headers] of [
