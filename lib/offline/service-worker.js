@@ -28,12 +28,13 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
+      const older = names.filter((n) => n.startsWith(ASSETS_OF) && n !== ASSETS);
       // An older build's files stay while a page kept here was saved with them (offline it needs them).
-      const builds = CONFIG.enabled ? await buildsOfKeptPages() : new Set();
-      const needed = (n) =>
-        n === ASSETS || builds.has('*') || builds.has(n.slice(ASSETS_OF.length));
+      const builds = CONFIG.enabled ? await buildsOfKeptPages(older) : new Set();
       const stale = names.filter(
-        (n) => OURS.test(n) && (!CONFIG.enabled || (n.startsWith(ASSETS_OF) && !needed(n))),
+        (n) =>
+          OURS.test(n) &&
+          (!CONFIG.enabled || (older.includes(n) && !builds.has(n.slice(ASSETS_OF.length)))),
       );
       await Promise.all(stale.map((n) => caches.delete(n)));
       if (!CONFIG.enabled) return self.registration.unregister();
@@ -196,17 +197,41 @@ async function offlinePage(path) {
   });
 }
 
-/** The builds the kept pages were saved with ('*': a page saved before pages said so). */
-async function buildsOfKeptPages() {
+/**
+ * The builds the kept pages were saved with. A page saved before pages said so is given the
+ * newest older build (the worker then kept one build's files), so it keeps no more than that.
+ */
+async function buildsOfKeptPages(older) {
   const cache = await caches.open(PAGES);
-  const saved = await Promise.all((await cache.keys()).map((r) => cache.match(r)));
-  return new Set(saved.map((r) => r?.headers.get('x-saved-build') ?? '*'));
+  const builds = new Set();
+  for (const request of await cache.keys()) {
+    const saved = await cache.match(request);
+    if (!saved) continue;
+    let build = saved.headers.get('x-saved-build');
+    if (!build && older.length) {
+      build = older[older.length - 1].slice(ASSETS_OF.length);
+      const headers = new Headers(saved.headers);
+      headers.set('x-saved-build', build);
+      await cache.put(request, new Response(saved.body, { headers }));
+    }
+    if (build) builds.add(build);
+  }
+  return builds;
 }
 
-/** The build's files: their names change with their content, so a copy is good forever. */
+/**
+ * The build's files: their names change with their content, so a copy is good forever. One an
+ * older build kept (a kept page's, or a file two builds share) is copied into this build's.
+ */
 async function cacheFirst(request) {
   const cache = await caches.open(ASSETS);
-  const hit = (await cache.match(request)) ?? (await caches.match(request));
+  let hit = await cache.match(request);
+  if (!hit && new URL(request.url).pathname.startsWith('/_next/static/')) {
+    for (const name of (await caches.keys()).filter((n) => n.startsWith(ASSETS_OF))) {
+      hit ??= await (await caches.open(name)).match(request);
+    }
+    if (hit) await cache.put(request, hit.clone());
+  }
   if (hit) return hit;
   const response = await fetch(request);
   if (response.status === 200) await cache.put(request, response.clone());
