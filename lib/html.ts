@@ -22,5 +22,7 @@ export function stripTags(html: string): string {
     .trim();
 }
 
+export const hasText = (html: string): boolean => stripTags(html) !== '';
+
 export const noText = (texts: Record<string, string | null | undefined>): boolean =>
-  Object.values(texts).every((html) => stripTags(html ?? '') === '');
+  !Object.values(texts).some((html) => hasText(html ?? ''));

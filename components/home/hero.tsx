@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { RichText } from '@/components/ui/rich-text';
 import type { HomeHero } from '@/lib/api/models';
-import type { Locale } from '@/lib/i18n/locale';
+import { langIfOther, type Locale, pickName } from '@/lib/i18n/locale';
 import { isoDay, readDeathDate } from '@/lib/memorial/remembrance';
 import { videoType } from '@/lib/media/video';
 import styles from './hero.module.css';
@@ -15,7 +15,8 @@ type Props = {
 // Never plays by itself (a memorial site): controls, metadata only, the photo until played.
 export function Hero({ home, lang, labels }: Props) {
   const { photo, video } = home;
-  const name = home.name[lang];
+  const picked = pickName(home.name, lang);
+  const name = picked.value;
   const deathDay = readDeathDate(home.deathDate);
 
   if (home.kind === 'video' && video) {
@@ -65,7 +66,7 @@ export function Hero({ home, lang, labels }: Props) {
       )}
       <div className={styles.text}>
         <p className={styles.eyebrow}>{labels.inMemory}</p>
-        <h2 id="hero-title" className={styles.name}>
+        <h2 id="hero-title" className={styles.name} lang={langIfOther(picked, lang)}>
           {name}
         </h2>
         {home.deathDate && (

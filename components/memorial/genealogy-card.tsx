@@ -1,5 +1,5 @@
 import type { GenealogyCard as GenealogyCardData } from '@/lib/api/models';
-import { noText } from '@/lib/html';
+import { hasText, noText } from '@/lib/html';
 import { langIfOther, type Locale, pickName } from '@/lib/i18n/locale';
 import { InlineRichText } from '@/components/ui/inline-rich-text';
 import { Link } from '@/lib/i18n/link';
@@ -37,7 +37,7 @@ export function TreeIcon() {
 }
 
 export function GenealogyCard({ card, href, lang, labels }: Props) {
-  const title = pickName(card.title, lang);
+  const title = pickName(card.title, lang, hasText);
   const untitled = noText(card.title);
   const head = pickName(card.head, lang);
   return (

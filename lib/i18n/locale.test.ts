@@ -1,3 +1,4 @@
+import { hasText } from '@/lib/html';
 import { isLocale, langIfOther, localizePath, parseLocalePath, pickLang, pickName } from './locale';
 
 describe('localizePath', () => {
@@ -51,6 +52,12 @@ describe('pickName', () => {
     ['en', { az: 'A', en: ' B ', ru: 'C' }, { value: 'B', lang: 'en' }],
   ] as const)('on a %s page, %j reads %j', (page, name, expected) => {
     expect(pickName(name, page)).toEqual(expected);
+  });
+
+  it('passes over a title that is only tags, when told what shows', () => {
+    const title = { az: '<p> </p>', en: '<b>Family X</b>', ru: '' };
+    expect(pickName(title, 'az', hasText)).toEqual({ value: '<b>Family X</b>', lang: 'en' });
+    expect(pickName(title, 'az')).toEqual({ value: '<p> </p>', lang: 'az' });
   });
 
   it("is blank only when the record has no name at all, in the page's language", () => {

@@ -29,11 +29,15 @@ export function pickLang(map: LangMap, lang: Locale): Picked {
   return { value: map[DEFAULT_LOCALE]?.trim() ?? '', lang: DEFAULT_LOCALE };
 }
 
-/** A person's or family's name reads in any spelling: the page's, else az's, else another's. */
-export function pickName(map: LangMap, lang: Locale): Picked {
+/** A name in any spelling (the page's, az's, another's); `shows`: a value has text to see. */
+export function pickName(
+  map: LangMap,
+  lang: Locale,
+  shows = (value: string) => value !== '',
+): Picked {
   for (const l of new Set([lang, DEFAULT_LOCALE, ...LOCALES])) {
-    const value = map[l]?.trim();
-    if (value) return { value, lang: l };
+    const value = map[l]?.trim() ?? '';
+    if (shows(value)) return { value, lang: l };
   }
   return { value: '', lang };
 }

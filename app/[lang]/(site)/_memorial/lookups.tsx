@@ -7,7 +7,7 @@ import { getGenealogy, getGenealogyMember } from '@/lib/api/genealogy';
 import { getDeceased } from '@/lib/api/memorials';
 import { recheckListedPage } from '@/lib/api/mode';
 import { orUnavailable } from '@/lib/api/outage';
-import { stripTags } from '@/lib/html';
+import { hasText, stripTags } from '@/lib/html';
 import { langIfOther, type Locale, pickName } from '@/lib/i18n/locale';
 import { CATEGORY_IDS } from '@/lib/contract/keys';
 import { isFigureCategory, memberPageAnswers, recordBelongsTo } from '@/lib/memorial/categories';
@@ -66,7 +66,7 @@ export const memberLookup = cache(
       after(() => recheckListedPage(memberId, { genealogyId }));
       return { status: 'not-found' };
     }
-    const title = collection ? pickName(collection.title, lang) : { value: '', lang };
+    const title = collection ? pickName(collection.title, lang, hasText) : { value: '', lang };
     const trees = t('header.genealogy');
     return {
       status: 'found',

@@ -9,7 +9,7 @@ import { RichText } from '@/components/ui/rich-text';
 import { getContactInfo, getTerms } from '@/lib/api/site-content';
 import { orEmpty } from '@/lib/api/outage';
 import { INCOMPLETE_PAGE } from '@/lib/runtime/page-state.mjs';
-import { type Locale, pickName } from '@/lib/i18n/locale';
+import { langIfOther, type Locale, pickName } from '@/lib/i18n/locale';
 import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { notFoundMetadata, unavailableMetadata } from '@/lib/seo/page-metadata';
@@ -17,7 +17,7 @@ import { splitTag } from '@/lib/i18n/rich-split';
 import styles from '@/components/contact/contact-page.module.css';
 import type { DetailLookup } from '../_memorial/detail-page';
 
-export type CorrectionOf = { name: string; url: string };
+export type CorrectionOf = { name: string; nameLang?: Locale; url: string };
 
 /** /contact, and the same form about one record (its "Suggest a correction" link). */
 export async function ContactView({ lang, about }: { lang: Locale; about?: CorrectionOf }) {
@@ -35,7 +35,11 @@ export async function ContactView({ lang, about }: { lang: Locale; about?: Corre
         <p className={`container ${styles.about}`}>
           {t.rich('Contact.correctionIntro', {
             name: about.name,
-            record: (chunks) => <a href={about.url}>{chunks}</a>,
+            record: (chunks) => (
+              <a href={about.url} lang={about.nameLang}>
+                {chunks}
+              </a>
+            ),
           })}
         </p>
       ) : null}
@@ -85,7 +89,7 @@ export async function ContactView({ lang, about }: { lang: Locale; about?: Corre
               failed: t('Contact.alertFailed'),
             },
           }}
-          message={about && t('Contact.correctionMessage', about)}
+          message={about && t('Contact.correctionMessage', { name: about.name, url: about.url })}
           terms={termsHtml ? <RichText html={termsHtml} /> : <p>{t('footer.generalRules')}</p>}
         />
       </div>
@@ -98,8 +102,10 @@ export async function CorrectionPage({ lang, lookup }: { lang: Locale; lookup: D
   if (lookup.status === 'unavailable')
     return <UnavailableContent lang={lang} path={routes.correction(lookup.path)} />;
   if (lookup.status !== 'found') return <NotFoundPage lang={lang} />;
-  const name = pickName(lookup.record.name, lang).value;
-  return <ContactView lang={lang} about={{ name, url: absoluteUrl(lookup.view.path, lang) }} />;
+  const name = pickName(lookup.record.name, lang);
+  const url = absoluteUrl(lookup.view.path, lang);
+  const about = { name: name.value, nameLang: langIfOther(name, lang), url };
+  return <ContactView lang={lang} about={about} />;
 }
 
 /** Not for search engines: a form, one for each record, that says nothing of its own. */

@@ -12,7 +12,7 @@ import type { MemorialCard } from '@/lib/api/models';
 import { orEmpty, orUnavailable } from '@/lib/api/outage';
 import { langIfOther, type Locale, localizePath, pickName } from '@/lib/i18n/locale';
 import { MEDIA_BASE } from '@/lib/env';
-import { stripTags } from '@/lib/html';
+import { hasText, stripTags } from '@/lib/html';
 import { postersAvailable } from '@/lib/media/poster';
 import {
   listingPagesCount,
@@ -46,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (collection === 'unavailable') return unavailableMetadata(lang);
   if (!collection) return notFoundMetadata(lang);
   const t = await getTranslations({ locale: lang });
-  const title = stripTags(pickName(collection.title, lang).value);
+  const title = stripTags(pickName(collection.title, lang, hasText).value);
   return pageMetadata({
     lang,
     path: routes.genealogy(id!),
@@ -76,7 +76,7 @@ export default async function GenealogyMembersPage({ params }: Props) {
       ? members(first)
       : members(await orEmpty(getGenealogy(id, p, MEMBER_PAGE_SIZE), `genealogy ${id} page ${p}`)),
   );
-  const title = pickName(first.title, lang);
+  const title = pickName(first.title, lang, hasText);
   const plainTitle = stripTags(title.value);
   return (
     <>
