@@ -17,7 +17,6 @@ export function isUnsatisfiableRange(range: string | null, size: number): boolea
     });
 }
 
-/** A suffix longer than the file asks for all of it (RFC 9110 14.1.1); Next's file server refuses it. */
 export function wholeForLongSuffix(range: string | null, size: number): string | null {
   if (range === null || !/^ *bytes=/.test(range)) return range;
   return range.replace(/([=,] *)-(\d+)/g, (spec, before: string, length: string) =>

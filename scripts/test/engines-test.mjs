@@ -107,8 +107,10 @@ async function namedCheck(slot, name, run) {
   const current = slot.browser;
   if (interrupted || (ONLY.length && !ONLY.some((word) => name.includes(word)))) return;
   let note;
+  let running;
+  const mark = current?.proxy.mark();
   const once = async () => {
-    const running = run();
+    running = run();
     let timer;
     const timeout = new Promise((_, reject) => {
       timer = setTimeout(
@@ -131,9 +133,16 @@ async function namedCheck(slot, name, run) {
     try {
       await once();
     } catch (error) {
-      if (!(await current?.restartIfHung?.())) throw error;
+      if (!current?.restartIfHung) throw error;
+      // The first run stopped before the browser changes under it (its commands go to the new one).
+      current.cancelled = true;
+      await Promise.race([running.catch(() => {}), new Promise((r) => setTimeout(r, 120_000))]);
+      const restarted = await current.restartIfHung();
+      current.cancelled = false;
+      if (!restarted) throw error;
+      await current.takeErrors();
       const why = String(error?.message).split('\n')[0].slice(0, 160);
-      const page = current.proxy.lastDocument(0)?.url ?? '?';
+      const page = current.proxy.lastDocument(mark)?.url ?? '?';
       retried.push(`${name}: the browser hung (${why}; last page ${page}), run again in a new one`);
       await once();
     }

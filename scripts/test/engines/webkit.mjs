@@ -310,16 +310,16 @@ export async function launchWebKit() {
           () => false,
         );
         if (answers) return false;
-        // Found first: once the browser is gone its helpers are no longer below the driver.
-        const hung = descendants(driver.pid);
-        await request('DELETE', s, undefined, 10_000).catch(() => {});
-        for (const pid of hung) {
+        // Killed before the session is deleted: once the browser is gone, its helpers are no
+        // longer below the driver.
+        for (const pid of descendants(driver.pid)) {
           try {
             process.kill(pid, 'SIGKILL');
           } catch {
             // gone already
           }
         }
+        await request('DELETE', s, undefined, 10_000).catch(() => {});
         session = await openSession();
         s = `/session/${session.sessionId}`;
         if (size) await this.setSize(...size);
