@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import type { CSSProperties, ReactElement } from 'react';
 import { DRAWN_IMAGE_CACHE_CONTROL } from '@/lib/api/cache-policy';
 import type { GenealogyCollection, MemorialRecord } from '@/lib/api/models';
-import { stripTags } from '@/lib/html';
+import { hasText, stripTags } from '@/lib/html';
 import { type Locale, pickLang, pickName } from '@/lib/i18n/locale';
 import { OG_SANS, OG_SERIF, ogFonts } from '@/lib/og/fonts';
 import { ogPhoto } from '@/lib/og/photo';
@@ -188,7 +188,7 @@ export async function drawCollectionImage(
   return drawCard({
     picture,
     kicker: t('header.genealogy'),
-    title: stripTags(pickName(collection.title, lang).value),
+    title: stripTags(pickName(collection.title, lang, hasText).value),
     line: null,
     brand: t('Metadata.brand'),
   });
