@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../lib/free-port.mjs';
+import { descendants } from '../../lib/proc.mjs';
 import { COLLECTOR, ERRORS_KEY, takeNotedErrors } from './in-page.mjs';
 import { startProxy } from './proxy.mjs';
 
@@ -61,23 +62,6 @@ async function startXvfb() {
     });
   });
   return { display, stop: () => stopChild(child) };
-}
-
-/** Every process below `pid` (the browser a driver started, and its helpers). */
-function descendants(pid) {
-  const children = new Map();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const below = (p) => (children.get(p) ?? []).flatMap((c) => [c, ...below(c)]);
-  return below(pid);
 }
 
 function stopChild(child) {
