@@ -243,3 +243,9 @@ export async function editAndRevalidate(
   });
   expect(refreshed.status).toBe(200);
 }
+
+/** The dear memories of the server at `base` (its API), as the listing shows them first. */
+export async function dearMemoryList(base: string, limit = 50) {
+  const res = await fetch(`${base}/api/v1/dear-memories?limit=${limit}`);
+  return ((await res.json()) as { figures: { id: number; name: { en: string } }[] }).figures;
+}

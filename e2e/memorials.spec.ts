@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { editAndRevalidate, seriousViolations, startExtraServer } from './helpers';
+import { dearMemoryList, editAndRevalidate, seriousViolations, startExtraServer } from './helpers';
 import {
   AZ,
   detail,
@@ -647,10 +647,7 @@ test('a name the record gives only in English shows on the az pages, marked as E
   const server = await startExtraServer({});
   try {
     const base = server.baseURL;
-    const list = (await (await fetch(`${base}/api/v1/dear-memories?limit=1`)).json()) as {
-      figures: { id: number; name: { en: string } }[];
-    };
-    const { id, name } = list.figures[0]!;
+    const { id, name } = (await dearMemoryList(base, 1))[0]!;
     await editAndRevalidate(server, (db) =>
       db.prepare("UPDATE deceased SET name_az = '', name_ru = '  ' WHERE id = ?").run(id),
     );

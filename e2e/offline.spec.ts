@@ -4,7 +4,13 @@ import http from 'node:http';
 import { expect, test } from './fixtures';
 import { expected as remote } from './operator-api/data.mjs';
 import { startOperatorApi } from './operator-api/server.mjs';
-import { editAndRevalidate, MESSAGES, remoteSite, startExtraServer } from './helpers';
+import {
+  dearMemoryList,
+  editAndRevalidate,
+  MESSAGES,
+  remoteSite,
+  startExtraServer,
+} from './helpers';
 
 /**
  * The graveside with no signal (issue 41, docs/offline.md): a server of its own, stopped for
@@ -59,11 +65,9 @@ const playing = (page: Page) =>
 
 /** The dear memory named NAME on the server at `base`, and another. */
 async function dearMemories(base: string) {
-  const list = (await (await fetch(`${base}/api/v1/dear-memories?limit=50`)).json()) as {
-    figures: { id: number; name: { en: string } }[];
-  };
-  const id = list.figures.find((f) => f.name.en === NAME)!.id;
-  return { id, other: list.figures.find((f) => f.id !== id)!.id };
+  const figures = await dearMemoryList(base);
+  const id = figures.find((f) => f.name.en === NAME)!.id;
+  return { id, other: figures.find((f) => f.id !== id)!.id };
 }
 
 /** A first visit: the worker starts after load and is handed the page and what it loaded. */
@@ -238,10 +242,7 @@ test('SERVICE_WORKER=off retires the worker: the next visit deletes what it kept
   const memorial = `${first.baseURL}/en/category/dear-memories/`;
   let second: Awaited<ReturnType<typeof startExtraServer>> | undefined;
   try {
-    const list = (await (await fetch(`${first.baseURL}/api/v1/dear-memories?limit=1`)).json()) as {
-      figures: { id: number }[];
-    };
-    const id = list.figures[0]!.id;
+    const id = (await dearMemoryList(first.baseURL, 1))[0]!.id;
     await page.goto(`${memorial}${id}`);
     await expect
       .poll(async () => (await cachesOnDevice(page))['xatire-pages'] ?? [], { timeout: 15_000 })

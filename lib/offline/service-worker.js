@@ -28,7 +28,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
-      const older = names.filter((n) => n.startsWith(ASSETS_OF) && n !== ASSETS);
+      const older = await olderAssets();
       // An older build's files stay while a page kept here was saved with them (offline it needs them).
       const builds = CONFIG.enabled ? await buildsOfKeptPages(older) : new Set();
       const stale = names.filter(
@@ -197,6 +197,10 @@ async function offlinePage(path) {
   });
 }
 
+/** Older builds' caches of files, the oldest first. */
+const olderAssets = async () =>
+  (await caches.keys()).filter((n) => n.startsWith(ASSETS_OF) && n !== ASSETS);
+
 /**
  * The builds the kept pages were saved with. A page saved before pages said so is given the
  * newest older build (the worker then kept one build's files), so it keeps no more than that.
@@ -227,7 +231,7 @@ async function cacheFirst(request) {
   const cache = await caches.open(ASSETS);
   let hit = await cache.match(request);
   if (!hit && new URL(request.url).pathname.startsWith('/_next/static/')) {
-    for (const name of (await caches.keys()).filter((n) => n.startsWith(ASSETS_OF))) {
+    for (const name of await olderAssets()) {
       hit ??= await (await caches.open(name)).match(request);
     }
     if (hit) await cache.put(request, hit.clone());
