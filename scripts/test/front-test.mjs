@@ -81,7 +81,6 @@ function rawClient(port, text, { pauseMs = 0, timeoutMs = 15_000 } = {}) {
   });
 }
 
-/** TCP connections in state ESTABLISHED on `port` here, from `peerPort` if given (IPv4). */
 /**
  * A visitor in a process of its own, until its stdin ends: a GET every 100 ms from
  * `localAddress`, each line `{ status, ms }`. Timed there, not in this process, whose event loop
@@ -109,6 +108,7 @@ process.stdin.on('end', () => (visiting = false)).resume();
 })();
 `;
 
+/** TCP connections in state ESTABLISHED on `port` here, from `peerPort` if given (IPv4). */
 function establishedOn(port, peerPort) {
   const hex = (p) => `:${p.toString(16).toUpperCase().padStart(4, '0')}`;
   return readText('/proc/net/tcp')
