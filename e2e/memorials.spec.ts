@@ -640,7 +640,7 @@ test.describe('accessibility', () => {
   });
 });
 
-test('a name the record gives only in English shows on the az pages, marked as English', async ({
+test('a name the record gives only in English shows on the az pages, marked as English; none at all, no empty name', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -663,6 +663,20 @@ test('a name the record gives only in English shows on the az pages, marked as E
       'lang',
       'en',
     );
+    // Named in no language: the title and the structured data leave the name out.
+    await editAndRevalidate(server, (db) =>
+      db.prepare("UPDATE deceased SET name_en = '' WHERE id = ?").run(id),
+    );
+    // Read before: the first visit after the revalidation may still be the kept page.
+    await expect
+      .poll(async () => {
+        await page.goto(`${base}/category/dear-memories/${id}`);
+        return page.title();
+      })
+      .toMatch(/^[^—]+$/);
+    const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(data.join('\n')).toContain('"@type":"Person"');
+    expect(data.join('\n')).not.toMatch(/"name":""/);
   } finally {
     await server.stop();
   }

@@ -12,7 +12,7 @@ import { parseId } from '@/lib/paging';
 import { categorySlug } from '@/lib/search/search-links';
 import { viewerSourceOf } from '@/lib/memorial/viewer-links';
 import { routes, type RecordSource } from '@/lib/routes';
-import { unavailableMetadata } from '@/lib/seo/page-metadata';
+import { titled, unavailableMetadata } from '@/lib/seo/page-metadata';
 
 // Loaded on the server, so a shared or refreshed link works.
 export async function loadViewerRecord(
@@ -63,7 +63,7 @@ export async function viewerMetadata(
   const t = await getTranslations({ locale: lang });
   return {
     title: found
-      ? `${t(`Viewer.${kind}`)} — ${pickName(found.name, lang).value}`
+      ? titled(t(`Viewer.${kind}`), pickName(found.name, lang).value)
       : t('NotFound.title'),
     // A missing record's 404 carries Next's own noindex.
     robots: found ? { index: false, follow: true } : null,

@@ -18,6 +18,8 @@ export function alternatesFor(lang: Locale, path: string): Metadata['alternates'
   };
 }
 
+export const titled = (label: string, name: string) => (name ? `${label} — ${name}` : label);
+
 /** Next's own noindex goes with the 404 status: the page adds none of its own. */
 export async function notFoundMetadata(lang: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale: lang, namespace: 'NotFound' });

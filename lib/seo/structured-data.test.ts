@@ -42,6 +42,12 @@ describe('personJsonLd', () => {
     expect(JSON.stringify(ld)).not.toMatch(/<|\+994/);
   });
 
+  it('leaves the name out, never empty, for a record named in no language', () => {
+    const nameless = { ...record, name: { az: ' ', en: '', ru: '' } };
+    const text = JSON.stringify(personJsonLd({ record: nameless, lang: 'az', url: 'u' }));
+    expect(text).not.toMatch(/"(alternateN|n)ame"/);
+  });
+
   it.each([
     ['18.09.1885 – 23.11.1948', '1885-09-18', '1948-11-23'],
     ['d. 05.06.2020', undefined, '2020-06-05'],

@@ -32,7 +32,7 @@ function names(record: MemorialRecord, lang: Locale) {
         .filter(Boolean),
     ),
   ].filter((n) => n !== name);
-  return { name, alternateName: alternates.length > 0 ? alternates : undefined };
+  return { name: name || undefined, alternateName: alternates.length > 0 ? alternates : undefined };
 }
 
 function sameAs(record: MemorialRecord): string[] | undefined {

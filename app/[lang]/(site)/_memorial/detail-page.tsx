@@ -13,7 +13,7 @@ import { parseMapCoordinates } from '@/lib/memorial/map-coordinates';
 import { routes, type RecordSource } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { absoluteMediaUrl, memorialMetadata } from '@/lib/seo/memorial-metadata';
-import { notFoundMetadata, unavailableMetadata } from '@/lib/seo/page-metadata';
+import { notFoundMetadata, titled, unavailableMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbJsonLd, landmarkJsonLd, personJsonLd } from '@/lib/seo/structured-data';
 
 export type TrailStep = { path: string; name: string; label: ReactNode };
@@ -42,7 +42,7 @@ export async function detailMetadata(lang: Locale, lookup: DetailLookup): Promis
   return memorialMetadata({
     lang,
     path: view.path,
-    title: `${t(view.titleLabel)} — ${pickName(record.name, lang).value}`,
+    title: titled(t(view.titleLabel), pickName(record.name, lang).value),
     record,
     source: view.source,
   });
@@ -77,7 +77,7 @@ export async function DetailPage({ lang, lookup }: { lang: Locale; lookup: Detai
           ...view.trail
             .filter((step) => step.name)
             .map((step) => ({ name: step.name, url: absoluteUrl(step.path, lang) })),
-          { name, url },
+          ...(name ? [{ name, url }] : []),
         ])}
       />
       <DetailCard

@@ -12,7 +12,7 @@ import { INCOMPLETE_PAGE } from '@/lib/runtime/page-state.mjs';
 import { langIfOther, type Locale, pickName } from '@/lib/i18n/locale';
 import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
-import { notFoundMetadata, unavailableMetadata } from '@/lib/seo/page-metadata';
+import { notFoundMetadata, titled, unavailableMetadata } from '@/lib/seo/page-metadata';
 import { splitTag } from '@/lib/i18n/rich-split';
 import styles from '@/components/contact/contact-page.module.css';
 import type { DetailLookup } from '../_memorial/detail-page';
@@ -115,7 +115,7 @@ export async function correctionMetadata(lang: Locale, lookup: DetailLookup): Pr
   const t = await getTranslations({ locale: lang });
   const name = pickName(lookup.record.name, lang).value;
   return {
-    title: `${t('Contact.correctionTitle')} — ${name}`,
+    title: titled(t('Contact.correctionTitle'), name),
     robots: { index: false, follow: true },
   };
 }

@@ -22,7 +22,12 @@ import {
 } from '@/lib/memorial/listing-pages';
 import { MEMBER_PAGE_SIZE, parseId } from '@/lib/paging';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
-import { notFoundMetadata, pageMetadata, unavailableMetadata } from '@/lib/seo/page-metadata';
+import {
+  notFoundMetadata,
+  pageMetadata,
+  titled,
+  unavailableMetadata,
+} from '@/lib/seo/page-metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { routes } from '@/lib/routes';
 
@@ -50,7 +55,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     lang,
     path: routes.genealogy(id!),
-    title: `${t('header.genealogy')} — ${title}`,
+    title: titled(t('header.genealogy'), title),
     description: t('Metadata.collection', { title }),
     image: { path: routes.shareImage(lang, 'collection', id!), alt: title },
   });
