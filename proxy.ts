@@ -120,15 +120,13 @@ export default async function proxy(request: NextRequest) {
   if (isMissingMediaFile(pathname)) return serveNotFound(request, 'az');
   if (hasDot(pathname)) return toNotFound(request, pathname);
   const prefix = LOCALE_PREFIX.exec(pathname);
-  if (prefix && prefix[1] !== prefix[1]!.toLowerCase()) {
+  const lower = prefix
+    ? `/${prefix[1]!.toLowerCase()}${pathname.slice(prefix[0].length)}`
+    : pathname;
+  const az = /^\/az(\/.*)?$/.exec(lower);
+  if (az || lower !== pathname) {
     const url = request.nextUrl.clone();
-    url.pathname = `/${prefix[1]!.toLowerCase()}${pathname.slice(prefix[0].length)}`;
-    return NextResponse.redirect(url, 308);
-  }
-  const az = /^\/az(\/.*)?$/.exec(pathname);
-  if (az) {
-    const url = request.nextUrl.clone();
-    url.pathname = az[1] || '/';
+    url.pathname = az ? az[1] || '/' : lower;
     return NextResponse.redirect(url, 308);
   }
   // Not notFound(): it ships an empty body (vercel/next.js#62228).
