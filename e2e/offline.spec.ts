@@ -181,6 +181,18 @@ test('a memorial read once opens with no network, its photo and the recording pl
       'href',
       `/en/category/dear-memories/${id}`,
     );
+    // Asked for in Azerbaijani: the copy kept in English is offered, marked as English.
+    await page.goto(`${base}/category/dear-memories/${id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: MESSAGES.az.Offline.title }),
+    ).toBeVisible();
+    const kept = page.getByRole('listitem').first();
+    await expect(kept).toHaveAttribute('lang', 'en');
+    await expect(kept).toContainText('(English)');
+    await expect(kept.getByRole('link', { name: new RegExp(NAME) })).toHaveAttribute(
+      'href',
+      `/en/category/dear-memories/${id}`,
+    );
 
     const view = await cachesOnDevice(page);
     expect(held(view).filter((p) => /^\/(?:(?:en|ru)\/)?qrcode\/|^\/api\//.test(p))).toEqual([]);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { env, MEDIA_BASE } from '@/lib/env';
-import { LOCALES } from '@/lib/i18n/locale';
+import { LANGUAGE_NAMES, LOCALES } from '@/lib/i18n/locale';
 import { loadMessages } from '@/lib/i18n/messages';
 import { buildDir, mediaOrigin } from '@/lib/runtime/settings.mjs';
 
@@ -28,6 +28,7 @@ export async function GET() {
     version: worker.version,
     mediaOrigin: mediaOrigin({ MEDIA_BASE }) || null,
     texts,
+    languageNames: LANGUAGE_NAMES,
     ...OFFLINE_LIMITS,
   };
   return new Response(`const CONFIG = ${JSON.stringify(config)};\n${worker.text}`, {

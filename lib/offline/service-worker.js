@@ -166,21 +166,32 @@ async function withSavedLine(saved, path, why) {
   return new Response(html, { headers: { 'content-type': saved.headers.get('content-type') } });
 }
 
-/** The answer for a page never kept here: it needs the network; what is kept is listed. */
+/**
+ * The answer for a page never kept here: it needs the network; what is kept is listed, newest
+ * first: this page in another language, then the pages in this one, then those in others.
+ */
 async function offlinePage(path) {
   const lang = langOf(path);
   const t = texts(path);
   const cache = await caches.open(PAGES);
+  const unprefixed = (p) => p.replace(LANG, '') || '/';
   const kept = [];
   for (const request of await cache.keys()) {
     const p = new URL(request.url).pathname;
-    if (langOf(p) !== lang) continue;
     const saved = await cache.match(request);
     const title = decodeURIComponent(saved?.headers.get('x-saved-title') ?? '') || p;
-    kept.push(`<li><a href="${escape(p)}">${title}</a></li>`);
+    const l = langOf(p);
+    const rank = unprefixed(p) === unprefixed(path) ? 0 : l === lang ? 1 : 2;
+    const item =
+      l === lang
+        ? `<li><a href="${escape(p)}">${title}</a></li>`
+        : `<li lang="${l}"><a href="${escape(p)}" hreflang="${l}">${title}</a> ` +
+          `(${escape(CONFIG.languageNames[l])})</li>`;
+    kept.unshift({ rank, item });
   }
+  kept.sort((a, b) => a.rank - b.rank);
   const list = kept.length
-    ? `<h2>${escape(t.keptTitle)}</h2><ul>${kept.reverse().join('')}</ul>`
+    ? `<h2>${escape(t.keptTitle)}</h2><ul>${kept.map((k) => k.item).join('')}</ul>`
     : '';
   const home = lang === 'az' ? '/' : `/${lang}`;
   const html =
