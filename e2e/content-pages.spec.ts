@@ -13,6 +13,7 @@ import {
   textOf,
   type Lang,
   seriousViolations,
+  REVALIDATE_AUTH,
 } from './helpers';
 
 const api = async (request: APIRequestContext, path: string) => {
@@ -240,7 +241,7 @@ test.describe('home hero', () => {
       // Home is prerendered at build time: the operator's on-demand revalidation renders it anew.
       const refreshed = await fetch(`${server.baseURL}/api/revalidate`, {
         method: 'POST',
-        headers: { authorization: 'Bearer e2e-revalidate-secret-0123456789' },
+        headers: REVALIDATE_AUTH,
       });
       expect(refreshed.status).toBe(200);
       const home = (await (await fetch(`${server.baseURL}/api/v1/homepage`)).json()).data;

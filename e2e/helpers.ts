@@ -225,6 +225,7 @@ export function seriousViolations(results: {
 
 /** The revalidation secret of the browser tests' servers (scripts/test/e2e-server.mjs). */
 export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789';
+export const REVALIDATE_AUTH = { authorization: `Bearer ${E2E_REVALIDATE_SECRET}` };
 
 /** An edit in a server's own store, then the whole site revalidated, as the operator would. */
 export async function editAndRevalidate(
@@ -239,7 +240,7 @@ export async function editAndRevalidate(
   }
   const refreshed = await fetch(`${server.baseURL}/api/revalidate`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET}` },
+    headers: REVALIDATE_AUTH,
   });
   expect(refreshed.status).toBe(200);
 }

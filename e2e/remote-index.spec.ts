@@ -2,7 +2,7 @@ import { expected as e } from './operator-api/data.mjs';
 import { startOperatorApi, type OperatorApi } from './operator-api/server.mjs';
 import { expect, test } from './fixtures';
 import { todayIn } from '../lib/memorial/remembrance';
-import { remoteSite, startExtraServer, textOf } from './helpers';
+import { REVALIDATE_AUTH, remoteSite, startExtraServer, textOf } from './helpers';
 
 /**
  * Remote mode's own index of the operator's records (docs/remote-mode.md): the production build
@@ -15,7 +15,6 @@ test.describe.configure({ mode: 'serial' });
 let api: OperatorApi;
 let server: Awaited<ReturnType<typeof startExtraServer>>;
 
-const REVALIDATE = { authorization: 'Bearer e2e-revalidate-secret-0123456789' };
 // Today in Baku, where "remembered today" is counted.
 const { month, day } = todayIn();
 const two = (n: number) => String(n).padStart(2, '0');
@@ -105,7 +104,7 @@ test('a record added and then deleted at the operator, announced by tag, is foun
   const announce = () =>
     fetch(`${server.baseURL}/api/revalidate`, {
       method: 'POST',
-      headers: { ...REVALIDATE, 'content-type': 'application/json' },
+      headers: { ...REVALIDATE_AUTH, 'content-type': 'application/json' },
       body: JSON.stringify({ tags: [`deceased:${id}`] }),
     });
   expect(await found('nasibova')).toEqual([]);
@@ -223,7 +222,7 @@ test('details changed unannounced so the page answers 404: its first 404 takes i
         };
     });
     // Their cached copies expire (as after five minutes), with nothing announced.
-    await fetch(`${server.baseURL}/api/revalidate`, { method: 'POST', headers: REVALIDATE });
+    await fetch(`${server.baseURL}/api/revalidate`, { method: 'POST', headers: REVALIDATE_AUTH });
     for (const n of [id, failing])
       await expect
         .poll(async () => (await fetch(page(n), { redirect: 'manual' })).status)

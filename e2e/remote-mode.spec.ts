@@ -18,6 +18,7 @@ import {
   startExtraServer,
   textOf,
   uniqueClientIp,
+  REVALIDATE_AUTH,
 } from './helpers';
 
 /**
@@ -586,7 +587,7 @@ test('an outage: pages keep their last good copy, a page never read says so with
   const revalidateAll = () =>
     fetch(`${server.baseURL}/api/revalidate`, {
       method: 'POST',
-      headers: { authorization: 'Bearer e2e-revalidate-secret-0123456789' },
+      headers: REVALIDATE_AUTH,
     });
   try {
     for (const mode of ['error', 'hang', 'invalid-json', 'down'] as const) {
@@ -629,7 +630,7 @@ test('an outage: pages keep their last good copy, a page never read says so with
   const edited = await fetch(`${server.baseURL}/api/revalidate`, {
     method: 'POST',
     headers: {
-      authorization: 'Bearer e2e-revalidate-secret-0123456789',
+      ...REVALIDATE_AUTH,
       'content-type': 'application/json',
     },
     body: JSON.stringify({ tags: [`deceased:${e.martyr.id}`] }),
@@ -651,7 +652,7 @@ test('a QR page while the operator is down: a badge its last list has shows, one
     fetch(`${server.baseURL}/api/revalidate`, {
       method: 'POST',
       headers: {
-        authorization: 'Bearer e2e-revalidate-secret-0123456789',
+        ...REVALIDATE_AUTH,
         'content-type': 'application/json',
       },
       body: JSON.stringify({ tags: [`qr:${uuid}`] }),

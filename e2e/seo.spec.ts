@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { MESSAGES, decodeEntities, metaContents, pngSize, startExtraServer } from './helpers';
+import {
+  MESSAGES,
+  REVALIDATE_AUTH,
+  decodeEntities,
+  metaContents,
+  pngSize,
+  startExtraServer,
+} from './helpers';
 import { stubMapFrames } from './memorial-helpers';
 import { qrRecords } from '../lib/content/seed/data/qr-records';
 
@@ -86,7 +93,7 @@ test.describe('sitemap and robots', () => {
       }
       const refreshed = await fetch(`${server.baseURL}/api/revalidate`, {
         method: 'POST',
-        headers: { authorization: 'Bearer e2e-revalidate-secret-0123456789' },
+        headers: REVALIDATE_AUTH,
       });
       expect(refreshed.status).toBe(200);
       const child = '/sitemaps/records-6.xml';
