@@ -586,3 +586,39 @@ test('the menu closes when the window grows past it, leaving nothing inert', asy
     .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
     .not.toBe('hidden');
 });
+
+test.describe('a map still loading @phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('Shift+Tab passes it by while it loads, and goes into it, in view, once it has', async ({
+    page,
+    request,
+  }) => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('https://www.google.com/maps/embed**', async (route) => {
+      await answered;
+      await route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>embed</title><button>embed</button>',
+      });
+    });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(
+      `/category/historical-figures/${await recordId(request, 'historical-figures', 'Nizami Gəncəvi')}`,
+    );
+    const directions = page.locator('[data-directions]');
+    const map = page.locator('iframe');
+    await directions.focus();
+    await expect(map).toHaveCount(1);
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('IFRAME');
+    await expectInView(page, 'the stop before the map');
+    answer();
+    await expect(map).not.toHaveAttribute('tabindex');
+    await directions.focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
+    await expectInView(page, 'the map');
+  });
+});

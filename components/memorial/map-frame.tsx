@@ -9,6 +9,7 @@ type Props = { src: string; title: string; className?: string };
 export function MapFrame({ src, title, className }: Props) {
   const holder = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     const element = holder.current;
     if (!element) return;
@@ -23,20 +24,23 @@ export function MapFrame({ src, title, className }: Props) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  // No sandbox: Google's map needs scripts and its own origin; the allow-list of its src
-  // (lib/memorial/map-embed.ts) and the CSP's frame-src hold it instead.
-  const frame = (
+  // Out of the Tab order until loaded: Chromium scrolled a frame focused while loading under the
+  // sticky header, and never back. No sandbox: Google's map needs scripts and its own origin;
+  // the allow-list of its src (lib/memorial/map-embed.ts) and the CSP's frame-src hold it instead.
+  const frame = (loading: boolean) => (
     <iframe
       src={src}
       title={title}
       loading="lazy"
       referrerPolicy="no-referrer-when-downgrade"
       allowFullScreen
+      tabIndex={loading ? -1 : undefined}
+      onLoad={loading ? () => setLoaded(true) : undefined}
     />
   );
   return (
     <div ref={holder} className={className}>
-      {near ? frame : <noscript>{frame}</noscript>}
+      {near ? frame(!loaded) : <noscript>{frame(false)}</noscript>}
     </div>
   );
 }
