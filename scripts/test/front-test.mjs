@@ -116,7 +116,7 @@ function listenOverflows() {
     .split('\n')
     .filter((line) => line.startsWith('TcpExt:'))
     .map((line) => line.split(/\s+/));
-  return Number(values[names.indexOf('ListenOverflows')]);
+  return Number(values?.[names.indexOf('ListenOverflows')] ?? NaN);
 }
 
 /** TCP connections in state ESTABLISHED on `port` here, from `peerPort` if given (IPv4). */
@@ -433,7 +433,7 @@ async function main() {
     });
 
     await check(
-      'an expired page is renewed by one request; the others get the last copy',
+      "an expired page is renewed by one request; the others get the last copy (the page's stale-while-revalidate)",
       async () => {
         stub = await startStub(dir);
         const get = () => request(stub.port, { target: '/renewed' });
@@ -451,8 +451,13 @@ async function main() {
           2,
           `the site was asked ${stub.renewals()} times: ${statuses}`,
         );
-        assert.deepEqual(statuses, ['EXPIRED', ...Array(19).fill('UPDATING')]);
-        assert.equal(crowd.filter((r) => r.body.toString() === 'answer 1').length, 19);
+        // One renews; the others get the last copy, or the new one if they came after it.
+        assert.deepEqual(
+          statuses.filter((s) => s !== 'UPDATING' && s !== 'HIT'),
+          ['EXPIRED'],
+          String(statuses),
+        );
+        assert.ok(statuses.includes('UPDATING'), String(statuses));
         await stub.stop();
         stub = undefined;
       },
@@ -607,7 +612,10 @@ async function main() {
 
     // The page the 1,000 slow readers below ask for, kept by the front now and expired by then
     // (the next two checks take longer than s-maxage).
-    await request(frontPort, { target: '/martyrs', headers: { host: 'localhost' } });
+    const readersPage = () =>
+      request(frontPort, { target: '/martyrs', headers: { host: 'localhost' } });
+    for (let i = 0; i < 40 && (await readersPage()).headers['x-cache-status'] !== 'HIT'; i++)
+      await sleep(100);
     const readersPageExpires = Date.now() + (MAX_AGE + 1) * 1000;
 
     await check(
@@ -799,7 +807,8 @@ async function main() {
 
 /**
  * nginx with the same front/nginx.conf before a stand-in upstream that sends Next's headers;
- * `/renewed` is a public page kept 1 s, answered after 300 ms, its requests counted.
+ * `/renewed` is a page kept 1 s as the site's are (stale-while-revalidate after), answered after
+ * 300 ms, its requests counted.
  */
 async function startStub(dir) {
   let renewals = 0;
@@ -807,7 +816,7 @@ async function startStub(dir) {
     if (req.url === '/renewed') {
       renewals += 1;
       await sleep(300);
-      res.setHeader('cache-control', 'public, s-maxage=1');
+      res.setHeader('cache-control', 's-maxage=1, stale-while-revalidate=60');
       res.end(`answer ${renewals}`);
       return;
     }
