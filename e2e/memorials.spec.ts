@@ -677,6 +677,8 @@ test('a name the record gives only in English shows on the az pages, marked as E
     const data = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(data.join('\n')).toContain('"@type":"Person"');
     expect(data.join('\n')).not.toMatch(/"name":""/);
+    for (const meta of ['name="description"', 'property="og:image:alt"'])
+      await expect(page.locator(`meta[${meta}]`), meta).toHaveAttribute('content', /^[^\s:,]/);
     await page.goto('about:blank'); // its prefetches end before the server does
   } finally {
     await server.stop();

@@ -26,7 +26,8 @@ export async function memorialMetadata({
   record: MemorialRecord;
   source: RecordSource;
 }): Promise<Metadata> {
-  const who = [pickName(record.name, lang).value, record.date.trim()].filter(Boolean).join(', ');
+  const who =
+    [pickName(record.name, lang).value, record.date.trim()].filter(Boolean).join(', ') || title;
   const text = pickLang(record.text, lang);
   const t = await getTranslations({ locale: lang, namespace: 'Metadata' });
   return pageMetadata({

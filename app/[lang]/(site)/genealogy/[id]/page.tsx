@@ -52,12 +52,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!collection) return notFoundMetadata(lang);
   const t = await getTranslations({ locale: lang });
   const title = stripTags(pickName(collection.title, lang, hasText).value);
+  const shown = title || t('header.genealogy');
   return pageMetadata({
     lang,
     path: routes.genealogy(id!),
     title: titled(t('header.genealogy'), title),
-    description: t('Metadata.collection', { title }),
-    image: { path: routes.shareImage(lang, 'collection', id!), alt: title },
+    description: t('Metadata.collection', { title: shown }),
+    image: { path: routes.shareImage(lang, 'collection', id!), alt: shown },
   });
 }
 
