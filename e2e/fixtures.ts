@@ -2,6 +2,13 @@ import { test as base, expect } from '@playwright/test';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+export const MAP_EMBED = 'https://www.google.com/maps/embed**';
+/** What the embed hosts answer here: a page with a control, as theirs have (focus goes into it). */
+export const EMBED_PAGE = {
+  contentType: 'text/html',
+  body: '<!doctype html><title>embed</title><button>embed</button>',
+};
+
 type Fixtures = {
   blockedRequests: string[];
   consoleErrors: string[];
@@ -32,18 +39,9 @@ export const test = base.extend<Fixtures>({
   },
   page: async ({ page, blockedRequests, consoleErrors, allowConsoleErrors }, provide) => {
     // The two embed hosts the site allows (maps, videos) answer a stub page here, so a page
-    // with an embed renders without the request leaving the machine. It has a control, as the
-    // real ones do: the keyboard goes into the frame, not onto it.
-    for (const embed of [
-      'https://www.google.com/maps/embed**',
-      'https://www.youtube-nocookie.com/embed/**',
-    ]) {
-      await page.route(embed, (route) =>
-        route.fulfill({
-          contentType: 'text/html',
-          body: '<!doctype html><title>embed</title><button>embed</button>',
-        }),
-      );
+    // with an embed renders without the request leaving the machine.
+    for (const embed of [MAP_EMBED, 'https://www.youtube-nocookie.com/embed/**']) {
+      await page.route(embed, (route) => route.fulfill(EMBED_PAGE));
     }
     // A page that answers 404 on purpose (/404, a gated record) is logged by Chromium as a
     // failed load; that is the status under test, not an error of the page. So is the router's

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { EMBED_PAGE, MAP_EMBED, expect, test } from './fixtures';
 import { MESSAGES, format, seriousViolations, uniqueClientIp } from './helpers';
 import { recordId } from './memorial-helpers';
 import {
@@ -596,12 +596,9 @@ test.describe('a map still loading @phone', () => {
   }) => {
     let answer = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('https://www.google.com/maps/embed**', async (route) => {
+    await page.route(MAP_EMBED, async (route) => {
       await answered;
-      await route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><title>embed</title><button>embed</button>',
-      });
+      await route.fulfill(EMBED_PAGE);
     });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(
