@@ -177,6 +177,7 @@ test('a memorial read once opens with no network, its photo and the recording pl
     await expect(
       page.getByRole('heading', { level: 1, name: MESSAGES.en.Offline.title }),
     ).toBeVisible();
+    await expect(page.getByText(MESSAGES.en.Offline.text)).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(NAME) })).toHaveAttribute(
       'href',
       `/en/category/dear-memories/${id}`,
@@ -186,6 +187,8 @@ test('a memorial read once opens with no network, its photo and the recording pl
     await expect(
       page.getByRole('heading', { level: 1, name: MESSAGES.az.Offline.title }),
     ).toBeVisible();
+    // Not "never opened here": it was, in another language.
+    await expect(page.getByText(MESSAGES.az.Offline.textOtherLanguage)).toBeVisible();
     const kept = page.getByRole('listitem').first();
     await expect(kept).toHaveAttribute('lang', 'en');
     await expect(kept).toContainText('(English)');

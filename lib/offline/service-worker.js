@@ -190,6 +190,7 @@ async function offlinePage(path) {
     kept.unshift({ rank, item });
   }
   kept.sort((a, b) => a.rank - b.rank);
+  const text = kept[0]?.rank === 0 ? t.textOtherLanguage : t.text;
   const list = kept.length
     ? `<h2>${escape(t.keptTitle)}</h2><ul>${kept.map((k) => k.item).join('')}</ul>`
     : '';
@@ -201,7 +202,7 @@ async function offlinePage(path) {
     `<style>body{margin:0;background:#faf8f5;color:#1f2328;font:1.0625rem/1.6 system-ui,sans-serif}` +
     `main{max-width:40rem;margin:0 auto;padding:48px 20px}h1{font-family:Georgia,serif;font-weight:600}` +
     `a{color:#1f3d36}li{margin:8px 0}</style></head><body><main><h1>${escape(t.title)}</h1>` +
-    `<p>${escape(t.text)}</p>${list}<p><a href="${home}">${escape(t.home)}</a></p></main></body></html>`;
+    `<p>${escape(text)}</p>${list}<p><a href="${home}">${escape(t.home)}</a></p></main></body></html>`;
   return new Response(html, {
     status: 503,
     headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '30' },
