@@ -591,7 +591,7 @@ async function cachesOnDevice() {
  * network back, an edit made meanwhile (`ctx.offline.edit`) is what the next visit shows.
  */
 export async function offline(browser, ctx) {
-  const { en } = ctx.messages;
+  const { az, en } = ctx.messages;
   const { origin, memorial, other, name, recording, badge, edit, exclusive } = ctx.offline;
   const at = { ...ctx, origin };
   await visit(browser, at, memorial);
@@ -662,6 +662,19 @@ export async function offline(browser, ctx) {
       }),
       [],
       (p) => p.h1 === en.Offline.title && p.kept.includes(memorial),
+      10_000,
+    );
+    // The same memorial in Azerbaijani: kept here in English only, and the page says so.
+    await browser.goto(`${origin}${memorial.replace(/^\/en(?=\/)/, '')}`);
+    await until(
+      browser,
+      'the page kept in another language',
+      () => ({
+        text: document.querySelector('main p')?.textContent,
+        first: document.querySelector('li')?.getAttribute('lang'),
+      }),
+      [],
+      (p) => p.text === az.Offline.textOtherLanguage && p.first === 'en',
       10_000,
     );
     const view = await browser.evaluate(cachesOnDevice);
