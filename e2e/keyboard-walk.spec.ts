@@ -103,8 +103,9 @@ async function walkEveryPage(page: Page, request: APIRequestContext) {
   }
 }
 
-async function expectSeriousFree(page: Page) {
-  expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([]);
+async function expectSeriousFree(page: Page, rules?: string[]) {
+  const axe = new AxeBuilder({ page });
+  expect(seriousViolations(await (rules ? axe.withRules(rules) : axe).analyze())).toEqual([]);
 }
 
 /**
@@ -170,6 +171,8 @@ for (const [width, height, tag, textSize] of [
       await walkEveryPage(page, request);
     });
 
+    // A larger text eases axe's thresholds (large text, bigger targets); what it can break is
+    // a region that now scrolls without a way to reach it by keyboard.
     test('targets are at least 24 x 24 px, and no serious axe findings', async ({
       page,
       request,
@@ -184,7 +187,7 @@ for (const [width, height, tag, textSize] of [
           await expect(page.locator('.swiper-pagination-bullet').first()).toBeVisible();
         }
         expect(await smallTargets(page), what).toEqual([]);
-        await expectSeriousFree(page);
+        await expectSeriousFree(page, textSize && ['scrollable-region-focusable']);
       }
       const id = await recordId(request, 'historical-figures', 'Nizami Gəncəvi');
       await page.goto(`/category/historical-figures/${id}`);
