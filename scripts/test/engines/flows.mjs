@@ -587,7 +587,8 @@ async function cachesOnDevice() {
  * 7. The graveside with no signal (e2e/offline.spec.ts), on a server with the worker on
  * (`ctx.offline`): a memorial read once, its recording played, then the proxy drops every
  * connection. The memorial opens with its text, photo, the saved line and its recording; a page
- * never read says it needs the network; no badge page nor /api answer is in the caches. With the
+ * never read says it needs the network, the memorial in Azerbaijani that it is kept in English;
+ * no badge page nor /api answer is in the caches. With the
  * network back, an edit made meanwhile (`ctx.offline.edit`) is what the next visit shows.
  */
 export async function offline(browser, ctx) {
@@ -671,10 +672,11 @@ export async function offline(browser, ctx) {
       'the page kept in another language',
       () => ({
         text: document.querySelector('main p')?.textContent,
-        first: document.querySelector('li')?.getAttribute('lang'),
+        first: document.querySelector('main li')?.getAttribute('lang'),
+        href: document.querySelector('main li a')?.getAttribute('href'),
       }),
       [],
-      (p) => p.text === az.Offline.textOtherLanguage && p.first === 'en',
+      (p) => p.text === az.Offline.textOtherLanguage && p.first === 'en' && p.href === memorial,
       10_000,
     );
     const view = await browser.evaluate(cachesOnDevice);
