@@ -588,8 +588,8 @@ async function cachesOnDevice() {
  * (`ctx.offline`): a memorial read once, its recording played, then the proxy drops every
  * connection. The memorial opens with its text, photo, the saved line and its recording; a page
  * never read says it needs the network, the memorial in Azerbaijani that it is kept in English;
- * no badge page nor /api answer is in the caches. With the
- * network back, an edit made meanwhile (`ctx.offline.edit`) is what the next visit shows.
+ * no badge page nor /api answer is in the caches. With the network back, an edit made meanwhile
+ * (`ctx.offline.edit`) is what the next visit shows.
  */
 export async function offline(browser, ctx) {
   const { az, en } = ctx.messages;
