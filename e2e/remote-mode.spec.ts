@@ -77,6 +77,22 @@ const pageTypes = (lang: (typeof LANGS)[number]): [string, string[]][] => [
   [`/qrcode/${e.qr.valid.uuid}`, [e.qr.valid.name, e.qr.valid.birthday]],
 ];
 
+// First: nothing has read the contact info yet, so there is no last good copy to fall back on.
+test('home while the contact info fails: its content, the contact fields empty, never kept (spec §8)', async () => {
+  api.setMode('/v1/contact2', 'error');
+  try {
+    const home = await get('/en');
+    expect(home.status).toBe(200);
+    expect(home.text).toContain(e.homeHeroName.en);
+    expect(home.text).not.toContain(e.contact.phone.en);
+    expect(home.html).toContain('data-page-state');
+  } finally {
+    api.setMode('/v1/contact2', 'ok');
+  }
+  const again = await get('/en');
+  expect(again.text).toContain(e.contact.phone.en);
+});
+
 test("every page type shows the operator's content in the server HTML, in az, en and ru", async () => {
   test.setTimeout(120_000);
   for (const lang of LANGS) {
