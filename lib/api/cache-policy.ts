@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { msUntilNextMidnight } from '@/lib/runtime/midnight.mjs';
 import { redisCall, sharedRedis } from '@/lib/runtime/redis.mjs';
 import { renderFingerprint } from '@/lib/runtime/settings.mjs';
+import { isAbsentRead } from '@/lib/runtime/page-state.mjs';
 
 // Segment config must be a literal: app/[lang]/layout.tsx and the route handlers repeat it.
 export const CONTENT_REVALIDATE_SECONDS = 300;
@@ -29,20 +30,6 @@ const inNextServer = () => Boolean(process.env.NEXT_RUNTIME);
 // next/cache cannot load outside Next's server (jsdom unit tests).
 const nextCache = () => import('next/cache');
 
-const isEmptyPage = (value: object): boolean => {
-  const fields = Object.entries(value);
-  return (
-    fields.length === 2 &&
-    fields.every(([k, v]) => (k === 'received' ? v === 0 : Array.isArray(v) && v.length === 0))
-  );
-};
-
-export const isAbsent = (value: unknown): boolean =>
-  value === null ||
-  value === undefined ||
-  (Array.isArray(value) && value.length === 0) ||
-  (typeof value === 'object' && isEmptyPage(value));
-
 export class LastGoodCopies {
   readonly #values = new Map<string, string>();
   #bytes = 0;
@@ -52,7 +39,7 @@ export class LastGoodCopies {
   remember(key: string, value: unknown): string | undefined {
     const before = this.#values.get(key);
     this.#forget(key);
-    if (isAbsent(value)) return undefined;
+    if (isAbsentRead(value)) return undefined;
     const json = JSON.stringify(value);
     const bytes = json.length * 2;
     if (bytes > this.limits.bytes) return undefined;

@@ -2,11 +2,20 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { cacheRule } from './page-state.mjs';
+import { cacheRule, isAbsentRead } from './page-state.mjs';
 import { guardedRedis, sharedRedisUrl } from './redis.mjs';
 import { readSettings, renderFingerprint } from './settings.mjs';
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
+
+/** @param {string} body */
+function parsedOrNot(body) {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
 
 /** @returns {'keep' | 'skip' | 'drop'} */
 export function entryRule(data) {
@@ -15,9 +24,10 @@ export function entryRule(data) {
     case 'APP_ROUTE':
       return cacheRule(data.status ?? 200, data.html);
     case 'FETCH': {
-      // unstable_cache's JSON: `null` is no record, `[]` a page past the end of a list.
+      // unstable_cache's JSON; a read that found nothing is short.
       const body = data.data?.body;
-      return body !== undefined && body !== 'null' && body !== '[]' ? 'keep' : 'drop';
+      if (body === undefined) return 'drop';
+      return body.length < 4096 && isAbsentRead(parsedOrNot(body)) ? 'drop' : 'keep';
     }
     default:
       return 'drop';

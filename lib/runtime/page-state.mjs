@@ -87,6 +87,16 @@ export function cacheRule(status, html) {
   return pageStatesIn(String(html ?? '')).length > 0 ? 'skip' : 'keep';
 }
 
+/**
+ * A read that found nothing: no record, or a page of a list (its `received`) past the end.
+ * @param {unknown} value
+ */
+export const isAbsentRead = (value) =>
+  value === null ||
+  value === undefined ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && /** @type {{ received?: unknown }} */ (value).received === 0);
+
 /** @param {BodyInit} body @param {Record<string, string>} headers */
 export function unavailableResponse(body, headers) {
   const { status, retryAfter } = PAGE_STATES.unavailable;
