@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { METRICS } from '@/lib/runtime/app-metrics.mjs';
 import { remoteSource, upstreamCallName } from './remote';
 import { onDroppedItem, type DroppedItem } from '@/lib/contract/schemas';
@@ -126,6 +128,29 @@ describe('remoteSource', () => {
     status = 201;
     await source.deliverContact(message, 'key-0123456789abcdef');
     expect(seen).toEqual(Array(3).fill({ key: 'key-0123456789abcdef', body: message }));
+  });
+
+  it('never counts a redirected message as delivered (a real server answering 302)', async () => {
+    const asked: string[] = [];
+    const server = http.createServer((req, res) => {
+      asked.push(`${req.method} ${req.url}`);
+      if (req.url === '/api/v1/contact') res.writeHead(302, { location: '/api/v1/landing' });
+      res.end('OK');
+    });
+    await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const source = remoteSource({
+        apiUrl: `http://localhost:${port}/api`,
+        adminUrl: `http://localhost:${port}`,
+        timeoutMs: 1000,
+      });
+      const message = { firstName: 'Leyla', phone: '+994', email: 'l@example.az', message: 'Salam' };
+      await expect(source.deliverContact(message, 'key-0123456789abcdef')).rejects.toThrow(/302/);
+      expect(asked).toEqual(['POST /api/v1/contact']);
+    } finally {
+      server.close();
+    }
   });
 
   it.each([

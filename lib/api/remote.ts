@@ -302,6 +302,8 @@ export function remoteSource({
             message: message.message,
           }),
           headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+          // Followed, a 301, 302 or 303 would be a GET without the message, answered 2xx.
+          redirect: 'manual',
         },
         // Spec §7: any answer counts as success; a 2xx with no JSON (204, "OK") is delivered.
         { readBody: false },
