@@ -15,6 +15,16 @@ describe('mapEmbedSrc', () => {
     );
   });
 
+  it('accepts the classic embed address, the one that also names its point', () => {
+    const classic = 'https://maps.google.com/maps?q=40.3661,49.8371&z=15&output=embed';
+    expect(mapEmbedSrc(`<iframe src="${classic.replace(/&/g, '&amp;')}"></iframe>`)).toBe(
+      'https://maps.google.com/maps?q=40.3661,49.8371&z=15&output=embed',
+    );
+    // Not an embed: Google refuses to be framed there.
+    expect(safeMapEmbedUrl('https://maps.google.com/maps?q=40.3661,49.8371')).toBeNull();
+    expect(safeMapEmbedUrl('https://www.google.com/maps/place/Baku?output=embed')).toBeNull();
+  });
+
   it.each([
     ['a script element', `<script>alert(1)</script><iframe src="javascript:alert(1)"></iframe>`],
     ['a javascript: address', '<iframe src="javascript:alert(document.cookie)"></iframe>'],

@@ -19,8 +19,11 @@ export function safeMapEmbedUrl(src: string | null | undefined): string | null {
     return null;
   }
   if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
-  if (!MAP_EMBED_HOSTS.has(url.hostname) || !url.pathname.startsWith('/maps/embed')) return null;
-  return url.toString();
+  // The embed API's address, or the classic one (`/maps?q=40.36,49.83&output=embed`).
+  const embed =
+    url.pathname.startsWith('/maps/embed') ||
+    (url.pathname === '/maps' && url.searchParams.get('output') === 'embed');
+  return MAP_EMBED_HOSTS.has(url.hostname) && embed ? url.toString() : null;
 }
 
 export function mapEmbedSrc(markup: string | null | undefined): string | null {
