@@ -1,6 +1,7 @@
 import type { ContactMessage } from '@/lib/contract/types';
 import { contactMessageHash } from '@/lib/contact/message';
-import type { ContentDb } from '../db';
+import { sql } from 'kysely';
+import { engineOf, type ContentDb } from '../db';
 import type { ContactDelivery } from '../schema';
 
 export type InsertOptions = {
@@ -35,28 +36,46 @@ export async function requestIdUse(
   return stored ? whatKeyHeld(stored.request_hash, message) : 'unused';
 }
 
+/**
+ * SQLite in WAL syncs at checkpoints only, as better-sqlite3 builds it (NORMAL): a message's commit
+ * reaches the disk before its 201. The one connection is held: no other write runs in between.
+ */
+function durably<T>(db: ContentDb, write: (db: ContentDb) => Promise<T>): Promise<T> {
+  if (engineOf(db) !== 'sqlite') return write(db);
+  return db.connection().execute(async (held) => {
+    await sql`pragma synchronous = FULL`.execute(held);
+    try {
+      return await write(held);
+    } finally {
+      await sql`pragma synchronous = NORMAL`.execute(held);
+    }
+  });
+}
+
 /** Under a `requestId` used before, stores nothing and answers that row's id. */
 export async function insertContactMessage(
   db: ContentDb,
   message: ContactMessage,
   { now = new Date(), requestId = null, delivery = 'kept' }: InsertOptions = {},
 ): Promise<{ id: number; use: RequestIdUse }> {
-  const inserted = await db
-    .insertInto('contact_messages')
-    .values({
-      first_name: message.firstName,
-      phone: message.phone,
-      email: message.email,
-      message: message.message,
-      created_at: now.toISOString(),
-      request_id: requestId,
-      request_hash: requestId === null ? null : contactMessageHash(message),
-      delivery,
-      next_attempt_at: delivery === 'pending' ? now.toISOString() : null,
-    })
-    .onConflict((oc) => oc.column('request_id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const inserted = await durably(db, (held) =>
+    held
+      .insertInto('contact_messages')
+      .values({
+        first_name: message.firstName,
+        phone: message.phone,
+        email: message.email,
+        message: message.message,
+        created_at: now.toISOString(),
+        request_id: requestId,
+        request_hash: requestId === null ? null : contactMessageHash(message),
+        delivery,
+        next_attempt_at: delivery === 'pending' ? now.toISOString() : null,
+      })
+      .onConflict((oc) => oc.column('request_id').doNothing())
+      .returning('id')
+      .executeTakeFirst(),
+  );
   if (inserted) return { id: inserted.id, use: 'unused' };
   const stored = await storedUnder(db, requestId!);
   if (!stored) throw new Error('A contact message conflicted on its request id but none is stored');
