@@ -27,6 +27,8 @@ const { values: args } = parseArgs({
 });
 if (args.port) process.env.PORT = args.port;
 if (args.hostname) process.env.HOSTNAME = args.hostname;
+const root = path.join(import.meta.dirname, '..');
+(await import('@next/env')).default.loadEnvConfig(root); // Next's .env files, read as Next will
 const hostname = process.env.HOSTNAME || undefined;
 
 let settings;
@@ -37,7 +39,6 @@ try {
   process.exit(1);
 }
 const { PORT: port, TRUSTED_PROXY_HOPS: trustedHops, BENCH_FLOOR: benchFloor } = settings;
-const root = path.join(import.meta.dirname, '..');
 let stopping = false;
 
 keepServingWithoutLogs();

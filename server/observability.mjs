@@ -108,8 +108,7 @@ export function keepServingWithoutLogs(
     stream.once('error', (error) => {
       stream.on('error', () => {});
       if (loggers[index]) loggers[index].level = 'silent';
-      const name = index % 2 === 0 ? 'standard output' : 'standard error';
-      const message = `${name} cannot be written (${error.code ?? error.message}): its lines are dropped until restart`;
+      const message = `${index % 2 === 0 ? 'standard output' : 'standard error'} cannot be written (${error.code ?? error.message}): its lines are dropped until restart`;
       loggers[(index + 1) % 2]?.error({ message });
     });
   }
