@@ -131,9 +131,7 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
       const text = await res.clone().text();
       try {
         call.body = JSON.parse(text);
-      } catch {
-        // remote.ts reports invalid JSON itself
-      }
+      } catch {} // remote.ts reports invalid JSON itself
       return res;
     } catch (error) {
       call.timedOut = error instanceof Error && error.name === 'TimeoutError';

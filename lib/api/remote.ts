@@ -302,10 +302,9 @@ export function remoteSource({
             message: message.message,
           }),
           headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
-          // Followed, a 301, 302 or 303 would be a GET without the message, answered 2xx.
           redirect: 'manual',
         },
-        // Spec §7: any answer counts as success; a 2xx with no JSON (204, "OK") is delivered.
+        // Spec §7: any 2xx counts, with no JSON too (204, "OK"); not a redirect (followed: a GET).
         { readBody: false },
       );
       if (status === 404) throw new ContentError(`Content API answered 404: ${url}`);

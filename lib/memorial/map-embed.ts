@@ -19,7 +19,6 @@ export function safeMapEmbedUrl(src: string | null | undefined): string | null {
     return null;
   }
   if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
-  // The embed API's address, or the classic one (`/maps?q=40.36,49.83&output=embed`).
   const embed =
     url.pathname.startsWith('/maps/embed') ||
     (url.pathname === '/maps' && url.searchParams.get('output') === 'embed');

@@ -24,7 +24,6 @@ export function entryRule(data) {
     case 'APP_ROUTE':
       return cacheRule(data.status ?? 200, data.html);
     case 'FETCH': {
-      // unstable_cache's JSON; a read that found nothing is short.
       const body = data.data?.body;
       if (body === undefined) return 'drop';
       return body.length < 4096 && isAbsentRead(parsedOrNot(body)) ? 'drop' : 'keep';

@@ -68,11 +68,8 @@ export function isRenderedPage({ status, contentType, cacheState }) {
   return status === 200 && isHtml(contentType) && !/^(HIT|STALE)$/.test(String(cacheState ?? ''));
 }
 
-/**
- * @param {{ status: number, contentType: unknown, cacheState: unknown, chunk: unknown,
- *   reported: () => boolean }} response
- * @returns {{ status: number, retryAfter?: number }}
- */
+/** @param {{ status: number, contentType: unknown, cacheState: unknown, chunk: unknown,
+ *   reported: () => boolean }} response @returns {{ status: number, retryAfter?: number }} */
 export function pageResponse({ status, contentType, cacheState, chunk, reported }) {
   const unavailable =
     isRenderedPage({ status, contentType, cacheState }) &&
@@ -87,10 +84,7 @@ export function cacheRule(status, html) {
   return pageStatesIn(String(html ?? '')).length > 0 ? 'skip' : 'keep';
 }
 
-/**
- * A read that found nothing: no record, or a page of a list (its `received`) past the end.
- * @param {unknown} value
- */
+/** No record, or a list's page past the end (nothing `received`). @param {unknown} value */
 export const isAbsentRead = (value) =>
   value === null ||
   value === undefined ||

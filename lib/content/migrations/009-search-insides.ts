@@ -3,7 +3,6 @@ import * as trigramIndex from './002-search-index';
 import { sqliteIndexTriggers, sqliteWords } from './008-search-words';
 import type { Db, Engine } from './engine';
 
-// SQLite's index of word insides (docs/search.md).
 const MAX_POSITION = 1000;
 
 export async function up(db: Db, engine: Engine): Promise<void> {

@@ -36,10 +36,7 @@ export async function requestIdUse(
   return stored ? whatKeyHeld(stored.request_hash, message) : 'unused';
 }
 
-/**
- * SQLite in WAL syncs at checkpoints only, as better-sqlite3 builds it (NORMAL): a message's commit
- * reaches the disk before its 201. The one connection is held: no other write runs in between.
- */
+// On disk before its 201 (better-sqlite3's WAL syncs at checkpoints); the connection held meanwhile.
 function durably<T>(db: ContentDb, write: (db: ContentDb) => Promise<T>): Promise<T> {
   if (engineOf(db) !== 'sqlite') return write(db);
   return db.connection().execute(async (held) => {
