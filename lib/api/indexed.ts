@@ -1,6 +1,6 @@
 // Remote mode: search, remembrance and the sitemap from the site's own index once a walk completed.
 import 'server-only';
-import type { ContentDb } from '@/lib/content/db';
+import { withStore, type ContentDb } from '@/lib/content/db';
 import { CATEGORY_IDS } from '@/lib/contract/keys';
 import { narrowedList } from '@/lib/contract/schemas';
 import { filedElsewhere, indexState } from '@/lib/content/queries/operator-index';
@@ -25,6 +25,11 @@ export function indexedSource(
     if (!ready) ready = (await indexState(db)).ready;
     return ready ? db : null;
   };
+  const fromIndex = <T>(read: (db: ContentDb) => Promise<T>, otherwise: () => Promise<T>) =>
+    withStore(async () => {
+      const db = await index();
+      return db ? read(db) : undefined;
+    }).then((found) => (found === undefined ? otherwise() : found));
   return {
     ...remote,
     // A card the operator filed in another list than its details name leads to a 404: left out.
@@ -51,29 +56,33 @@ export function indexedSource(
       const title = noText(card.title) ? sanitizeLangMap(card.head, escapeHtml) : card.title;
       return { ...collection, title };
     },
-    searchFigures: async (key, window) => {
-      const db = await index();
-      return db ? searchFigures(db, key, window) : remote.searchFigures(key, window);
-    },
-    searchRecords: async (query, window) => {
-      const db = await index();
-      return db ? searchRecords(db, query, window) : remote.searchRecords(query, window);
-    },
+    searchFigures: (key, window) =>
+      fromIndex(
+        (db) => searchFigures(db, key, window),
+        () => remote.searchFigures(key, window),
+      ),
+    searchRecords: (query, window) =>
+      fromIndex(
+        (db) => searchRecords(db, query, window),
+        () => remote.searchRecords(query, window),
+      ),
     // Not yet known, not "nobody": thrown, so it is never kept for the day.
-    getRememberedOn: async (day) => {
-      const db = await index();
-      if (!db) throw new ContentError('The index of the operator has not completed a walk yet');
-      return getRememberedOn(db, day);
-    },
-    getSitemapBuckets: async (width) => {
-      const db = await index();
-      return db ? getSitemapBuckets(db, width) : remote.getSitemapBuckets(width);
-    },
-    getSitemapSlice: async (kind, bucket, width) => {
-      const db = await index();
-      return db
-        ? getSitemapSlice(db, kind, bucket, width)
-        : remote.getSitemapSlice(kind, bucket, width);
-    },
+    getRememberedOn: (day) =>
+      fromIndex(
+        (db) => getRememberedOn(db, day),
+        () => {
+          throw new ContentError('The index of the operator has not completed a walk yet');
+        },
+      ),
+    getSitemapBuckets: (width) =>
+      fromIndex(
+        (db) => getSitemapBuckets(db, width),
+        () => remote.getSitemapBuckets(width),
+      ),
+    getSitemapSlice: (kind, bucket, width) =>
+      fromIndex(
+        (db) => getSitemapSlice(db, kind, bucket, width),
+        () => remote.getSitemapSlice(kind, bucket, width),
+      ),
   };
 }

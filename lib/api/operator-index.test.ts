@@ -1,6 +1,7 @@
 import { startOperatorApi, type OperatorApi } from '@/e2e/operator-api/server.mjs';
 import { expected } from '@/e2e/operator-api/data.mjs';
 import type { ContentDb } from '@/lib/content/db';
+import { StoreUnavailable } from '@/lib/content/source';
 import { indexState } from '@/lib/content/queries/operator-index';
 import { getRememberedOn } from '@/lib/content/queries/remembrance';
 import { searchFigures } from '@/lib/content/queries/search';
@@ -162,6 +163,20 @@ describe.each(ENGINES)('the index of the operator on the %s store', (engine) => 
     expect((await source.getRememberedOn(died)).map((f) => f.id)).toContain(101);
     const slice = await source.getSitemapSlice('records', 0, 1_000_000);
     expect(slice.find((r) => r.id === 101)).toMatchObject({ kind: 'detail' });
+  });
+
+  it('answers a store that fails under it as unavailable (a 503), never an unexpected error', async () => {
+    const source = indexedSource(api, async () => db);
+    await walkOperatorIndex(db, api, walker('a'));
+    expect((await source.searchFigures('sukurov')).map((f) => f.id)).toEqual([101]);
+    await db.destroy();
+    for (const read of [
+      source.searchFigures('sukurov'),
+      source.getSitemapBuckets(1000),
+      source.getRememberedOn({ year: 2026, month: 11, day: 5 }),
+    ]) {
+      await expect(read).rejects.toBeInstanceOf(StoreUnavailable);
+    }
   });
 
   it('takes in records added, changed and deleted at the operator on the next walk', async () => {
