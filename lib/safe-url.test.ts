@@ -1,4 +1,4 @@
-import { phoneHref } from './safe-url';
+import { linkHref, phoneHref, whatsappHref } from './safe-url';
 
 describe('phoneHref', () => {
   it.each([
@@ -13,5 +13,31 @@ describe('phoneHref', () => {
     expect(phoneHref('call me')).toBeNull();
     expect(phoneHref('tel:123456')).toBeNull();
     expect(phoneHref('')).toBeNull();
+  });
+});
+
+describe('linkHref and whatsappHref: links as admins paste them', () => {
+  it.each([
+    ['https://www.instagram.com/xatire', 'https://www.instagram.com/xatire'],
+    ['instagram.com/xatire', 'https://instagram.com/xatire'],
+    [' www.facebook.com/xatire.az ', 'https://www.facebook.com/xatire.az'],
+    ['xatire.az', 'https://xatire.az/'],
+    ['not a link', null],
+    ['javascript:alert(1)', null],
+    ['//evil.example', null],
+    ['uploads/photo', null],
+  ])('%s -> %s', (value, href) => {
+    expect(linkHref(value)).toBe(href);
+  });
+  it.each([
+    ['https://wa.me/994504812736', 'https://wa.me/994504812736'],
+    ['wa.me/994504812736', 'https://wa.me/994504812736'],
+    ['+994 50 481 27 36', 'https://wa.me/994504812736'],
+    // WhatsApp needs the country: a local number says nothing of it.
+    ['050 481 27 36', null],
+    ['https://evil.example/wa', null],
+    ['http://wa.me/994', null],
+  ])('WhatsApp %s -> %s', (value, href) => {
+    expect(whatsappHref(value)).toBe(href);
   });
 });

@@ -18,3 +18,27 @@ export function phoneHref(phone: string | null | undefined): string | null {
 
 export const safePhone = (phone: string | null | undefined): string | null =>
   phoneHref(phone) ? phone!.trim() : null;
+
+// Pasted with or without the scheme, as YouTube links are (lib/memorial/youtube.ts): then https.
+const BARE_LINK = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?:[/?#]|$)/i;
+
+export function linkHref(value: string | null | undefined): string | null {
+  const link = value?.trim();
+  return link ? safeHttpUrl(BARE_LINK.test(link) ? `https://${link}` : link) : null;
+}
+
+const WHATSAPP_HOSTS = new Set(['wa.me', 'whatsapp.com', 'api.whatsapp.com']);
+
+export function whatsappHref(value: string | null | undefined): string | null {
+  const tel = value?.trim().startsWith('+') ? phoneHref(value) : null;
+  if (tel) return `https://wa.me/${tel.replace(/\D/g, '')}`;
+  const href = linkHref(value);
+  if (!href) return null;
+  const { protocol, hostname } = new URL(href);
+  return protocol === 'https:' && WHATSAPP_HOSTS.has(hostname.replace(/^www\./, '')) ? href : null;
+}
+
+export function socialHref(key: string, value: string | null | undefined): string | null {
+  if (key === 'phoneNumber') return phoneHref(value);
+  return key === 'whatsapp' ? whatsappHref(value) : linkHref(value);
+}

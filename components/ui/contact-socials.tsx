@@ -3,7 +3,7 @@ import { BrandIcon, type Brand } from '@/components/ui/icons';
 import type { Contacts } from '@/lib/api/models';
 import type { ContactSocial } from '@/lib/contract/types';
 import type { Locale } from '@/lib/i18n/locale';
-import { safeHttpUrl } from '@/lib/safe-url';
+import { socialHref } from '@/lib/safe-url';
 import styles from './contact-socials.module.css';
 
 const SOCIALS: Record<ContactSocial, { brand: Brand; name: string }> = {
@@ -26,7 +26,7 @@ type Props = {
 
 export function ContactSocials({ contact, lang, keys, newTab, label, className, heading }: Props) {
   const links = keys.flatMap((key) => {
-    const href = safeHttpUrl(contact?.[key][lang]);
+    const href = socialHref(key, contact?.[key][lang]);
     return href ? [{ key, href, ...SOCIALS[key] }] : [];
   });
   if (links.length === 0) return null;

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { safeHttpUrl, safePhone } from '@/lib/safe-url';
+import { safePhone, socialHref } from '@/lib/safe-url';
 import type { DeceasedDetail, LangMap, SocialMedia } from '@/lib/contract/types';
 import { mapEmbedSrc } from '@/lib/memorial/map-embed';
 
@@ -75,7 +75,7 @@ export function sanitizeDeceased(detail: DeceasedDetail | null): DeceasedDetail 
   const social = Object.fromEntries(
     Object.entries(detail.social_media).map(([k, v]) => [
       k,
-      k === 'phoneNumber' ? safePhone(v) : safeHttpUrl(v),
+      k === 'phoneNumber' ? safePhone(v) : socialHref(k, v),
     ]),
   ) as SocialMedia;
   return {

@@ -8,6 +8,7 @@ import type {
 import { type Locale, LOCALES, pickName } from '@/lib/i18n/locale';
 import type { Contacts, MemorialRecord } from '@/lib/api/models';
 import { CONTACT_SOCIALS } from '@/lib/contract/keys';
+import { socialHref } from '@/lib/safe-url';
 import { plainExcerpt } from '@/lib/memorial/detail-media';
 import { isoLifeDates } from '@/lib/memorial/remembrance';
 
@@ -114,7 +115,7 @@ export function organizationJsonLd({
   const phone = contact?.phone[lang];
   const email = contact?.email[lang];
   const social = contact
-    ? CONTACT_SOCIALS.map((k) => contact[k][lang]).filter((v) => /^https?:\/\//.test(v))
+    ? CONTACT_SOCIALS.flatMap((k) => socialHref(k, contact[k][lang]) ?? [])
     : [];
   return {
     '@context': 'https://schema.org',
