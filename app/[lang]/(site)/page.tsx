@@ -9,7 +9,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { getContactInfo, getHomepage, getMainContent } from '@/lib/api/site-content';
-import { orEmpty, orUnavailable } from '@/lib/api/outage';
+import { orUnavailable } from '@/lib/api/outage';
 import type { Locale } from '@/lib/i18n/locale';
 import { env } from '@/lib/env';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
@@ -30,8 +30,8 @@ export default async function HomePage({ params }: Props) {
     getTranslations(),
     orUnavailable(getHomepage(), 'homepage'),
     orUnavailable(getMainContent(), 'main content'),
-    // Spec §8: contact info failing is only logged (the footer marks the page incomplete).
-    orEmpty(getContactInfo(), 'contact info'),
+    // Spec §8: contact info failing is only logged, by the footer (which marks the page incomplete).
+    getContactInfo().catch(() => null),
   ]);
   if (home === 'unavailable' || main === 'unavailable') {
     return <UnavailableContent lang={lang} path="/" />;
