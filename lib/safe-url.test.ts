@@ -33,6 +33,12 @@ describe('linkHref and whatsappHref: links as admins paste them', () => {
     ['https://wa.me/994504812736', 'https://wa.me/994504812736'],
     ['wa.me/994504812736', 'https://wa.me/994504812736'],
     ['+994 50 481 27 36', 'https://wa.me/994504812736'],
+    ['https://chat.whatsapp.com/AbCdEf', 'https://chat.whatsapp.com/AbCdEf'],
+    [
+      'https://api.whatsapp.com/send?phone=994504812736',
+      'https://api.whatsapp.com/send?phone=994504812736',
+    ],
+    ['https://evilwhatsapp.com/x', null],
     // WhatsApp needs the country: a local number says nothing of it.
     ['050 481 27 36', null],
     ['https://evil.example/wa', null],

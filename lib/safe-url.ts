@@ -27,15 +27,14 @@ export function linkHref(value: string | null | undefined): string | null {
   return link ? safeHttpUrl(BARE_LINK.test(link) ? `https://${link}` : link) : null;
 }
 
-const WHATSAPP_HOSTS = new Set(['wa.me', 'whatsapp.com', 'api.whatsapp.com']);
-
 export function whatsappHref(value: string | null | undefined): string | null {
   const tel = value?.trim().startsWith('+') ? phoneHref(value) : null;
   if (tel) return `https://wa.me/${tel.replace(/\D/g, '')}`;
   const href = linkHref(value);
   if (!href) return null;
   const { protocol, hostname } = new URL(href);
-  return protocol === 'https:' && WHATSAPP_HOSTS.has(hostname.replace(/^www\./, '')) ? href : null;
+  const whatsapp = hostname === 'wa.me' || /(?:^|\.)whatsapp\.com$/.test(hostname);
+  return protocol === 'https:' && whatsapp ? href : null;
 }
 
 export function socialHref(key: string, value: string | null | undefined): string | null {

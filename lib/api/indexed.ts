@@ -20,16 +20,15 @@ export function indexedSource(
 ): RemoteSource {
   let ready = false;
   // A store that has been an index stays one: asked until the first walk completes, then never.
+  const isIndex = async (db: ContentDb) => (ready ||= (await indexState(db)).ready);
   const index = async (): Promise<ContentDb | null> => {
     const db = await getDatabase();
-    if (!ready) ready = (await indexState(db)).ready;
-    return ready ? db : null;
+    return (await isIndex(db)) ? db : null;
   };
   const fromIndex = <T>(read: (db: ContentDb) => Promise<T>, otherwise: () => Promise<T>) =>
-    withStore(async () => {
-      const db = await index();
-      return db ? read(db) : undefined;
-    }).then((found) => (found === undefined ? otherwise() : found));
+    withStore(async (db) => ((await isIndex(db)) ? read(db) : undefined), getDatabase).then(
+      (found) => (found === undefined ? otherwise() : found),
+    );
   return {
     ...remote,
     // A card the operator filed in another list than its details name leads to a 404: left out.
