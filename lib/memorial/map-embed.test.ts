@@ -1,4 +1,5 @@
 import { sanitizeMapEmbed } from '@/lib/api/sanitize';
+import { securityHeaders } from '@/lib/runtime/security-headers.mjs';
 import { mapEmbedSrc, safeMapEmbedUrl } from './map-embed';
 
 const SRC = 'https://www.google.com/maps/embed?pb=!1m18!2d49.8371!3d40.3661!4v1700000000000';
@@ -65,5 +66,18 @@ describe('safeMapEmbedUrl', () => {
   });
   it('rejects a non-URL', () => {
     expect(safeMapEmbedUrl('maps/embed')).toBeNull();
+  });
+});
+
+describe('an accepted map is one the page may frame', () => {
+  const policy = securityHeaders({ dev: false, media: '' })[0]!.value;
+  const frameSrc = /frame-src ([^;]+)/.exec(policy)![1]!.split(' ');
+  it.each([
+    'https://www.google.com/maps/embed?pb=!2d1!3d2',
+    'https://google.com/maps/embed?pb=!2d1!3d2',
+    'https://maps.google.com/maps/embed?q=1',
+    'https://maps.google.com/maps?q=40.3661,49.8371&output=embed',
+  ])('%s', (src) => {
+    expect(frameSrc).toContain(new URL(safeMapEmbedUrl(src)!).origin);
   });
 });

@@ -19,6 +19,7 @@ export function safeMapEmbedUrl(src: string | null | undefined): string | null {
     return null;
   }
   if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
+  if (url.hostname === 'google.com') url.hostname = 'www.google.com'; // as frame-src names it
   const embed =
     url.pathname.startsWith('/maps/embed') ||
     (url.pathname === '/maps' && url.searchParams.get('output') === 'embed');
