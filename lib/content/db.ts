@@ -38,6 +38,19 @@ export function engineOf(db: ContentDb): Engine {
   return engines.get(db) ?? 'sqlite';
 }
 
+// On disk before its 201 (better-sqlite3's WAL syncs at checkpoints); the connection held meanwhile.
+export function durably<T>(db: ContentDb, write: (db: ContentDb) => Promise<T>): Promise<T> {
+  if (engineOf(db) !== 'sqlite') return write(db);
+  return db.connection().execute(async (held) => {
+    await sql`pragma synchronous = FULL`.execute(held);
+    try {
+      return await write(held);
+    } finally {
+      await sql`pragma synchronous = NORMAL`.execute(held);
+    }
+  });
+}
+
 export function openDatabase(
   file: string,
   options: { wal?: boolean; busyMs?: number } = {},

@@ -84,7 +84,7 @@ export function cacheRule(status, html) {
   return pageStatesIn(String(html ?? '')).length > 0 ? 'skip' : 'keep';
 }
 
-/** No record, or a list's page past the end (nothing `received`). @param {unknown} value */
+/** No record, or an empty page of a list (nothing `received`). @param {unknown} value */
 export const isAbsentRead = (value) =>
   value === null ||
   value === undefined ||

@@ -1,7 +1,6 @@
 import type { ContactMessage } from '@/lib/contract/types';
 import { contactMessageHash } from '@/lib/contact/message';
-import { sql } from 'kysely';
-import { engineOf, type ContentDb } from '../db';
+import { durably, type ContentDb } from '../db';
 import type { ContactDelivery } from '../schema';
 
 export type InsertOptions = {
@@ -34,19 +33,6 @@ export async function requestIdUse(
 ): Promise<RequestIdUse> {
   const stored = await storedUnder(db, requestId);
   return stored ? whatKeyHeld(stored.request_hash, message) : 'unused';
-}
-
-// On disk before its 201 (better-sqlite3's WAL syncs at checkpoints); the connection held meanwhile.
-function durably<T>(db: ContentDb, write: (db: ContentDb) => Promise<T>): Promise<T> {
-  if (engineOf(db) !== 'sqlite') return write(db);
-  return db.connection().execute(async (held) => {
-    await sql`pragma synchronous = FULL`.execute(held);
-    try {
-      return await write(held);
-    } finally {
-      await sql`pragma synchronous = NORMAL`.execute(held);
-    }
-  });
 }
 
 /** Under a `requestId` used before, stores nothing and answers that row's id. */
