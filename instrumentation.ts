@@ -26,10 +26,13 @@ export async function register() {
     );
   }
   scheduleMidnightRenewal(`http://${host ?? 'localhost'}:${port}`);
-  const [{ startContactOutbox }, { startOperatorIndex }] = await Promise.all([
+  const [{ startContactOutbox }, { startOperatorIndex }, { getDb }] = await Promise.all([
     import('@/lib/api/contact'),
     import('@/lib/api/mode'),
+    import('@/lib/content/db'),
   ]);
+  // Opened (migrated, a new demo store seeded) now, so a request rarely meets its deadline for it.
+  getDb().catch((error: Error) => console.error(`[store] not open at start: ${error.message}`));
   startContactOutbox();
   startOperatorIndex();
 }

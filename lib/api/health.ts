@@ -4,6 +4,7 @@ import { DEFAULT_MIGRATION_LOCK_TABLE, MIGRATION_LOCK_ID } from 'kysely/migratio
 import { withStore } from '@/lib/content/db';
 import { isRemote } from '@/lib/env';
 import { REDIS_DEADLINE_MS, redisCall, sharedRedis } from '@/lib/runtime/redis.mjs';
+import { within } from '@/lib/runtime/within';
 
 export type Health = {
   status: 'ok' | 'unavailable';
@@ -23,16 +24,6 @@ export type Readiness = {
 
 // Answered within this even while a dependency hangs: a load balancer's probe waits no longer.
 export const READINESS_DEADLINE_MS = 1000;
-
-function within<T>(ms: number, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    work,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
 
 async function probe(work: () => Promise<unknown>, ms: number): Promise<Dependency> {
   const started = performance.now();

@@ -1,13 +1,14 @@
 import 'server-only';
-import { getDb } from '@/lib/content/db';
+import { STORE_DEADLINE_MS, getDb } from '@/lib/content/db';
 import { CONTENT_REVALIDATE_SECONDS } from './cache-policy';
 import { indexedPerson } from '@/lib/content/queries/operator-index';
 import { env } from '@/lib/env';
 import { embeddedSource } from './embedded';
 import { indexedSource } from './indexed';
-import { operatorIndexWalker, refreshIndexedRecord } from './operator-index';
+import { operatorIndexWalker, refreshWithin } from './operator-index';
 import { remoteSource, type RemoteSource } from './remote';
 import type { ContentSource } from '@/lib/content/source';
+import { within } from '@/lib/runtime/within';
 
 let source: ContentSource | undefined;
 let remote: RemoteSource | undefined;
@@ -47,23 +48,16 @@ export function startOperatorIndex() {
   });
 }
 
-/** Before the tags' cached reads are marked stale; on a failure the next walk brings the record. */
+const REFRESH_BUDGET_MS = 10_000;
+
+/** Before the tags' cached reads go stale, within the front's 30 s; a tag failed or not reached is the next walk's. */
 export async function refreshIndexedRecords(tags: readonly string[] = []): Promise<string[]> {
   const api = operatorApi();
-  if (!api) return [];
-  const db = await getDb();
-  const refreshed: string[] = [];
-  for (const tag of tags) {
-    try {
-      if (await refreshIndexedRecord(db, api, tag)) refreshed.push(tag);
-    } catch (error) {
-      console.error(
-        `[index] ${tag} not read again:`,
-        error instanceof Error ? error.message : error,
-      );
-    }
-  }
-  return refreshed;
+  if (!api || tags.length === 0) return [];
+  const db = await within(STORE_DEADLINE_MS, getDb()).catch((error: Error) => {
+    console.error(`[index] ${tags.length} tags not read again: ${error.message}`);
+  });
+  return db ? refreshWithin(db, api, tags, REFRESH_BUDGET_MS) : [];
 }
 
 const rechecked = new Map<string, number>();

@@ -8,7 +8,12 @@ import { searchFigures } from '@/lib/content/queries/search';
 import { getSitemapBuckets, getSitemapSlice } from '@/lib/content/queries/sitemap';
 import { createTempDb, ENGINES, type TempDb } from '@/lib/content/testing/temp-db';
 import { indexedSource } from './indexed';
-import { refreshIndexedRecord, walkOperatorIndex, type WalkOptions } from './operator-index';
+import {
+  refreshIndexedRecord,
+  refreshWithin,
+  walkOperatorIndex,
+  type WalkOptions,
+} from './operator-index';
 import { remoteSource, type RemoteSource } from './remote';
 
 const HOUR = 3_600_000;
@@ -244,6 +249,22 @@ describe.each(ENGINES)('the index of the operator on the %s store', (engine) => 
     clock += 61 * 60_000;
     await walkOperatorIndex(db, api, walker('a'));
     expect((await row('deceased:101'))?.name_en).toBe('Fresh');
+  });
+
+  it('reads tags again only while its budget lasts, the rest left to the next walk', async () => {
+    await walkOperatorIndex(db, api, walker('a'));
+    const slow = remoteSource({
+      apiUrl: operator.apiUrl,
+      adminUrl: operator.adminUrl,
+      timeoutMs: 300,
+    });
+    operator.setMode('/v1/deceased/101/details', 'hang');
+    const tags = ['deceased:101', 'deceased:102', 'deceased:103'];
+    const started = Date.now();
+    expect(await refreshWithin(db, slow, tags, 200)).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(console.error).toHaveBeenCalledWith('[index] 2 tags not read again within 200 ms');
+    expect(await refreshWithin(db, slow, tags, 5000)).toEqual(['deceased:102', 'deceased:103']);
   });
 
   it('walks on past a page where a malformed record was dropped', async () => {

@@ -309,6 +309,31 @@ export async function refreshIndexedRecord(
   return true;
 }
 
+export async function refreshWithin(
+  db: ContentDb,
+  api: IndexApi,
+  tags: readonly string[],
+  budgetMs: number,
+): Promise<string[]> {
+  const until = Date.now() + budgetMs;
+  const refreshed: string[] = [];
+  for (const [done, tag] of tags.entries()) {
+    if (Date.now() > until) {
+      console.error(`[index] ${tags.length - done} tags not read again within ${budgetMs} ms`);
+      break;
+    }
+    try {
+      if (await refreshIndexedRecord(db, api, tag)) refreshed.push(tag);
+    } catch (error) {
+      console.error(
+        `[index] ${tag} not read again:`,
+        error instanceof Error ? error.message : error,
+      );
+    }
+  }
+  return refreshed;
+}
+
 type Walker = { walkNow(): Promise<void> };
 const WALKER = Symbol.for('xatire.operator-index');
 const POLL_MS = 60_000;

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { openDatabase } from './db';
+import { STORE_DEADLINE_MS, openDatabase, prepareStore, withStore } from './db';
+import { StoreUnavailable } from './source';
 
 test('SQLite reuses a query’s prepared statement, with its own parameters, and keeps 500', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-db-'));
@@ -24,5 +25,45 @@ test('SQLite reuses a query’s prepared statement, with its own parameters, and
     await db.destroy();
     prepare.mockRestore();
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a request meets a store still opening (another instance migrating) with a 503 in time', async () => {
+  const admin = process.env.TEST_POSTGRES_ADMIN_URL!;
+  const name = `xatire_opening_${process.pid}_${Date.now()}`;
+  const { default: pg } = await import('pg');
+  const onAdmin = async (text: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(text).finally(() => client.end());
+  };
+  await onAdmin(`create database ${name}`);
+  const url = Object.assign(new URL(admin), { pathname: `/${name}` }).toString();
+  // Kysely's migration lock on PostgreSQL (postgres-adapter.js), as a migrating instance holds it.
+  const migrating = new pg.Client({ connectionString: url });
+  await migrating.connect();
+  await migrating.query('select pg_advisory_lock(3853314791062309107)');
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const opening = prepareStore({ engine: 'postgres', url, serving: true });
+  try {
+    const started = Date.now();
+    await expect(
+      withStore(
+        async () => 'read',
+        () => opening,
+      ),
+    ).rejects.toBeInstanceOf(StoreUnavailable);
+    expect(Date.now() - started).toBeLessThan(STORE_DEADLINE_MS + 500);
+    await migrating.end();
+    expect(
+      await withStore(
+        async () => 'read',
+        () => opening,
+      ),
+    ).toBe('read');
+  } finally {
+    await (await opening).destroy();
+    logged.mockRestore();
+    await onAdmin(`drop database if exists ${name} with (force)`);
   }
 });

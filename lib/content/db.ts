@@ -10,6 +10,7 @@ import type { Database } from './schema';
 import { seedDatabase } from './seed/seed';
 import { ContentError, StoreUnavailable } from './source';
 import { countDependencyFailure } from '@/lib/runtime/app-metrics.mjs';
+import { within } from '@/lib/runtime/within';
 
 export type { Engine } from './migrations';
 export type ContentDb = Kysely<Database>;
@@ -241,16 +242,16 @@ export function getDb(): Promise<ContentDb> {
   return globalForDb.contentDb;
 }
 
-const TIMED_OUT = /timeout|timed out|SQLITE_BUSY|canceling statement/i;
+const TIMED_OUT = /timeout|timed out|no answer within|SQLITE_BUSY|canceling statement/i;
 let storeFailing = false;
 
-/** Whatever the store throws (unreachable, past its deadline, full, stopping) is a 503 (http.ts). */
+/** Whatever the store throws (unreachable, past its deadline, full, stopping, still migrating) is a 503. */
 export async function withStore<T>(
   work: (db: ContentDb) => Promise<T>,
   database: () => Promise<ContentDb> = getDb,
 ): Promise<T> {
   try {
-    const value = await work(await database());
+    const value = await work(await within(STORE_DEADLINE_MS, database()));
     if (storeFailing) {
       storeFailing = false;
       console.error('[store] answering again');
