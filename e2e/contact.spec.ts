@@ -265,6 +265,8 @@ test.describe('contact form', () => {
       const f = form(page);
       await fill(f, { phone: 'zəng edin', email });
       await f.consent.check();
+      // As a page without the field's rule would send it (the browser checks it first).
+      await f.phone.evaluate((input) => input.removeAttribute('pattern'));
       const [response] = await Promise.all([
         page.waitForResponse((r) => r.url().endsWith('/api/v1/contact')),
         f.submit.click(),
@@ -289,6 +291,27 @@ test.describe('contact form', () => {
         db.close();
       }
     });
+  });
+  test('a mistyped e-mail or phone: the field marked with its rule and focused, nothing sent', async ({
+    page,
+  }) => {
+    let sent = 0;
+    page.on('request', (r) => void (r.url().endsWith('/api/v1/contact') && sent++));
+    await page.goto('/contact');
+    const f = form(page);
+    await fill(f, { email: 'leyla@' });
+    await f.consent.check();
+    await f.submit.click();
+    await expect(f.email).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.email).toBeFocused();
+    await expect(f.email).toHaveAccessibleDescription(az.emailHint);
+    await fill(f, { phone: 'zəng edin' });
+    await f.submit.click();
+    await expect(f.phone).toBeFocused();
+    await expect(f.phone).toHaveAccessibleDescription(az.phoneHint);
+    await expect(f.email).not.toHaveAttribute('aria-invalid');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(sent).toBe(0);
   });
   test('sweetalert2 is not in the initial JavaScript; it loads on the first submit', async ({
     page,

@@ -183,6 +183,34 @@ test.describe('search', () => {
     await expect(again).toHaveValue('');
   });
 
+  test('a swipe of the page keeps the box and its term; a tap outside closes it @phone', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const box = await openSearch(page);
+    await box.fill('nizami');
+    await expect(page.getByRole('link', { name: /Nizami/ }).first()).toBeVisible();
+    const touches = () => page.evaluate(() => (window as { downs?: number }).downs ?? 0);
+    await page.evaluate(() =>
+      addEventListener('pointerdown', () => {
+        const w = window as { downs?: number };
+        w.downs = (w.downs ?? 0) + 1;
+      }),
+    );
+    const cdp = await page.context().newCDPSession(page);
+    // A finger's scroll down the page below the panel (its touch is a pointerdown too).
+    await cdp.send('Input.synthesizeScrollGesture', {
+      x: 180,
+      y: 760,
+      yDistance: -300,
+      gestureSourceType: 'touch',
+    });
+    await expect.poll(touches).toBeGreaterThan(0);
+    await expect(box).toHaveValue('nizami');
+    await page.touchscreen.tap(180, 760);
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+  });
+
   test('a late answer for an older term never replaces the newer results', async ({ page }) => {
     await page.route('**/api/v1/search?key=ni', async (route) => {
       await new Promise((r) => setTimeout(r, 1200));
@@ -265,6 +293,16 @@ test.describe('language switch', () => {
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('ru');
     await expect(header(page).getByRole('button', { name: /: Русский/ })).toHaveText('RU');
+
+    // The language already shown, picked on a shared link, is stored too: `/` follows it after.
+    await page.goto('/about');
+    await pick('AZ', /localhost:\d+\/about$/, 'AZ Azərbaycanca');
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value)
+      .toBe('az');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('az');
+    await page.goto('/');
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
   });
 });
 

@@ -202,9 +202,52 @@ test.describe('video viewer', () => {
     for (let i = 0; i < count; i++) {
       await expect(frames.nth(i)).toHaveAttribute(
         'src',
-        /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/,
+        /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?enablejsapi=1$/,
       );
     }
+  });
+
+  test('a YouTube video slid away from is told to pause; a focused video keeps the arrows', async ({
+    page,
+    request,
+  }) => {
+    // The embed records the commands the page sends it, as YouTube's script interface reads them.
+    await page.route('https://www.youtube-nocookie.com/embed/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>embed</title><script>addEventListener("message", (e) => { document.title = e.origin + " " + e.data; })</script>',
+      }),
+    );
+    await page.goto(`/videos/${await findId(request, 'İsmayıl Xətai')}`);
+    const slides = page.locator('.swiper-slide');
+    const withFrame = await slides.evaluateAll((all) =>
+      all.findIndex((s) => s.querySelector('iframe')),
+    );
+    expect(withFrame).toBeGreaterThanOrEqual(0);
+    expect(await slides.count()).toBeGreaterThan(1);
+    await page.locator('.swiper-pagination-bullet').nth(withFrame).click();
+    await expect(slides.nth(withFrame)).toHaveClass(/swiper-slide-active/);
+    const frame = slides.nth(withFrame).locator('iframe').contentFrame();
+    await expect(frame.locator('body')).toBeAttached();
+    const heard = () => frame.locator(':root').evaluate(() => document.title);
+    expect(await heard()).toBe('embed');
+    const { next, previous } = MESSAGES.az.Slider;
+    await page.getByRole('button', { name: withFrame === 0 ? next : previous }).click();
+    await expect(slides.nth(withFrame)).not.toHaveClass(/swiper-slide-active/);
+    await expect
+      .poll(heard)
+      .toBe(
+        `${page.url().replace(/^(https?:\/\/[^/]+).*$/, '$1')} {"event":"command","func":"pauseVideo","args":""}`,
+      );
+
+    await page.goto(`/videos/${await findId(request, 'Nizami Gəncəvi')}`);
+    const video = page.locator('.swiper-slide video').first();
+    await expect(slides.first()).toHaveClass(/swiper-slide-active/);
+    await video.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('PageDown');
+    await page.waitForTimeout(400);
+    await expect(slides.first()).toHaveClass(/swiper-slide-active/);
   });
 
   test('a record with only broken YouTube links says No videos available', async ({

@@ -9,12 +9,12 @@ export function useOutsideClick(
 ) {
   useEffect(() => {
     if (!active) return;
-    const handle = (event: PointerEvent) => {
+    const handle = (event: MouseEvent) => {
       const target = event.target as Node | null;
       if (target && ref.current?.contains(target)) return;
       onOutside();
     };
-    document.addEventListener('pointerdown', handle);
-    return () => document.removeEventListener('pointerdown', handle);
+    document.addEventListener('click', handle); // not pointerdown: a finger's swipe is no click
+    return () => document.removeEventListener('click', handle);
   }, [ref, onOutside, active]);
 }

@@ -91,7 +91,15 @@ export function ContactForm({ lang, labels, terms, message = '' }: Props) {
     if (sending) return;
     if (!consent) return void showWarning(labels.alerts.consent);
     if (!isComplete(values, consent)) return void showWarning(labels.alerts.fields);
-    const trap = new FormData(e.currentTarget).get(HONEYPOT_FIELD);
+    const form = e.currentTarget;
+    const unfit = CONTACT_FIELDS.filter(
+      (f) => !(form.elements.namedItem(f) as HTMLInputElement).checkValidity(),
+    );
+    if (unfit[0]) {
+      setInvalid(Object.fromEntries(unfit.map((f) => [f, true])));
+      return void document.getElementById(`${id}-${unfit[0]}`)?.focus();
+    }
+    const trap = new FormData(form).get(HONEYPOT_FIELD);
     const body = JSON.stringify({
       ...values,
       consent: true,

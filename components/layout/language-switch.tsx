@@ -37,14 +37,14 @@ export function LanguageSwitch({ lang, label }: Props) {
 
   const choose = (next: Locale) => {
     setOpen(false);
-    if (next === lang) return;
     try {
       localStorage.setItem(LOCALE_STORAGE_KEY, next);
     } catch {
       // The cookie still stores the choice.
     }
-    // Written before leaving, so the proxy's language detection agrees with it.
+    // Written before leaving, so the proxy's language detection agrees with it; the page's own too.
     storeLocaleCookie(next);
+    if (next === lang) return;
     // A full load: every server-rendered text changes, and no prefetch of the old language answers.
     window.location.replace(`${localizePath(pathname, next)}${window.location.search}`);
   };

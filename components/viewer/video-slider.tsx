@@ -3,6 +3,7 @@
 import type { Swiper as SwiperInstance } from 'swiper';
 import { SwiperSlide } from 'swiper/react';
 import type { SliderLabels } from '@/components/ui/slider-labels';
+import { YOUTUBE_EMBED_ORIGIN } from '@/lib/memorial/youtube';
 import styles from './viewer.module.css';
 import { ViewerSwiper } from './viewer-swiper';
 
@@ -10,10 +11,15 @@ export type SliderVideo =
   | { kind: 'file'; key: string; src: string; title: string }
   | { kind: 'youtube'; key: string; embed: string; title: string };
 
+const PAUSE_YOUTUBE = JSON.stringify({ event: 'command', func: 'pauseVideo', args: '' });
+
 function pauseHidden(swiper: SwiperInstance) {
   swiper.slides.forEach((slide, index) => {
     if (index === swiper.activeIndex) return;
     slide.querySelectorAll('video').forEach((video) => video.pause());
+    slide
+      .querySelectorAll('iframe')
+      .forEach((frame) => frame.contentWindow?.postMessage(PAUSE_YOUTUBE, YOUTUBE_EMBED_ORIGIN));
   });
 }
 

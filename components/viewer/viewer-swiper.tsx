@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper } from 'swiper/react';
@@ -16,10 +16,20 @@ type Props = {
   onSlideChange?: (swiper: SwiperInstance) => void;
 };
 
+function keysOfAVideo(event: KeyboardEvent) {
+  if ((event.target as Element).nodeName === 'VIDEO') event.stopPropagation(); // it seeks with them
+}
+
 // Spec §9: one slide per view, 30 px apart, arrows, clickable dots, keyboard.
 export function ViewerSwiper({ children, labels, onSlideChange }: Props) {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = root.current;
+    element?.addEventListener('keydown', keysOfAVideo);
+    return () => element?.removeEventListener('keydown', keysOfAVideo);
+  }, []);
   return (
-    <div onKeyDown={keepSpaceOnArrows}>
+    <div ref={root} onKeyDown={keepSpaceOnArrows}>
       <Swiper
         className={`${styles.slider} ${sliderStyles.dots}`}
         modules={[Navigation, Pagination, Keyboard, A11y]}

@@ -136,6 +136,8 @@ describe('recordingName', () => {
     const numbered = () => 'Ali — recording 2';
     expect(recordingName(' Xatirə söhbəti.mp3 ', numbered)).toBe('Xatirə söhbəti.mp3');
     expect(recordingName('Yasin surəsi', numbered)).toBe('Yasin surəsi');
+    for (const name of ['يس', 'طه.mp3', '2023-05-09.mp3', 'Ya'])
+      expect(recordingName(name, numbered)).toBe(name);
     for (const name of ['', null, undefined, '  ', '01.mp3', 'IMG_0001.m4a'])
       expect(recordingName(name, numbered)).toBe('Ali — recording 2');
   });

@@ -63,5 +63,9 @@ export function describeMediaPath(src: string): string | null {
   return describeFileName(decodedSegment(src.split(/[?#]/)[0]!.split('/').pop() ?? ''));
 }
 
-export const recordingName = (name: string | null | undefined, numbered: () => string): string =>
-  describeFileName(name) ? name!.trim() : numbered();
+/** As sent (spec §2: a short sura's "يس", a date), but blank, a device's name or a bare track number. */
+export function recordingName(name: string | null | undefined, numbered: () => string): string {
+  const text = (name ?? '').trim();
+  const stem = text.replace(/\.[a-z0-9]{2,5}$/i, '');
+  return /\p{L}|\d{3}/u.test(stem) && !DEVICE_NAME.test(stem) ? text : numbered();
+}

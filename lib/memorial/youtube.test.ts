@@ -53,6 +53,6 @@ describe('youtubeId', () => {
 
 describe('youtubeEmbedUrl', () => {
   it('uses the privacy-enhanced host', () => {
-    expect(youtubeEmbedUrl(ID)).toBe(`https://www.youtube-nocookie.com/embed/${ID}`);
+    expect(youtubeEmbedUrl(ID)).toBe(`https://www.youtube-nocookie.com/embed/${ID}?enablejsapi=1`);
   });
 });

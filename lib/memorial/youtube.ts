@@ -35,6 +35,8 @@ export function youtubeId(link: string | null | undefined): string | null {
   return null;
 }
 
+export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
 export function youtubeEmbedUrl(id: string): string {
-  return `https://www.youtube-nocookie.com/embed/${id}`;
+  return `${YOUTUBE_EMBED_ORIGIN}/embed/${id}?enablejsapi=1`; // the slider pauses one slid away
 }
