@@ -11,7 +11,7 @@ import {
 import { negotiateLocale } from './lib/i18n/negotiate';
 import { isUnsatisfiableRange, wholeForLongSuffix } from './lib/media/byte-range';
 import { routes } from './lib/routes';
-import { ROOT_VARY } from './lib/site.mjs';
+import { FIGURE_CATEGORIES, ROOT_VARY } from './lib/site.mjs';
 import {
   MAX_PAGE_PATH,
   decodeUnreserved,
@@ -26,8 +26,9 @@ function serveNotFound(request: NextRequest, lang: Locale): NextResponse {
   return NextResponse.rewrite(new URL(`/${lang}/404-page`, request.url), { status: 404 });
 }
 
+const LISTS = FIGURE_CATEGORIES.join('|');
 const LISTING_PAGES = new RegExp(
-  `^((?:/(?:${PREFIXED_LOCALES}))?/(?:category/[^/]+|[a-z-]+|genealogy/\\d+))/pages/([^/]*)/?$`,
+  `^((?:/(?:${PREFIXED_LOCALES}))?/(?:category/[^/]+|${LISTS}|genealogy(?:/\\d+)?))/pages/([^/]*)/?$`,
 );
 const NOT_FOUND_PAGE = new RegExp(`^(?:/(?:${PREFIXED_LOCALES}))?/404/?$`);
 const NOT_FOUND_REWRITTEN = new RegExp(`^(?:/(?:${PREFIXED_LOCALES}))?/404-page/?$`);

@@ -124,6 +124,8 @@ async function smallCap(base: string, dbPath: string, browser: Browser) {
   db.close();
   const res = await fetch(`${base}/archive/az/category/${small.id}.zip`, { headers: client });
   expect(res.status).toBe(200);
+  // Short of a file: kept only as long as a degraded page, never served stale.
+  expect(res.headers.get('cache-control')).toBe('public, s-maxage=15');
   const copy = unpack(Buffer.from(await res.arrayBuffer()));
   try {
     const pages = await openCopy(browser, copy.dir, 'az');

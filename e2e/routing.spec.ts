@@ -188,6 +188,10 @@ test.describe('language routing (what a crawler gets)', () => {
       ['/genealogy/1/pages/1e3', '/404'],
       ['/category/Martyrs/pages/abc', '/404'],
       ['/ru/category/a_b/pages/2', '/ru/404'],
+      // Not a listing: no permanent move to a copy of the page under ?page=N.
+      ['/about/pages/2', '/404'],
+      ['/en/contact/pages/7', '/en/404'],
+      ['/search/pages/3', '/404'],
     ] as const) {
       const res = await request.get(path, { maxRedirects: 0 });
       if (res.status() === 308) {

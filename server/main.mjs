@@ -85,10 +85,8 @@ const routeOf =
   settings.METRICS_PORT === undefined
     ? undefined
     : routeLabeler(Object.values(JSON.parse(fs.readFileSync(manifest, 'utf8'))), LOCALES);
-server.prependListener(
-  'request',
-  requestObserver({ trustedHops, metrics: routeOf && liveMetrics, routeOf }),
-);
+const observe = requestObserver({ trustedHops, metrics: routeOf && liveMetrics, routeOf });
+server.prependListener('request', observe);
 server.listen(port, hostname, () =>
   log.info({ message: `Ready on http://${hostname ?? 'localhost'}:${port}` }),
 );

@@ -13,7 +13,7 @@ export function sharedCacheHeaders(response, settings, now = Date.now()) {
   const location = response.get('location');
   if (Array.isArray(location) && location.length > 0) set.push(['location', String(location[0])]);
   const cacheControl = String(response.get('cache-control') ?? '');
-  const sMaxAge = /\bs-maxage=(\d+)/.exec(cacheControl);
+  const sMaxAge = /\bs-maxage=(\d+)(?:, stale-while-revalidate=\d+)?/.exec(cacheControl);
   if (response.pathname === '/') {
     const vary = String(response.get('vary') ?? '');
     if (!/\bcookie\b/i.test(vary)) set.push(['vary', vary ? `${vary}, ${ROOT_VARY}` : ROOT_VARY]);
@@ -27,7 +27,8 @@ export function sharedCacheHeaders(response, settings, now = Date.now()) {
   } else if (sMaxAge && response.get('x-nextjs-cache') === 'STALE') {
     set.push(['cache-control', 'no-cache']);
   } else if (sMaxAge && Number(sMaxAge[1]) > maxAge) {
-    set.push(['cache-control', cacheControl.replace(sMaxAge[0], `s-maxage=${maxAge}`)]);
+    const capped = `s-maxage=${maxAge}, stale-while-revalidate=0`; // nothing stale past it either
+    set.push(['cache-control', cacheControl.replace(sMaxAge[0], capped)]);
   }
   return set;
 }

@@ -71,10 +71,10 @@ describe('sharedCacheHeaders', () => {
     expect(decide('/about', { ...stale, 'x-nextjs-cache': 'HIT' })).toEqual({});
   });
 
-  it('shortens s-maxage to CDN_MAX_AGE_SECONDS, never lengthens it', () => {
+  it('shortens s-maxage to CDN_MAX_AGE_SECONDS, never lengthens it, and serves nothing stale past it', () => {
     const page = { 'cache-control': 's-maxage=300, stale-while-revalidate=86100' };
     expect(decide('/about', page, 5)).toEqual({
-      'cache-control': 's-maxage=5, stale-while-revalidate=86100',
+      'cache-control': 's-maxage=5, stale-while-revalidate=0',
     });
     expect(decide('/about', page)).toEqual({});
     expect(decide('/about', { 'cache-control': 's-maxage=3' }, 5)).toEqual({});
@@ -97,7 +97,7 @@ describe('sharedCacheHeaders', () => {
       );
     // 23:58 in Baku: two minutes, and the two seconds the renewal waits after midnight.
     expect(at('2026-11-30T19:58:00Z')).toEqual({
-      'cache-control': 's-maxage=122, stale-while-revalidate=86100',
+      'cache-control': 's-maxage=122, stale-while-revalidate=0',
     });
     expect(at('2026-11-30T19:54:00Z')).toEqual({});
   });
@@ -171,7 +171,7 @@ describe('policyResponse', () => {
       res.end(`<html><body ${incomplete}"><p>Here</p></body></html>`);
     });
     expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('s-maxage=60, stale-while-revalidate=86100');
+    expect(res.headers['cache-control']).toBe('s-maxage=60, stale-while-revalidate=0');
     expect(res.headers.etag).toBe('"abc"');
   });
 

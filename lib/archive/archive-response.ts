@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { RENDERED_CACHE_CONTROL } from '@/lib/api/cache-policy';
+import { DEGRADED_REVALIDATE_SECONDS, RENDERED_CACHE_CONTROL } from '@/lib/api/cache-policy';
 import { plainText } from '@/lib/api/http';
 import { createRateLimiter, type RateLimiter } from '@/lib/contact/rate-limit';
 import { env } from '@/lib/env';
@@ -146,8 +146,10 @@ export async function archiveResponse(
       headers: {
         'content-type': 'application/zip',
         'content-disposition': downloadDisposition(name, 'zip'),
-        // Shared like the page it copies: the front keeps it, and renews it as the page is renewed.
-        'cache-control': `public, ${RENDERED_CACHE_CONTROL}`,
+        // Shared like the page it copies; short of a file, as briefly as a degraded page.
+        'cache-control': items.some((item) => item.state === 'missing')
+          ? `public, s-maxage=${DEGRADED_REVALIDATE_SECONDS}`
+          : `public, ${RENDERED_CACHE_CONTROL}`,
         'x-content-type-options': 'nosniff',
       },
     });

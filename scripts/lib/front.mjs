@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PAGE_STATES } from '../../lib/runtime/page-state.mjs';
 import { securityHeaders } from '../../lib/runtime/security-headers.mjs';
 import { mediaOrigin, readSettings } from '../../lib/runtime/settings.mjs';
 import { isExecutable, readText, which } from './proc.mjs';
@@ -65,6 +66,8 @@ export function renderFrontConfig({
     TLS_CERT: tls ? word('tls.cert', tls.cert, filePath) : '',
     TLS_KEY: tls ? word('tls.key', tls.key, filePath) : '',
     CLIENT_CONNECTIONS: word('clientConnections', String(clientConnections), /^[1-9]\d*$/),
+    RETRY_AFTER: String(PAGE_STATES.unavailable.retryAfter),
+    UNAVAILABLE_PAGE: word('the unavailable page', unavailablePage(), /^[^'\\$\n]+$/),
     ...securityDirectives(securityHeaders),
   };
   if (!Array.isArray(upstreams) || upstreams.length === 0) {
@@ -104,6 +107,21 @@ export function renderFrontConfig({
   const left = /^[^#\n]*(\{\{[^}]*\}\})/m.exec(config)?.[1];
   if (left) throw new Error(`renderFrontConfig: ${left} left unfilled`);
   return config;
+}
+
+/** The front's answer when no instance can (the site's own 503 page is the site's): the three languages. */
+export function unavailablePage() {
+  const [az, ...others] = ['az', 'en', 'ru'].map((lang) => ({
+    lang,
+    ...JSON.parse(fs.readFileSync(path.join(root, 'messages', `${lang}.json`), 'utf8')).Unavailable,
+  }));
+  return [
+    `<!doctype html><html lang="az"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${az.title}</title>`,
+    '<style>body{margin:0;background:#faf8f5;color:#1f2328;font:1.0625rem/1.65 system-ui,sans-serif}main{max-width:40rem;margin:0 auto;padding:3rem 1.25rem}h1,h2{font:500 1.75rem/1.25 Georgia,serif;margin:0 0 .5rem}h2{font-size:1.25rem;margin-top:2rem}section{border-top:1px solid #e6e1da;margin-top:2rem}</style>',
+    `<main><h1>${az.title}</h1><p>${az.text}</p>`,
+    ...others.map((m) => `<section lang="${m.lang}"><h2>${m.title}</h2><p>${m.text}</p></section>`),
+    '</main></html>',
+  ].join('');
 }
 
 /** The site's own (next.config.ts), for the settings in `env`. */

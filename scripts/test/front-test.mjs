@@ -17,6 +17,7 @@ import { frontProblems, nginxBinary, renderFrontConfig, root } from '../lib/fron
 import { freePort } from '../lib/free-port.mjs';
 import { findAccessLine } from '../lib/access-log.mjs';
 import { descendants, readText } from '../lib/proc.mjs';
+import { PAGE_STATES } from '../../lib/runtime/page-state.mjs';
 import Database from 'better-sqlite3';
 import { distDir, ensureBuild, sampleRecords, seedStore } from '../lib/prod-server.mjs';
 import { check, results, sleep } from './lib/checks.mjs';
@@ -433,6 +434,41 @@ async function main() {
     });
 
     await check(
+      'no instance answering: a 503 in three languages with Retry-After, never kept; the site own 503 passes',
+      async () => {
+        stub = await startStub(dir);
+        const own = await request(stub.port, { target: '/own-503' });
+        assert.equal(own.status, 503);
+        assert.equal(decoded(own), 'the site says');
+        await stub.stopUpstream();
+        for (const [method, target] of [
+          ['GET', '/about'],
+          ['GET', '/en/contact'],
+          ['POST', '/api/v1/contact'],
+        ]) {
+          const res = await request(stub.port, {
+            method,
+            target,
+            body: method === 'POST' ? '{}' : undefined,
+          });
+          assert.equal(res.status, 503, `${method} ${target}`);
+          assert.equal(res.headers['retry-after'], String(PAGE_STATES.unavailable.retryAfter));
+          assert.equal(res.headers['cache-control'], 'no-store');
+          assert.match(res.headers['content-type'] ?? '', /^text\/html; charset=utf-8/);
+          const text = decoded(res);
+          for (const lang of ['az', 'en', 'ru']) {
+            const { title } = JSON.parse(
+              readText(path.join(root, 'messages', `${lang}.json`)),
+            ).Unavailable;
+            assert.ok(text.includes(`>${title}<`), `${lang}: ${text}`);
+          }
+        }
+        await stub.stop();
+        stub = undefined;
+      },
+    );
+
+    await check(
       "an expired page is renewed by one request; the others get the last copy (the page's stale-while-revalidate)",
       async () => {
         stub = await startStub(dir);
@@ -820,6 +856,11 @@ async function startStub(dir) {
       res.end(`answer ${renewals}`);
       return;
     }
+    if (req.url === '/own-503') {
+      res.writeHead(503, { 'retry-after': '120', 'cache-control': 'no-store' });
+      res.end('the site says');
+      return;
+    }
     const isFlight = req.headers.rsc === '1';
     res.setHeader('content-type', isFlight ? 'text/x-component' : 'text/html; charset=utf-8');
     res.setHeader('cache-control', 'no-store');
@@ -859,13 +900,20 @@ async function startStub(dir) {
     }
     await sleep(50);
   }
+  const closed = new Promise((resolve) => upstream.once('close', resolve));
   return {
     port,
     renewals: () => renewals,
+    stopUpstream: () => {
+      upstream.close();
+      upstream.closeAllConnections();
+      return closed;
+    },
     stop: async () => {
       child.kill('SIGQUIT');
       await exited;
-      await new Promise((resolve) => upstream.close(resolve));
+      if (upstream.listening) upstream.close();
+      await closed;
     },
   };
 }
