@@ -388,6 +388,16 @@ describe.each(ENGINES)('the index of the operator on the %s store', (engine) => 
 
     await refreshIndexedRecord(db, api, 'genealogy:41', now());
     expect((await searchFigures(db, 'новый род')).map((f) => f.id)).toEqual([41]);
+    // Announced as edited with its card unchanged (its text, its media): the sitemap's lastmod moves.
+    clock += 60_000;
+    await refreshIndexedRecord(db, api, 'deceased:101', now());
+    await refreshIndexedRecord(db, api, 'genealogy:41', now());
+    const lastmods = (await allRefs())
+      .filter(
+        (r) => (r.kind === 'detail' && r.id === 101) || (r.kind === 'genealogy' && r.id === 41),
+      )
+      .map((r) => r.lastModified);
+    expect(lastmods).toEqual([now().toISOString(), now().toISOString()]);
     const members = await db
       .selectFrom('deceased')
       .select('record_id')

@@ -13,6 +13,7 @@ import {
   indexedPerson,
   indexState,
   keepIndexed,
+  markIndexedEdited,
   releaseIndexWalk,
   recordKey,
   setIndexedCategory,
@@ -283,7 +284,7 @@ export async function refreshIndexedRecord(
   const options = { walk: state.walk, now };
   if (m[1] === 'genealogy') {
     const found = await indexCollection(db, api, { id }, { ...options, prune: true });
-    if (!found) await deleteIndexedCollection(db, id);
+    await (found ? markIndexedEdited(db, id, now) : deleteIndexedCollection(db, id));
     return true;
   }
   const [person, member] = await Promise.all([api.getDeceased(id), api.getGenealogyMember(id)]);
@@ -292,6 +293,7 @@ export async function refreshIndexedRecord(
     const fresh = detailPerson(person, 'deceased', CATEGORY_IDS[category], null);
     const conflicts = await upsertIndexedPeople(db, [fresh], options);
     if (conflicts.length > 0) await setIndexedCategory(db, fresh, now);
+    await markIndexedEdited(db, recordKey('deceased', id), now);
   } else {
     await deleteIndexedPerson(db, 'deceased', id);
   }
@@ -303,6 +305,7 @@ export async function refreshIndexedRecord(
       [detailPerson(member, 'member', GENEALOGY_MEMBER_CATEGORY_ID, genealogyId)],
       options,
     );
+    await markIndexedEdited(db, recordKey('member', id), now);
   } else {
     await deleteIndexedPerson(db, 'member', id);
   }

@@ -222,6 +222,15 @@ export async function deleteIndexedPerson(db: ContentDb, kind: RecordKind, id: n
   await db.deleteFrom('deceased').where('record_key', '=', recordKey(kind, id)).execute();
 }
 
+export async function markIndexedEdited(db: ContentDb, key: string | number, now: Date) {
+  const at = now.toISOString(); // announced as edited: its lastmod, whatever of its page changed
+  await (
+    typeof key === 'number'
+      ? db.updateTable('genealogies').set({ updated_at: at }).where('id', '=', key)
+      : db.updateTable('deceased').set({ updated_at: at }).where('record_key', '=', key)
+  ).execute();
+}
+
 export async function deleteIndexedCollection(db: ContentDb, id: number) {
   await db.deleteFrom('genealogies').where('id', '=', id).execute();
 }
