@@ -1,3 +1,6 @@
+// A store still opening past this (another instance migrating): served anyway, pages 503 meanwhile.
+const STORE_OPENING_WAIT_MS = 15_000;
+
 // Started once per server process, before it takes a request (Next's own hook).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -26,13 +29,17 @@ export async function register() {
     );
   }
   scheduleMidnightRenewal(`http://${host ?? 'localhost'}:${port}`);
-  const [{ startContactOutbox }, { startOperatorIndex }, { getDb }] = await Promise.all([
-    import('@/lib/api/contact'),
-    import('@/lib/api/mode'),
-    import('@/lib/content/db'),
-  ]);
-  // Opened (migrated, a new demo store seeded) now, so a request rarely meets its deadline for it.
-  getDb().catch((error: Error) => console.error(`[store] not open at start: ${error.message}`));
+  const [{ startContactOutbox }, { startOperatorIndex }, { getDb }, { within }] = await Promise.all(
+    [
+      import('@/lib/api/contact'),
+      import('@/lib/api/mode'),
+      import('@/lib/content/db'),
+      import('@/lib/runtime/within'),
+    ],
+  );
+  await within(STORE_OPENING_WAIT_MS, getDb()).catch((error: Error) =>
+    console.error(`[store] not open at start (pages 503 until it is): ${error.message}`),
+  );
   startContactOutbox();
   startOperatorIndex();
 }

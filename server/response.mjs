@@ -5,7 +5,7 @@ import { mediaOrigin } from '../lib/runtime/settings.mjs';
 import { msUntilRenewal } from '../lib/runtime/midnight.mjs';
 import { ROOT_VARY } from '../lib/site.mjs';
 
-// For caches in front (deployment.md): one Location (next.js#82117), no copy past Baku's midnight.
+// For caches in front (deployment.md): one Location (next.js#82117), nothing past Baku's midnight.
 export function sharedCacheHeaders(response, settings, now = Date.now()) {
   const { CDN_MAX_AGE_SECONDS: cdnMaxAge, CDN_IGNORES_VARY: ignoresVary } = settings ?? {};
   const maxAge = Math.min(cdnMaxAge ?? Infinity, Math.ceil(msUntilRenewal(now) / 1000));
@@ -13,7 +13,7 @@ export function sharedCacheHeaders(response, settings, now = Date.now()) {
   const location = response.get('location');
   if (Array.isArray(location) && location.length > 0) set.push(['location', String(location[0])]);
   const cacheControl = String(response.get('cache-control') ?? '');
-  const sMaxAge = /\bs-maxage=(\d+)(?:, stale-while-revalidate=\d+)?/.exec(cacheControl);
+  const sMaxAge = /\bs-maxage=(\d+)(?:, stale-while-revalidate=(\d+))?/.exec(cacheControl);
   if (response.pathname === '/') {
     const vary = String(response.get('vary') ?? '');
     if (!/\bcookie\b/i.test(vary)) set.push(['vary', vary ? `${vary}, ${ROOT_VARY}` : ROOT_VARY]);
@@ -27,7 +27,8 @@ export function sharedCacheHeaders(response, settings, now = Date.now()) {
   } else if (sMaxAge && response.get('x-nextjs-cache') === 'STALE') {
     set.push(['cache-control', 'no-cache']);
   } else if (sMaxAge && Number(sMaxAge[1]) > maxAge) {
-    const capped = `s-maxage=${maxAge}, stale-while-revalidate=0`; // nothing stale past it either
+    const stale = maxAge === cdnMaxAge ? Math.min(Number(sMaxAge[2] ?? 0), maxAge) : 0; // midnight: 0
+    const capped = `s-maxage=${maxAge}, stale-while-revalidate=${stale}`;
     set.push(['cache-control', cacheControl.replace(sMaxAge[0], capped)]);
   }
   return set;

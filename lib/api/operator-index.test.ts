@@ -262,8 +262,8 @@ describe.each(ENGINES)('the index of the operator on the %s store', (engine) => 
     const tags = ['deceased:101', 'deceased:102', 'deceased:103'];
     const started = Date.now();
     expect(await refreshWithin(db, slow, tags, 200)).toEqual([]);
-    expect(Date.now() - started).toBeLessThan(1500);
-    expect(console.error).toHaveBeenCalledWith('[index] 2 tags not read again within 200 ms');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(console.error).toHaveBeenCalledWith('[index] 3 tags not read again within 200 ms');
     expect(await refreshWithin(db, slow, tags, 5000)).toEqual(['deceased:102', 'deceased:103']);
   });
 
@@ -388,16 +388,19 @@ describe.each(ENGINES)('the index of the operator on the %s store', (engine) => 
 
     await refreshIndexedRecord(db, api, 'genealogy:41', now());
     expect((await searchFigures(db, 'новый род')).map((f) => f.id)).toEqual([41]);
-    // Announced as edited with its card unchanged (its text, its media): the sitemap's lastmod moves.
-    clock += 60_000;
-    await refreshIndexedRecord(db, api, 'deceased:101', now());
-    await refreshIndexedRecord(db, api, 'genealogy:41', now());
+    // Announced as edited with its card unchanged (its text, its media): the sitemap's lastmod moves,
+    // also for a tag the budget leaves unread.
+    const announced = new Date();
+    await refreshWithin(db, api, ['deceased:101', 'genealogy:41'], 0);
     const lastmods = (await allRefs())
       .filter(
         (r) => (r.kind === 'detail' && r.id === 101) || (r.kind === 'genealogy' && r.id === 41),
       )
       .map((r) => r.lastModified);
-    expect(lastmods).toEqual([now().toISOString(), now().toISOString()]);
+    expect(lastmods.map((at) => Date.parse(at ?? '') >= announced.getTime() - 1000)).toEqual([
+      true,
+      true,
+    ]);
     const members = await db
       .selectFrom('deceased')
       .select('record_id')

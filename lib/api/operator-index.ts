@@ -2,6 +2,7 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { ContentDb } from '@/lib/content/db';
+import { Late, within } from '@/lib/runtime/within';
 import {
   advanceIndexWalk,
   claimIndexWalk,
@@ -284,7 +285,7 @@ export async function refreshIndexedRecord(
   const options = { walk: state.walk, now };
   if (m[1] === 'genealogy') {
     const found = await indexCollection(db, api, { id }, { ...options, prune: true });
-    await (found ? markIndexedEdited(db, id, now) : deleteIndexedCollection(db, id));
+    if (!found) await deleteIndexedCollection(db, id);
     return true;
   }
   const [person, member] = await Promise.all([api.getDeceased(id), api.getGenealogyMember(id)]);
@@ -293,7 +294,6 @@ export async function refreshIndexedRecord(
     const fresh = detailPerson(person, 'deceased', CATEGORY_IDS[category], null);
     const conflicts = await upsertIndexedPeople(db, [fresh], options);
     if (conflicts.length > 0) await setIndexedCategory(db, fresh, now);
-    await markIndexedEdited(db, recordKey('deceased', id), now);
   } else {
     await deleteIndexedPerson(db, 'deceased', id);
   }
@@ -305,7 +305,6 @@ export async function refreshIndexedRecord(
       [detailPerson(member, 'member', GENEALOGY_MEMBER_CATEGORY_ID, genealogyId)],
       options,
     );
-    await markIndexedEdited(db, recordKey('member', id), now);
   } else {
     await deleteIndexedPerson(db, 'member', id);
   }
@@ -320,19 +319,19 @@ export async function refreshWithin(
 ): Promise<string[]> {
   const until = Date.now() + budgetMs;
   const refreshed: string[] = [];
+  await markIndexedEdited(db, tags, new Date()); // first: one left unread keeps the edit's date
   for (const [done, tag] of tags.entries()) {
-    if (Date.now() > until) {
+    const reading = refreshIndexedRecord(db, api, tag);
+    const outcome = await within(Math.max(0, until - Date.now()), reading).then(
+      (read) => (read ? 'read' : 'skipped'),
+      (error: Error) => (error instanceof Late ? 'late' : error.message),
+    );
+    if (outcome === 'late') {
       console.error(`[index] ${tags.length - done} tags not read again within ${budgetMs} ms`);
       break;
     }
-    try {
-      if (await refreshIndexedRecord(db, api, tag)) refreshed.push(tag);
-    } catch (error) {
-      console.error(
-        `[index] ${tag} not read again:`,
-        error instanceof Error ? error.message : error,
-      );
-    }
+    if (outcome === 'read') refreshed.push(tag);
+    else if (outcome !== 'skipped') console.error(`[index] ${tag} not read again: ${outcome}`);
   }
   return refreshed;
 }

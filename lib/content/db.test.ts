@@ -55,6 +55,7 @@ test('a request meets a store still opening (another instance migrating) with a 
     ).rejects.toBeInstanceOf(StoreUnavailable);
     expect(Date.now() - started).toBeLessThan(STORE_DEADLINE_MS + 500);
     await migrating.end();
+    await opening;
     expect(
       await withStore(
         async () => 'read',

@@ -222,13 +222,29 @@ export async function deleteIndexedPerson(db: ContentDb, kind: RecordKind, id: n
   await db.deleteFrom('deceased').where('record_key', '=', recordKey(kind, id)).execute();
 }
 
-export async function markIndexedEdited(db: ContentDb, key: string | number, now: Date) {
+export async function markIndexedEdited(db: ContentDb, tags: readonly string[], now: Date) {
   const at = now.toISOString(); // announced as edited: its lastmod, whatever of its page changed
-  await (
-    typeof key === 'number'
-      ? db.updateTable('genealogies').set({ updated_at: at }).where('id', '=', key)
-      : db.updateTable('deceased').set({ updated_at: at }).where('record_key', '=', key)
-  ).execute();
+  const ids = (kind: string) =>
+    tags.flatMap((tag) => (tag.startsWith(`${kind}:`) ? [Number(tag.slice(kind.length + 1))] : []));
+  const people = ids('deceased').flatMap((id) => [
+    recordKey('deceased', id),
+    recordKey('member', id),
+  ]);
+  const collections = ids('genealogy');
+  if (people.length) {
+    await db
+      .updateTable('deceased')
+      .set({ updated_at: at })
+      .where('record_key', 'in', people)
+      .execute();
+  }
+  if (collections.length) {
+    await db
+      .updateTable('genealogies')
+      .set({ updated_at: at })
+      .where('id', 'in', collections)
+      .execute();
+  }
 }
 
 export async function deleteIndexedCollection(db: ContentDb, id: number) {
