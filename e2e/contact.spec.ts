@@ -173,6 +173,9 @@ test.describe('contact form', () => {
       for (const blank of ['', '  \t ']) {
         await fill(f, { [key]: blank });
         await submitExpectingTimedAlert(page, f.submit, ALERT.fields, 'warning');
+        // Still said once the warning is gone: the field is marked, and focused.
+        await expect(f[key]).toHaveAttribute('aria-invalid', 'true');
+        await expect(f[key]).toBeFocused();
       }
     }
     expect(posts).toEqual([]);
@@ -213,6 +216,11 @@ test.describe('contact form', () => {
     });
     for (const field of Object.values(f)) await expect(field).toHaveValue('');
     await expect(page.getByRole('checkbox', { name: /Я принимаю/ })).not.toBeChecked();
+    // Still said once the dialog is gone, until the next message is begun.
+    const said = page.getByRole('status').filter({ hasText: MESSAGES.ru.Contact.alertSent });
+    await expect(said).toBeVisible();
+    await f.name.fill('Л');
+    await expect(said).toHaveCount(0);
 
     const db = openE2eDatabase();
     try {

@@ -679,6 +679,15 @@ test.describe('service pages', () => {
     await expectRestartOnClick(
       page.getByRole('contentinfo').getByRole('heading', { name: 'Contact' }),
     );
+
+    // Paused by the visitor, it stays paused: a click elsewhere only takes it back to the start.
+    await video.evaluate((v: HTMLVideoElement) => v.pause());
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.waitForTimeout(500);
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.paused, v.currentTime])).toEqual([
+      true,
+      0,
+    ]);
   });
 
   test('virtual cemetery under reduced motion: the video stays still until played', async ({

@@ -290,7 +290,8 @@ test.describe('by keyboard at 1280 px', () => {
         .toBe(true);
       await expectInView(page, 'the warning');
       await expect(warning).toBeHidden({ timeout: 5000 });
-      await expect(submit).toBeFocused();
+      // Back to what the warning asks for: the consent box.
+      await expect(page.getByRole('checkbox')).toBeFocused();
 
       await page.route('**/api/v1/contact', (route) =>
         route.fulfill({ status: 500, json: { success: false } }),

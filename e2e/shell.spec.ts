@@ -177,6 +177,13 @@ test.describe('search', () => {
     const box = await openSearch(page);
     await box.fill('nizami');
     await expect(page.getByRole('link', { name: /Nizami/ }).first()).toBeVisible();
+    // A selection dragged out of the box is no outside click.
+    const from = (await box.boundingBox())!;
+    await page.mouse.move(from.x + from.width - 4, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 10, from.y + 300, { steps: 5 });
+    await page.mouse.up();
+    await expect(box).toHaveValue('nizami');
     await page.getByRole('main').click({ position: { x: 5, y: 5 } });
     await expect(page.getByRole('searchbox')).toHaveCount(0);
     const again = await openSearch(page);
@@ -209,6 +216,20 @@ test.describe('search', () => {
     await expect(box).toHaveValue('nizami');
     await page.touchscreen.tap(180, 760);
     await expect(page.getByRole('searchbox')).toHaveCount(0);
+  });
+
+  test('Tab out of the box closes it, so it never covers the next stop', async ({ page }) => {
+    await page.goto('/about');
+    const box = await openSearch(page);
+    await box.fill('nizami');
+    await expect(page.getByRole('link', { name: /Nizami/ }).first()).toBeVisible();
+    for (let i = 0; i < 20 && (await page.getByRole('searchbox').count()) > 0; i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    expect(await page.evaluate(() => document.activeElement?.closest('header') !== null)).toBe(
+      true,
+    );
   });
 
   test('a late answer for an older term never replaces the newer results', async ({ page }) => {
@@ -259,6 +280,18 @@ test.describe('search', () => {
 });
 
 test.describe('language switch', () => {
+  test('Tab past its last language closes the list', async ({ page }) => {
+    await page.goto('/about');
+    const toggle = header(page).getByRole('button', { name: /^AZ — / });
+    const option = page.getByRole('link', { name: 'RU Русский' });
+    await expect(async () => {
+      if (!(await option.isVisible())) await toggle.click();
+      await expect(option).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    await expect(option).toBeHidden();
+  });
+
   test('rewrites the path with replace navigation and stores the choice', async ({
     page,
     context,

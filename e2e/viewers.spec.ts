@@ -123,6 +123,10 @@ test.describe('audio page', () => {
       await page.goto(`/audio/${id}/${voice}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Nizami Gəncəvi' })).toBeVisible();
       await expect(page.getByText(label, { exact: true })).toBeVisible();
+      // Said in the voice's language: a screen reader reads it so on the az page.
+      expect(await page.getByText(label, { exact: true }).getAttribute('lang')).toBe(
+        voice === 'az' ? null : voice,
+      );
       const audio = page.locator('audio');
       await expect(audio).toHaveAttribute('src', new RegExp(`/media/audio/voice-${voice}-`));
       await page.waitForTimeout(500);

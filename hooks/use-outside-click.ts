@@ -1,6 +1,13 @@
 'use client';
 
-import { useEffect, type RefObject } from 'react';
+import { useEffect, type FocusEvent, type RefObject } from 'react';
+
+/** A popover left by Tab closes, so it never covers the next stop (WCAG 2.4.11). */
+export const closeWhenLeft =
+  (open: boolean, close: () => void) =>
+  ({ relatedTarget: next, currentTarget }: FocusEvent<HTMLElement>) => {
+    if (open && next && !currentTarget.contains(next)) close();
+  };
 
 export function useOutsideClick(
   ref: RefObject<HTMLElement | null>,
@@ -9,12 +16,25 @@ export function useOutsideClick(
 ) {
   useEffect(() => {
     if (!active) return;
-    const handle = (event: MouseEvent) => {
-      const target = event.target as Node | null;
-      if (target && ref.current?.contains(target)) return;
-      onOutside();
+    const outside = (target: EventTarget | null) =>
+      !(target instanceof Node && ref.current?.contains(target));
+    // A tap or click outside: not a swipe or drag (moved, or cancelled by the browser's scroll).
+    let pressed: { x: number; y: number } | null = null;
+    const down = (e: PointerEvent) =>
+      void (pressed = outside(e.target) ? { x: e.x, y: e.y } : null);
+    const cancel = () => void (pressed = null);
+    const up = (e: PointerEvent) => {
+      if (pressed && outside(e.target) && Math.hypot(e.x - pressed.x, e.y - pressed.y) < 10) {
+        onOutside();
+      }
+      pressed = null;
     };
-    document.addEventListener('click', handle); // not pointerdown: a finger's swipe is no click
-    return () => document.removeEventListener('click', handle);
+    const listeners = { pointerdown: down, pointercancel: cancel, pointerup: up } as const;
+    for (const [type, listener] of Object.entries(listeners))
+      document.addEventListener(type, listener as EventListener);
+    return () => {
+      for (const [type, listener] of Object.entries(listeners))
+        document.removeEventListener(type, listener as EventListener);
+    };
   }, [ref, onOutside, active]);
 }

@@ -60,6 +60,10 @@ type Props = {
   message?: string;
 };
 
+// An address at a domain in another script is the server's to judge (not every browser takes it).
+const fits = (input: HTMLInputElement) =>
+  input.checkValidity() || (input.type === 'email' && /[^\x00-\x7f]/.test(input.value));
+
 export function isComplete(values: Values, consent: boolean): boolean {
   return consent && CONTACT_FIELDS.every((f) => values[f].trim() !== '');
 }
@@ -72,6 +76,7 @@ export function ContactForm({ lang, labels, terms, message = '' }: Props) {
   const [termsOpen, setTermsOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const [invalid, setInvalid] = useState<Partial<Record<Field, boolean>>>({});
+  const [sent, setSent] = useState(false);
   // Until the script runs the browser checks and posts the form itself (app/api/v1/contact).
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -84,20 +89,26 @@ export function ContactForm({ lang, labels, terms, message = '' }: Props) {
   const onChange = (field: Field) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
     setInvalid((i) => ({ ...i, [field]: false }));
+    setSent(false);
   };
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (sending) return;
-    if (!consent) return void showWarning(labels.alerts.consent);
-    if (!isComplete(values, consent)) return void showWarning(labels.alerts.fields);
+    if (!consent) {
+      document.getElementById(`${id}-consent`)?.focus();
+      return void showWarning(labels.alerts.consent);
+    }
     const form = e.currentTarget;
-    const unfit = CONTACT_FIELDS.filter(
-      (f) => !(form.elements.namedItem(f) as HTMLInputElement).checkValidity(),
-    );
+    const empty = CONTACT_FIELDS.filter((f) => values[f].trim() === '');
+    const unfit = empty.length
+      ? empty
+      : CONTACT_FIELDS.filter((f) => !fits(form.elements.namedItem(f) as HTMLInputElement));
     if (unfit[0]) {
       setInvalid(Object.fromEntries(unfit.map((f) => [f, true])));
-      return void document.getElementById(`${id}-${unfit[0]}`)?.focus();
+      document.getElementById(`${id}-${unfit[0]}`)?.focus();
+      if (empty.length) void showWarning(labels.alerts.fields);
+      return;
     }
     const trap = new FormData(form).get(HONEYPOT_FIELD);
     const body = JSON.stringify({
@@ -142,6 +153,7 @@ export function ContactForm({ lang, labels, terms, message = '' }: Props) {
         setValues(EMPTY);
         setConsent(false);
         setInvalid({});
+        setSent(true);
         void showSent(labels.alerts.sent);
       }
     } catch (error) {
@@ -262,6 +274,9 @@ export function ContactForm({ lang, labels, terms, message = '' }: Props) {
         >
           {sending ? labels.sending : labels.send}
         </button>
+        <p role="status" className={styles.status}>
+          {sent ? labels.alerts.sent : ''}
+        </p>
       </form>
       <TermsDialog
         open={termsOpen}

@@ -5,7 +5,7 @@ import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useModalMenu } from '@/hooks/use-modal-menu';
-import { useOutsideClick } from '@/hooks/use-outside-click';
+import { closeWhenLeft, useOutsideClick } from '@/hooks/use-outside-click';
 import { isActivePath } from '@/lib/active-path';
 import { Link, usePathname } from '@/lib/i18n/link';
 import { SITE_VISIT_KEY } from '@/lib/site-visit';
@@ -127,13 +127,7 @@ export function HeaderNav({ items, brand, brandLabel, labels, actions }: Props) 
                 <li
                   key={item.id}
                   className={styles.group}
-                  onBlur={(e) => {
-                    // A dropdown left by Tab closes, so it never covers the next stop.
-                    const next = e.relatedTarget;
-                    if (open && !menuOpen && next && !e.currentTarget.contains(next)) {
-                      setOpenGroup(null);
-                    }
-                  }}
+                  onBlur={closeWhenLeft(open && !menuOpen, () => setOpenGroup(null))}
                 >
                   <button
                     type="button"

@@ -3,7 +3,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { useEscapeKey } from '@/hooks/use-escape-key';
-import { useOutsideClick } from '@/hooks/use-outside-click';
+import { closeWhenLeft, useOutsideClick } from '@/hooks/use-outside-click';
 import {
   LANGUAGE_NAMES as NAMES,
   LOCALE_STORAGE_KEY,
@@ -50,7 +50,7 @@ export function LanguageSwitch({ lang, label }: Props) {
   };
 
   return (
-    <div ref={rootRef} className={styles.root}>
+    <div ref={rootRef} className={styles.root} onBlur={closeWhenLeft(open, close)}>
       <button
         ref={buttonRef}
         type="button"

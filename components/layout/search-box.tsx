@@ -15,7 +15,7 @@ import { flushSync } from 'react-dom';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { useOutsideClick } from '@/hooks/use-outside-click';
+import { closeWhenLeft, useOutsideClick } from '@/hooks/use-outside-click';
 import { Link, useRouter } from '@/lib/i18n/link';
 import { localizePath, type Locale } from '@/lib/i18n/locale';
 import { MAX_SEARCH_TERM, SEARCH_PATH, searchPageHref } from '@/lib/search/search-page';
@@ -130,7 +130,7 @@ export function SearchBox({ lang, mediaBase, labels }: Props) {
   }
 
   return (
-    <div ref={rootRef} className={styles.root}>
+    <div ref={rootRef} className={styles.root} onBlur={closeWhenLeft(open, close)}>
       <button
         ref={toggleRef}
         type="button"

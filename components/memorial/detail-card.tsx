@@ -201,7 +201,12 @@ export async function DetailCard({
             </section>
           ) : null}
           {record.mapUrl ? (
-            <LocationSection src={record.mapUrl} name={name.value} date={record.date} />
+            <LocationSection
+              src={record.mapUrl}
+              name={name.value}
+              nameLang={langIfOther(name, lang)}
+              date={record.date}
+            />
           ) : null}
         </div>
       ) : null}

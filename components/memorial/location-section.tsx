@@ -6,10 +6,11 @@ import { MapFrame } from './map-frame';
 type Props = {
   src: string;
   name: string;
+  nameLang?: string;
   date: string;
 };
 
-export async function LocationSection({ src, name, date }: Props) {
+export async function LocationSection({ src, name, nameLang, date }: Props) {
   const t = await getTranslations();
   return (
     <section className={styles.panel} aria-labelledby="location-title">
@@ -19,7 +20,9 @@ export async function LocationSection({ src, name, date }: Props) {
       <MapFrame src={src} title={t('Location.map', { name })} className={styles.map} />
       <div className={styles.mapFooter}>
         <div>
-          <p className={styles.mapName}>{name}</p>
+          <p className={styles.mapName} lang={nameLang}>
+            {name}
+          </p>
           {date ? <p className={styles.mapDate}>{date}</p> : null}
         </div>
         <a

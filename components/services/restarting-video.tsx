@@ -7,7 +7,7 @@ import styles from './restarting-video.module.css';
 
 type Props = { src: string; poster?: string; label: string };
 
-// Spec §2: any click on the page restarts it (its own controls excepted, so it can be paused).
+// Spec §2: any click on the page restarts it (its own controls excepted); paused, it stays so.
 export function RestartingVideo({ src, poster, label }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
   const reduced = useReducedMotion();
@@ -21,8 +21,9 @@ export function RestartingVideo({ src, poster, label }: Props) {
     else video.play().catch(() => {});
     const restart = (event: MouseEvent) => {
       if (event.target instanceof Node && video.contains(event.target)) return;
+      const playing = !video.paused;
       video.currentTime = 0;
-      if (!reduced) video.play().catch(() => {});
+      if (playing && !reduced) video.play().catch(() => {});
     };
     document.addEventListener('click', restart);
     return () => document.removeEventListener('click', restart);

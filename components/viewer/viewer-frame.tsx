@@ -8,6 +8,7 @@ type Props = {
   heading: string;
   headingLang?: string;
   subheading?: string;
+  subheadingLang?: string;
   backLabel: string;
   fallbackHref: string;
   children: ReactNode;
@@ -18,6 +19,7 @@ export function ViewerFrame({
   heading,
   headingLang,
   subheading,
+  subheadingLang,
   backLabel,
   fallbackHref,
   children,
@@ -41,7 +43,11 @@ export function ViewerFrame({
         <h1 className={styles.heading} lang={headingLang}>
           {heading}
         </h1>
-        {subheading !== undefined && <p className={styles.subheading}>{subheading}</p>}
+        {subheading !== undefined && (
+          <p className={styles.subheading} lang={subheadingLang}>
+            {subheading}
+          </p>
+        )}
         {children}
       </div>
     </main>

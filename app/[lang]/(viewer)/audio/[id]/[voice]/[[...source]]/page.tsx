@@ -40,6 +40,7 @@ export default async function AudioPage(props: Props) {
       heading={name.value}
       headingLang={langIfOther(name, lang)}
       subheading={voiceLabel(voice)}
+      subheadingLang={isLocale(voice) && voice !== lang ? voice : undefined}
       backLabel={t('Viewer.back')}
       fallbackHref={detailHrefOf(record)}
     >
