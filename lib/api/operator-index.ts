@@ -339,8 +339,9 @@ export async function refreshWithin(
 type Walker = { walkNow(): Promise<void> };
 const WALKER = Symbol.for('xatire.operator-index');
 const POLL_MS = 60_000;
+const RETRY_MS = 5_000;
 
-/** Asks when its walk is due, and every minute (an outage costs that) or quarter interval. */
+/** Asks when its walk is due, every minute or quarter interval; a failed one after 5 s, doubling. */
 export function operatorIndexWalker(
   getDb: () => Promise<ContentDb>,
   api: IndexApi,
@@ -350,6 +351,7 @@ export function operatorIndexWalker(
   if (holder[WALKER]) return holder[WALKER];
   const name = walkerName();
   let running: Promise<void> | null = null;
+  let failures = 0;
   const walkNow = () => {
     running ??= (async () => {
       try {
@@ -365,7 +367,9 @@ export function operatorIndexWalker(
           );
           if (result.complete) setTimeout(walkNow, everyMs + 100).unref();
         }
+        failures = 0;
       } catch (error) {
+        setTimeout(walkNow, Math.min(POLL_MS, RETRY_MS * 2 ** failures++)).unref();
         console.error(
           '[index] walk of the operator lists stopped, to resume:',
           error instanceof Error ? error.message : error,
