@@ -29,6 +29,8 @@ const ESM_ONLY = [
   'dom-serializer',
   'entities',
   'domelementtype',
+  'intl-messageformat',
+  '@formatjs',
 ];
 
 export default async function jestConfig() {

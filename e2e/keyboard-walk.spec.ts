@@ -355,6 +355,23 @@ test.describe('by keyboard at 1280 px', () => {
     await expectInView(page, 'the card before it');
   });
 
+  test.describe(() => {
+    // The failed page is logged on purpose (spec §8).
+    test.use({ allowConsoleErrors: true });
+    test('a page that fails to come leaves focus on Load more, not the body', async ({ page }) => {
+      await page.route(
+        (url) => url.pathname === '/api/v1/martyrs',
+        (route) => route.abort(),
+      );
+      await page.goto('/category/martyrs');
+      const more = page.getByRole('link', { name: az.Listing.loadMore });
+      await tabTo(page, more, 'Shift+Tab');
+      await page.keyboard.press('Enter');
+      await expect(more).toBeFocused();
+      await expect(page.getByRole('main').getByRole('article')).toHaveCount(12);
+    });
+  });
+
   test('the partners carousel: a pause button that says what it does, dots by keyboard', async ({
     page,
   }) => {

@@ -218,6 +218,19 @@ test.describe('search', () => {
     await expect(page.getByRole('searchbox')).toHaveCount(0);
   });
 
+  test('says what it found, or that it found nothing, once the answer is in', async ({ page }) => {
+    await page.goto('/about');
+    const box = await openSearch(page);
+    const said = page.getByRole('search').locator('[aria-live="polite"]');
+    await box.fill('zzqqxxjj');
+    await expect(page.getByRole('search').getByText('Heç nə tapılmadı')).toHaveCount(2);
+    await expect(said).toHaveText('Heç nə tapılmadı');
+    await box.fill('nizami');
+    await expect(page.getByRole('link', { name: /Nizami/ }).first()).toBeVisible();
+    await expect(said).toHaveText(/^\d+ nəticə tapıldı$/);
+    await expect(page.getByRole('search').getByRole('list')).not.toHaveAttribute('aria-live');
+  });
+
   test('Tab out of the box closes it, so it never covers the next stop', async ({ page }) => {
     await page.goto('/about');
     const box = await openSearch(page);

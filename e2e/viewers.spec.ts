@@ -135,7 +135,9 @@ test.describe('audio page', () => {
       await expect(page.getByRole('button', { name: '10 saniyə geri' })).toBeVisible();
       await expect(page.getByRole('button', { name: '10 saniyə irəli' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Səsi söndür' })).toBeVisible();
-      await expect(page.getByRole('progressbar', { name: 'Səsləndirmənin gedişi' })).toBeVisible();
+      const seek = page.getByRole('slider', { name: 'Səsləndirmənin gedişi' });
+      await expect(seek).toBeVisible();
+      await expect(seek).toHaveAttribute('aria-valuetext', /^00:00 \/ (\d\d:\d\d|--:--)$/);
       await expect(page.locator('.rhap_current-time')).toBeVisible();
       // The recording's length before play, in every engine (not --:-- until play is pressed).
       const seconds = await audio.evaluate((a: HTMLAudioElement) =>
@@ -150,6 +152,13 @@ test.describe('audio page', () => {
       await expect(page.locator('.rhap_total-time')).toHaveText(shown);
       expect(await audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
       await expect(page.getByRole('button', { name: 'Geriyə dön' })).toBeVisible();
+      // The volume slider's arrows change the volume, not the position.
+      const volume = page.getByRole('slider', { name: 'Səs səviyyəsi' });
+      await expect(volume).toHaveAttribute('aria-valuetext', '100%');
+      await volume.focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(volume).toHaveAttribute('aria-valuetext', '90%');
+      expect(await audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBe(0);
     });
   }
 

@@ -5,6 +5,7 @@ import { HEADER_NAV, isGroup } from '@/config/navigation';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import type { HeaderItem } from './nav-types';
+import { countForms } from '@/lib/search/count-forms';
 import { SearchBox } from './search-box';
 import { TextSizeButton } from './text-size-button';
 import { HeaderNav } from './header-nav';
@@ -41,6 +42,7 @@ export async function Header({ lang }: { lang: Locale }) {
               close: t('Header.closeSearch'),
               placeholder: t('search.byName'),
               fullSearch: t('Header.fullSearch'),
+              found: countForms(lang, (count) => t('SearchPage.count', { count })),
             }}
           />
           <TextSizeButton

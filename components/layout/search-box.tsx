@@ -19,6 +19,7 @@ import { closeWhenLeft, useOutsideClick } from '@/hooks/use-outside-click';
 import { Link, useRouter } from '@/lib/i18n/link';
 import { localizePath, type Locale } from '@/lib/i18n/locale';
 import { MAX_SEARCH_TERM, SEARCH_PATH, searchPageHref } from '@/lib/search/search-page';
+import { sayCount, type CountForms } from '@/lib/search/count-forms';
 import styles from './search-box.module.css';
 
 const loadHits = () => import('./search-hits');
@@ -27,7 +28,13 @@ const SearchHits = lazy(loadHits);
 type Props = {
   lang: Locale;
   mediaBase: string;
-  labels: { open: string; close: string; placeholder: string; fullSearch: string };
+  labels: {
+    open: string;
+    close: string;
+    placeholder: string;
+    fullSearch: string;
+    found: CountForms;
+  };
 };
 
 // Before hydration (or with no JavaScript) the button is a <details> around a GET form to the
@@ -37,6 +44,7 @@ export function SearchBox({ lang, mediaBase, labels }: Props) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState('');
+  const [found, setFound] = useState<{ term: string; count: number } | null>(null); // said once in
   const rootRef = useRef<HTMLDivElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -158,13 +166,23 @@ export function SearchBox({ lang, mediaBase, labels }: Props) {
             aria-controls={listId}
           />
         </div>
-        <ul id={listId} className={styles.results} aria-live="polite">
+        <ul id={listId} className={styles.results}>
           {open && active && (
             <Suspense fallback={null}>
-              <SearchHits term={term} lang={lang} mediaBase={mediaBase} onPick={close} />
+              <SearchHits
+                term={term}
+                lang={lang}
+                mediaBase={mediaBase}
+                onPick={close}
+                onCount={setFound}
+                none={labels.found.none}
+              />
             </Suspense>
           )}
         </ul>
+        <p className="visually-hidden" aria-live="polite">
+          {open && found?.term === term ? sayCount(labels.found, lang, found.count) : ''}
+        </p>
         <Link
           href={active ? searchPageHref(term.trim()) : SEARCH_PATH}
           prefetch={false}

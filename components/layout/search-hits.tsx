@@ -1,6 +1,7 @@
 'use client';
 
 // The header search's results, with their code loaded when the search first opens (search-box.tsx).
+import { useEffect } from 'react';
 import useSWR from 'swr';
 import type { Locale } from '@/lib/i18n/locale';
 import { fetchJson } from '@/lib/fetcher';
@@ -14,9 +15,11 @@ type Props = {
   lang: Locale;
   mediaBase: string;
   onPick: () => void;
+  onCount: (found: { term: string; count: number }) => void;
+  none: string;
 };
 
-export default function SearchHits({ term, lang, mediaBase, onPick }: Props) {
+export default function SearchHits({ term, lang, mediaBase, onPick, onCount, none }: Props) {
   // SWR keys the answer by the term, so a late answer for an older term never shows for a newer one.
   const { data } = useSWR(
     `/api/v1/search?key=${encodeURIComponent(term)}`,
@@ -27,6 +30,10 @@ export default function SearchHits({ term, lang, mediaBase, onPick }: Props) {
       shouldRetryOnError: false,
     },
   );
+  useEffect(() => {
+    if (data) onCount({ term, count: data.length });
+  }, [data, term, onCount]);
+  if (data?.length === 0) return <li className={styles.none}>{none}</li>;
   return (data ?? []).map((hit) => (
     <li key={`${hit.category.id}-${hit.id}`}>
       <SearchHitLink hit={hit} lang={lang} className={styles.result} onClick={onPick} />

@@ -118,6 +118,7 @@ export function LoadMoreGrid(props: Props) {
   });
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
+  const moreRef = useRef<HTMLAnchorElement>(null);
   const shownPages = useRef(loadedPages);
 
   useEffect(() => {
@@ -130,10 +131,16 @@ export function LoadMoreGrid(props: Props) {
     // Keyboard and screen reader users continue at the first new card, not at the page's top.
     const from = focusFrom.current;
     focusFrom.current = null;
-    if (from !== null) {
-      listRef.current?.children[from]?.querySelector<HTMLAnchorElement>('a[href]')?.focus();
-    }
+    const cards = listRef.current?.children;
+    if (from !== null) (cards?.[from] ?? cards?.[from - 1])?.querySelector('a')?.focus();
   }, [loadedPages]);
+
+  // A page that did not come (only logged, spec §8): focus back where it was, not on the body.
+  useEffect(() => {
+    if (loading || focusFrom.current === null) return;
+    focusFrom.current = null;
+    (moreRef.current ?? listRef.current?.lastElementChild?.querySelector('a'))?.focus();
+  }, [loading]);
 
   const onLoadMore = (e: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainLeftClick(e)) return;
@@ -214,6 +221,7 @@ export function LoadMoreGrid(props: Props) {
       {canLoadMore ? (
         <div className={styles.more}>
           <a
+            ref={moreRef}
             href={`${pagePath}?page=${loadedPages + 1}`}
             className="button button--ghost"
             onClick={onLoadMore}

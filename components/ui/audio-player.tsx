@@ -69,9 +69,48 @@ function Duration({ player }: { player: RefObject<H5AudioPlayer | null> }) {
   );
 }
 
+const AUDIO_EVENTS = ['timeupdate', 'durationchange', 'volumechange'] as const;
+
+// The library's bars are role="progressbar", read-only to a screen reader: sliders, saying the
+// time as time; Left and Right on the volume bar change the volume, not the position.
+function useSliders(player: RefObject<H5AudioPlayer | null>, hydrated: boolean) {
+  useEffect(() => {
+    const root = player.current?.container.current;
+    const audio = player.current?.audio.current;
+    if (!root || !audio) return;
+    const seek = root.querySelector('.rhap_progress-container');
+    const volume = root.querySelector<HTMLElement>('.rhap_volume-bar-area');
+    const say = () => {
+      const length = Number.isFinite(audio.duration) ? playerTime(audio.duration) : '--:--';
+      seek?.setAttribute('role', 'slider');
+      seek?.setAttribute('aria-valuetext', `${playerTime(audio.currentTime)} / ${length}`);
+      volume?.setAttribute('role', 'slider');
+      volume?.setAttribute(
+        'aria-valuetext',
+        `${Math.round(audio.muted ? 0 : audio.volume * 100)}%`,
+      );
+    };
+    const step = (event: KeyboardEvent) => {
+      const by = { ArrowLeft: -0.1, ArrowRight: 0.1 }[event.key];
+      if (by === undefined) return;
+      event.preventDefault();
+      event.stopPropagation();
+      audio.volume = Math.min(1, Math.max(0, Math.round((audio.volume + by) * 10) / 10));
+    };
+    say();
+    for (const name of AUDIO_EVENTS) audio.addEventListener(name, say);
+    volume?.addEventListener('keydown', step);
+    return () => {
+      for (const name of AUDIO_EVENTS) audio.removeEventListener(name, say);
+      volume?.removeEventListener('keydown', step);
+    };
+  }, [player, hydrated]);
+}
+
 export function AudioPlayer({ src, labels, className }: Props) {
   const hydrated = useHydrated();
   const player = useRef<H5AudioPlayer>(null);
+  useSliders(player, hydrated);
   return (
     <H5AudioPlayer
       ref={player}
