@@ -41,3 +41,9 @@ describe('the header search says how many it found, in the language', () => {
     for (const [count, text] of cases) expect(sayCount(forms, lang, count)).toBe(text);
   });
 });
+
+it('takes a language it does not know for the default, never throwing', () => {
+  const forms = { none: 'none', other: '# found' };
+  expect(sayCount(forms, '_next' as never, 2)).toBe('2 found');
+  expect(countForms('x_y' as never, (n) => `${n} found`).other).toBe('# found');
+});
