@@ -492,7 +492,9 @@ async function fullDisk() {
         const answer = page.waitForResponse('**/api/v1/contact');
         await dialog.getByRole('button', { name: 'Send again' }).click();
         assert.equal((await answer).status(), 201);
-        await page.getByText('Your message has been sent!').waitFor();
+        // The dialog, and the status line that stays after it.
+        await page.getByRole('dialog', { name: 'Your message has been sent!' }).waitFor();
+        await page.getByRole('status').filter({ hasText: 'Your message has been sent!' }).waitFor();
         assert.equal(await storedCount('message = ?', text), 1, 'stored once');
       },
     );
