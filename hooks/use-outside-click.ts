@@ -29,12 +29,13 @@ export function useOutsideClick(
       }
       pressed = null;
     };
-    const listeners = { pointerdown: down, pointercancel: cancel, pointerup: up } as const;
-    for (const [type, listener] of Object.entries(listeners))
-      document.addEventListener(type, listener as EventListener);
+    document.addEventListener('pointerdown', down);
+    document.addEventListener('pointercancel', cancel);
+    document.addEventListener('pointerup', up);
     return () => {
-      for (const [type, listener] of Object.entries(listeners))
-        document.removeEventListener(type, listener as EventListener);
+      document.removeEventListener('pointerdown', down);
+      document.removeEventListener('pointercancel', cancel);
+      document.removeEventListener('pointerup', up);
     };
   }, [ref, onOutside, active]);
 }

@@ -64,8 +64,10 @@ type Props = {
 const fits = (input: HTMLInputElement) =>
   input.checkValidity() || (input.type === 'email' && /[^\x00-\x7f]/.test(input.value));
 
+const blankFields = (values: Values) => CONTACT_FIELDS.filter((f) => values[f].trim() === '');
+
 export function isComplete(values: Values, consent: boolean): boolean {
-  return consent && CONTACT_FIELDS.every((f) => values[f].trim() !== '');
+  return consent && blankFields(values).length === 0;
 }
 
 // The submit button looks active only when complete but stays clickable, to say what is missing.
@@ -100,7 +102,7 @@ export function ContactForm({ lang, labels, terms, message = '' }: Props) {
       return void showWarning(labels.alerts.consent);
     }
     const form = e.currentTarget;
-    const empty = CONTACT_FIELDS.filter((f) => values[f].trim() === '');
+    const empty = blankFields(values);
     const unfit = empty.length
       ? empty
       : CONTACT_FIELDS.filter((f) => !fits(form.elements.namedItem(f) as HTMLInputElement));
