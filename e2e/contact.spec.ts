@@ -339,6 +339,15 @@ test.describe('contact form', () => {
     expect(later.some((b) => b.includes('swal2-container'))).toBe(true);
   });
 
+  test('for reduced motion the dialogs come and go without animation', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/contact');
+    await form(page).submit.click();
+    await expect(page.getByRole('dialog', { name: ALERT.consent })).toBeVisible();
+    await expect(page.locator('.swal2-container')).toHaveClass(/swal2-noanimation/);
+    await expect(page.locator('.swal2-popup')).not.toHaveClass(/swal2-show/);
+  });
+
   test('the server limits a client to 5 messages a minute', async ({ request }) => {
     const email = `limit-${unique()}@example.az`;
     // What the client wrote before the proxy's entry does not make it another client.

@@ -1,4 +1,5 @@
 import type { SweetAlertOptions } from 'sweetalert2';
+import { REDUCED_MOTION_QUERY } from '@/hooks/use-reduced-motion';
 
 export const ALERT_TIMER_MS = 1500;
 
@@ -8,6 +9,7 @@ async function fire(options: SweetAlertOptions) {
   const lang = document.documentElement.lang || 'az';
   return Swal.fire({
     confirmButtonColor: '#1f3d36',
+    animation: !window.matchMedia(REDUCED_MOTION_QUERY).matches,
     didOpen: (popup) => popup.setAttribute('lang', lang),
     ...options,
   });
