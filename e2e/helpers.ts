@@ -6,6 +6,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { POSTER_WIDTH } from '../lib/media/video';
+import { buildDir } from '../lib/runtime/settings.mjs';
 import { freePort } from '../scripts/lib/free-port.mjs';
 import az from '../messages/az.json';
 import en from '../messages/en.json';
@@ -151,10 +152,11 @@ export const remoteSite = (
  */
 export function copyOfBuild(port: number, buildId?: string): string {
   const distDir = `.next-e2e-${port}`;
-  fs.cpSync('.next', distDir, {
+  const built = buildDir();
+  fs.cpSync(built, distDir, {
     recursive: true,
     verbatimSymlinks: true,
-    filter: (source) => !source.startsWith(path.join('.next', 'cache')),
+    filter: (source) => !source.startsWith(path.join(built, 'cache')),
   });
   // A later deploy, as the browser sees one: the same files under another build id.
   if (buildId) fs.writeFileSync(path.join(distDir, 'BUILD_ID'), buildId);

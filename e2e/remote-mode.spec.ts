@@ -311,6 +311,23 @@ test('a name with no space in it wraps inside its share image, never past the ed
   expect(Math.min(...margin)).toBeGreaterThan(240);
 });
 
+test('a portrait the admin host cannot give now: the share image is drawn without it and kept briefly; one it lacks, a day', async () => {
+  const portrait = '/uploads/portraits/303.webp';
+  for (const [lang, mode, cacheControl] of [
+    ['ru', 'error', 'public, max-age=15'],
+    ['en', 'absent', 'public, max-age=86400, stale-while-revalidate=604800'],
+  ] as const) {
+    api.setMode(portrait, mode);
+    try {
+      const url = `${server.baseURL}/og/${lang}/category/303.png`;
+      await expectShareImage(url);
+      expect((await fetch(url)).headers.get('cache-control'), mode).toBe(cacheControl);
+    } finally {
+      api.setMode(portrait, 'ok');
+    }
+  }
+});
+
 test("share images of a listing and a collection are drawn from the operator's content; while it is down, a collection never read is a 503", async () => {
   for (const path of ['/ru/public-figures', `/genealogy/${e.genealogy.id}`, '/en/genealogy']) {
     const images = metaContents((await get(path)).html, 'og:image');

@@ -15,12 +15,15 @@ export function mediaInput(src: string): string | null {
   return file.startsWith(MEDIA_DIR + path.sep) ? file : null;
 }
 
+/** The file's bytes; null when there is none (404), thrown when it cannot be read now. */
 export async function readMedia(src: string): Promise<Buffer | null> {
   const input = mediaInput(src);
   if (!input) return null;
   if (MEDIA_BASE !== '/media') {
     const res = await fetch(input, { signal: AbortSignal.timeout(env.API_TIMEOUT_MS) });
-    return res.ok ? Buffer.from(await res.arrayBuffer()) : null;
+    if (res.ok) return Buffer.from(await res.arrayBuffer());
+    if (res.status === 404 || res.status === 410) return null;
+    throw new Error(`the admin host answered ${res.status}`);
   }
   return fs.readFile(/* turbopackIgnore: true */ input);
 }

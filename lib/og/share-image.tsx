@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties, ReactElement } from 'react';
-import { DRAWN_IMAGE_CACHE_CONTROL } from '@/lib/api/cache-policy';
+import { DEGRADED_REVALIDATE_SECONDS, DRAWN_IMAGE_CACHE_CONTROL } from '@/lib/api/cache-policy';
 import type { GenealogyCollection, MemorialRecord } from '@/lib/api/models';
 import { hasText, stripTags } from '@/lib/html';
 import { type Locale, pickLang, pickName } from '@/lib/i18n/locale';
@@ -45,13 +45,15 @@ type Card = {
   title: string;
   line: string | null;
   brand: string | null;
+  /** Drawn without a picture the admin host failed to give: kept briefly, drawn again soon. */
+  degraded?: boolean;
 };
 
 // A long title, or one long word (Пользовательское) that would run past the margin, is set smaller.
 const titleSize = (title: string) =>
   title.length > 40 || title.split(/\s+/).some((word) => word.length > 14) ? 52 : 68;
 
-async function drawCard({ picture, kicker, title, line, brand }: Card): Promise<ImageResponse> {
+async function drawCard({ picture, kicker, title, line, brand, degraded }: Card): Promise<ImageResponse> {
   return new ImageResponse(
     <div
       style={{
@@ -117,13 +119,17 @@ async function drawCard({ picture, kicker, title, line, brand }: Card): Promise<
     {
       ...SHARE_IMAGE_SIZE,
       fonts: await ogFonts(),
-      headers: { 'cache-control': DRAWN_IMAGE_CACHE_CONTROL },
+      headers: {
+        'cache-control': degraded
+          ? `public, max-age=${DEGRADED_REVALIDATE_SECONDS}`
+          : DRAWN_IMAGE_CACHE_CONTROL,
+      },
     },
   );
 }
 
 export async function drawShareImage(record: MemorialRecord, lang: Locale): Promise<ImageResponse> {
-  const [t, photo] = await Promise.all([
+  const [t, { photo, failed }] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'Metadata' }),
     ogPhoto(record.portrait.photo, 400, 500),
   ]);
@@ -147,6 +153,7 @@ export async function drawShareImage(record: MemorialRecord, lang: Locale): Prom
     title: name,
     line: record.date || null,
     brand: t('brand'),
+    degraded: failed,
   });
 }
 
