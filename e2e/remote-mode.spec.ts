@@ -388,6 +388,12 @@ test("a full page of the operator's that lost a malformed item still has a next 
   }
 });
 
+test('a text the operator left out in a language is shown in Azerbaijani, marked as such', async () => {
+  const html = (await get('/ru/services/virtual-cemetery')).html;
+  expect(html).toContain('<div class="rich-text" lang="az">İstənilən yerdən ziyarət edin.</div>');
+  expect((await get('/en/services/virtual-cemetery')).html).toContain('>Visit from anywhere.<');
+});
+
 test("the virtual cemetery's poster is a frame of the operator's video, read from the admin host", async () => {
   const html = (await get('/ru/services/virtual-cemetery')).html;
   expect(/<video[^>]*>/.exec(html)?.[0]).toContain('poster="/poster/page/vr.webp"');

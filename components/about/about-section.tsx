@@ -1,11 +1,12 @@
 import Image from 'next/image';
 import { RichText } from '@/components/ui/rich-text';
+import type { Shown } from '@/lib/i18n/locale';
 import styles from './about-section.module.css';
 
 type Props = {
   id: string;
   title: string;
-  html: string;
+  html: Shown;
   image: { src: string; alt: string } | null;
   reverse?: boolean;
   /** For screen readers only, when the text opens with its own lead-in. */

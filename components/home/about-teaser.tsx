@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { RichText } from '@/components/ui/rich-text';
-import type { Locale } from '@/lib/i18n/locale';
+import { inPageLang, type Locale } from '@/lib/i18n/locale';
 import type { AboutTeaser as AboutTeaserContent } from '@/lib/api/models';
 import { Link } from '@/lib/i18n/link';
 import styles from './about-teaser.module.css';
@@ -28,7 +28,7 @@ export function AboutTeaser({ main, lang, labels }: Props) {
       )}
       <div className={styles.text}>
         <h2 id="about-teaser-title">{labels.title}</h2>
-        <RichText html={main.text[lang]} />
+        <RichText html={inPageLang(main.text, lang)} />
         <Link href="/about" className="button">
           {labels.button}
         </Link>

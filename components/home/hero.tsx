@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { RichText } from '@/components/ui/rich-text';
 import type { HomeHero } from '@/lib/api/models';
-import { langIfOther, type Locale, pickName } from '@/lib/i18n/locale';
+import { inPageLang, langIfOther, type Locale, pickName } from '@/lib/i18n/locale';
 import { isoDay, readDeathDate } from '@/lib/memorial/remembrance';
 import { videoType } from '@/lib/media/video';
 import styles from './hero.module.css';
@@ -76,7 +76,7 @@ export function Hero({ home, lang, labels }: Props) {
             {deathDay ? <time dateTime={isoDay(deathDay)}>{home.deathDate}</time> : home.deathDate}
           </p>
         )}
-        <RichText html={home.description[lang]} />
+        <RichText html={inPageLang(home.description, lang)} />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import type { SearchHit } from '@/lib/api/models';
-import { langIfOther, type Locale, pickName } from '@/lib/i18n/locale';
+import { inPageLang, langIfOther, type Locale, pickName } from '@/lib/i18n/locale';
 import { Link } from '@/lib/i18n/link';
 import { searchResultHref } from '@/lib/search/search-links';
 import styles from './search-hit.module.css';
@@ -10,6 +10,7 @@ type Props = { hit: SearchHit; lang: Locale; className?: string; onClick?: () =>
 /** A search result (spec §2): the 40 px round photo, the name, the category and the date. */
 export function SearchHitLink({ hit, lang, className, onClick }: Props) {
   const name = pickName(hit.name, lang);
+  const category = inPageLang(hit.category.title, lang);
   return (
     <Link href={searchResultHref(hit)} className={className} onClick={onClick}>
       {hit.thumb ? (
@@ -22,7 +23,7 @@ export function SearchHitLink({ hit, lang, className, onClick }: Props) {
           {name.value}
         </span>
         <span className={styles.meta}>
-          {hit.category.title[lang]}
+          <span lang={category.lang}>{category.value}</span>
           {hit.date ? ` · ${hit.date}` : ''}
         </span>
       </span>

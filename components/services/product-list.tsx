@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locale';
+import { inPageLang, type Locale } from '@/lib/i18n/locale';
 import type { Product } from '@/lib/api/models';
 import { FramedImage } from './framed-image';
 import styles from './product-list.module.css';
@@ -18,6 +18,11 @@ export function ProductList({ products, lang, labels }: Props) {
       </h2>
       <ul className={styles.grid}>
         {products.map((p) => {
+          const [title, unit, cost] = [
+            inPageLang(p.title, lang),
+            inPageLang(p.unit, lang),
+            inPageLang(p.cost, lang),
+          ];
           return (
             <li key={p.id} className={styles.card}>
               {p.image && (
@@ -29,19 +34,23 @@ export function ProductList({ products, lang, labels }: Props) {
                 />
               )}
               <div className={styles.body}>
-                <h3 className={styles.title}>{p.title[lang]}</h3>
+                <h3 className={styles.title} lang={title.lang}>
+                  {title.value}
+                </h3>
                 <dl className={styles.facts}>
                   {p.size ? (
                     <div>
                       <dt>{labels.size}</dt>
                       <dd>
-                        {p.size} {p.unit[lang]}
+                        {p.size} <span lang={unit.lang}>{unit.value}</span>
                       </dd>
                     </div>
                   ) : null}
                   <div>
                     <dt>{labels.price}</dt>
-                    <dd className={styles.price}>{p.cost[lang]}</dd>
+                    <dd className={styles.price} lang={cost.lang}>
+                      {cost.value}
+                    </dd>
                   </div>
                 </dl>
               </div>

@@ -1,5 +1,13 @@
 import { hasText } from '@/lib/html';
-import { isLocale, langIfOther, localizePath, parseLocalePath, pickLang, pickName } from './locale';
+import {
+  inPageLang,
+  isLocale,
+  langIfOther,
+  localizePath,
+  parseLocalePath,
+  pickLang,
+  pickName,
+} from './locale';
 
 describe('localizePath', () => {
   it.each([
@@ -67,6 +75,15 @@ describe('pickName', () => {
   it('other text keeps the rule of the spec: only az stands in for a missing translation', () => {
     expect(pickLang(only('en', 'Text'), 'az')).toEqual({ value: '', lang: 'az' });
     expect(pickLang(only('az', 'Mətn'), 'ru')).toEqual({ value: 'Mətn', lang: 'az' });
+  });
+
+  it("shows the operator's text in az where the page's language has none, marked as az", () => {
+    expect(inPageLang(only('az', 'Mətn'), 'ru')).toEqual({ value: 'Mətn', lang: 'az' });
+    expect(inPageLang({ az: 'Mətn', en: 'Text', ru: null }, 'en')).toEqual({
+      value: 'Text',
+      lang: undefined,
+    });
+    expect(inPageLang(undefined, 'en')).toEqual({ value: '', lang: undefined });
   });
 
   it('says the language only when it is not the page’s', () => {

@@ -8,7 +8,7 @@ import { sliderLabels } from '@/components/ui/slider-labels';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { getAbout } from '@/lib/api/site-content';
 import { orUnavailable } from '@/lib/api/outage';
-import type { Locale } from '@/lib/i18n/locale';
+import { inPageLang, type Locale } from '@/lib/i18n/locale';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
 import styles from '@/components/about/about-page.module.css';
 
@@ -50,14 +50,14 @@ export default async function AboutPage({ params }: Props) {
           <AboutSection
             id="about-intro"
             title={t('About.introTitle')}
-            html={about.text1[lang]}
+            html={inPageLang(about.text1, lang)}
             image={introImage ? { src: introImage, alt: '' } : null}
             priority
           />
           <AboutSection
             id="about-how"
             title={t('About.howItWorksTitle')}
-            html={about.text2[lang]}
+            html={inPageLang(about.text2, lang)}
             image={{ src: HOW_IT_WORKS_IMAGE, alt: t('About.howItWorksAlt') }}
             reverse
             hideTitle

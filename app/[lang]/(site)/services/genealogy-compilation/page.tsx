@@ -7,7 +7,7 @@ import { PageCover } from '@/components/ui/page-cover';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { getGenealogyService } from '@/lib/api/site-content';
 import { orUnavailable } from '@/lib/api/outage';
-import type { Locale } from '@/lib/i18n/locale';
+import { inPageLang, type Locale } from '@/lib/i18n/locale';
 
 type Props = { params: Promise<{ lang: Locale }> };
 
@@ -33,8 +33,8 @@ export default async function GenealogyService({ params }: Props) {
     <>
       <PageCover title={t('header.genealogyCompilation')} />
       <ServiceTexts
-        text1={genealogy?.text1[lang] ?? ''}
-        text2={genealogy?.text2[lang] ?? ''}
+        text1={inPageLang(genealogy?.text1, lang)}
+        text2={inPageLang(genealogy?.text2, lang)}
         media={
           <FramedImage
             src={PRODUCT_IMAGE}

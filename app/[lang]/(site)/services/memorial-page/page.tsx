@@ -7,7 +7,7 @@ import { PageCover } from '@/components/ui/page-cover';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { getMemorialService } from '@/lib/api/site-content';
 import { orUnavailable } from '@/lib/api/outage';
-import type { Locale } from '@/lib/i18n/locale';
+import { inPageLang, type Locale } from '@/lib/i18n/locale';
 
 type Props = { params: Promise<{ lang: Locale }> };
 
@@ -30,7 +30,7 @@ export default async function MemorialPageService({ params }: Props) {
       <PageCover title={t('header.memorialPage')} />
       {memorial && (
         <>
-          <ServiceTexts text1={memorial.text1[lang]} text2={memorial.text2[lang]} />
+          <ServiceTexts text1={inPageLang(memorial.text1, lang)} text2={inPageLang(memorial.text2, lang)} />
           <ProductList
             products={memorial.products}
             lang={lang}

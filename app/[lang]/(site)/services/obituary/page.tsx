@@ -6,7 +6,7 @@ import { PageCover } from '@/components/ui/page-cover';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { getObituary } from '@/lib/api/site-content';
 import { orUnavailable } from '@/lib/api/outage';
-import type { Locale } from '@/lib/i18n/locale';
+import { inPageLang, type Locale } from '@/lib/i18n/locale';
 
 type Props = { params: Promise<{ lang: Locale }> };
 
@@ -27,7 +27,7 @@ export default async function ObituaryService({ params }: Props) {
   return (
     <>
       <PageCover title={t('header.obituary')} />
-      {obituary && <ServiceTexts text1={obituary.text1[lang]} text2={obituary.text2[lang]} />}
+      {obituary && <ServiceTexts text1={inPageLang(obituary.text1, lang)} text2={inPageLang(obituary.text2, lang)} />}
     </>
   );
 }

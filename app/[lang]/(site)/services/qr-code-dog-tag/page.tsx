@@ -7,7 +7,7 @@ import { PageCover } from '@/components/ui/page-cover';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { getQrBadge } from '@/lib/api/site-content';
 import { orUnavailable } from '@/lib/api/outage';
-import type { Locale } from '@/lib/i18n/locale';
+import { inPageLang, type Locale } from '@/lib/i18n/locale';
 
 type Props = { params: Promise<{ lang: Locale }> };
 
@@ -29,7 +29,7 @@ export default async function QrBadgeService({ params }: Props) {
   return (
     <>
       <PageCover title={t('header.qrCodeDogTag')} />
-      {qr && <ServiceTexts text1={qr.text1[lang]} text2={qr.text2[lang]} />}
+      {qr && <ServiceTexts text1={inPageLang(qr.text1, lang)} text2={inPageLang(qr.text2, lang)} />}
       <BadgeGrid title={t('Services.badgesTitle')} badges={badges} />
     </>
   );

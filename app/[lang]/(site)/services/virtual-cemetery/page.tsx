@@ -8,7 +8,7 @@ import { PageCover } from '@/components/ui/page-cover';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { getVirtualCemetery, getVr } from '@/lib/api/site-content';
 import { orUnavailable } from '@/lib/api/outage';
-import type { Locale } from '@/lib/i18n/locale';
+import { inPageLang, type Locale } from '@/lib/i18n/locale';
 import { postersAvailable } from '@/lib/media/poster';
 import { routes } from '@/lib/routes';
 
@@ -40,8 +40,8 @@ export default async function VirtualCemeteryService({ params }: Props) {
     <>
       <PageCover title={t('header.virtualCemetery')} />
       <ServiceTexts
-        text1={texts?.text1[lang] ?? ''}
-        text2={texts?.text2[lang] ?? ''}
+        text1={inPageLang(texts?.text1, lang)}
+        text2={inPageLang(texts?.text2, lang)}
         media={
           video ? (
             <RestartingVideo src={video} poster={poster} label={t('Services.vrVideo')} />
