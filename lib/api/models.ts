@@ -2,6 +2,7 @@
 import type { Locale } from '@/lib/i18n/locale';
 import type {
   CategoryRef,
+  RecordCategory,
   ContactSocial,
   LangMap,
   SocialMedia,
@@ -29,7 +30,7 @@ export type MemorialRecord = {
   /** HTML, sanitized */
   text: LangMap;
   date: string;
-  category: CategoryRef;
+  category: RecordCategory;
   genealogyId: number | null;
   shareable: boolean;
   social: SocialMedia;

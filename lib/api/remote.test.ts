@@ -145,7 +145,12 @@ describe('remoteSource', () => {
         adminUrl: `http://localhost:${port}`,
         timeoutMs: 1000,
       });
-      const message = { firstName: 'Leyla', phone: '+994', email: 'l@example.az', message: 'Salam' };
+      const message = {
+        firstName: 'Leyla',
+        phone: '+994',
+        email: 'l@example.az',
+        message: 'Salam',
+      };
       await expect(source.deliverContact(message, 'key-0123456789abcdef')).rejects.toThrow(/302/);
       expect(asked).toEqual(['POST /api/v1/contact']);
     } finally {
@@ -184,6 +189,41 @@ describe('remoteSource', () => {
     expect(dropped).toHaveLength(4);
     expect((await source.getDeceased(5))?.status.share).toBe(false);
     expect((await source.getDeceased(6))?.status.share).toBe(true);
+  });
+
+  it("reads PHP's empty object `[]` as none, any hero type but video as the person, and details by their address", async () => {
+    const answers: Record<string, unknown> = {
+      '/api/v1/deceased/5/details': { ...figure(5), media: [], status: [], social_media: [] },
+      '/api/v1/deceased/6/details': { ...figure(6), id: null, category: { id: null, title: {} } },
+      '/api/v1/genealogy/deceased/7/details': { ...figure(7), category: null },
+      '/api/v1/deceased/8/details': [],
+      '/api/v1/genealogy': [],
+      '/api/v1/vr': { vr: [] },
+      '/api/v1/homepage': { type: 1, tamAd: { az: 'Ad' } },
+    };
+    const { source } = sourceWith((url) =>
+      Response.json({ success: true, data: answers[url.pathname] }),
+    );
+    expect((await source.getDeceased(5))?.media).toMatchObject({ images: [], profile_photo: null });
+    expect(await source.getDeceased(6)).toMatchObject({ id: 6, category: { id: null } });
+    expect((await source.getGenealogyMember(7))?.category.title.en).toBe('');
+    expect(await source.getDeceased(8)).toBeNull();
+    expect((await source.getGenealogyService()).genealogyText1.az).toBe('');
+    expect(await source.getVr()).toEqual({ vr: { media: '' } });
+    expect((await source.getHomepage()).type).toBe('deceased');
+  });
+
+  it('never reads a list answer that is not a list as an empty one: the last good copy stays', async () => {
+    const { source } = sourceWith((url) =>
+      url.pathname.startsWith('/api/v1/genealogy/')
+        ? Response.json({ success: true, data: { title: { az: 'T' }, members: 'oops' } })
+        : Response.json({ success: true, figures: 'oops', data: { oops: true } }),
+    );
+    await expect(source.getFigures('martyrs', 1, 12)).rejects.toThrow(/unexpected shape/);
+    await expect(source.getQrRecord('0f8fad5b-d9cb-469f-a165-70867728950e')).rejects.toThrow(
+      /unexpected shape/,
+    );
+    await expect(source.getGenealogy(4, 1, 12)).rejects.toThrow(/unexpected shape/);
   });
 
   it('leaves out of the sitemap a record that cannot be read and a collection that is not there', async () => {

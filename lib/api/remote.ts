@@ -127,12 +127,20 @@ export function remoteSource({
     return result.data;
   }
 
-  async function record<T extends z.ZodType>(url: string, schema: T): Promise<z.output<T> | null> {
+  async function record<T extends z.ZodType>(
+    url: string,
+    schema: T,
+    id?: number,
+  ): Promise<z.output<T> | null> {
     const { status, body } = await call(url);
     if (status === 404) return null;
     const answer = parse(envelope, body, url);
-    if (isFalse(answer.success) || answer.data == null) return null;
-    return parse(schema, answer.data, url);
+    const data = s.emptyListIsNone(answer.data);
+    if (isFalse(answer.success) || data == null) return null;
+    // The address names the record: details that leave out their own id are still its details.
+    const unnamed = typeof data === 'object' && (data as { id?: unknown }).id == null;
+    const named = id !== undefined && unnamed ? { ...data, id } : data;
+    return parse(schema, named, url);
   }
 
   async function section<T extends z.ZodType>(path: string, schema: T): Promise<z.output<T>> {
@@ -142,7 +150,7 @@ export function remoteSource({
     const answer = parse(envelope, body, url);
     if (isFalse(answer.success))
       throw new ContentError(`Content API answered success false: ${url}`);
-    return parse(schema, answer.data ?? {}, url);
+    return parse(schema, s.emptyListIsNone(answer.data) ?? {}, url);
   }
 
   async function figures<T extends z.ZodType>(path: string, item: T): Promise<z.output<T>[]> {
@@ -156,12 +164,12 @@ export function remoteSource({
     );
     if (isFalse(answer.success))
       throw new ContentError(`Content API answered success false: ${url}`);
-    return parse(s.listOf(path.split('?')[0]!, item), answer.figures ?? [], url);
+    return parse(s.listOf(path.split('?')[0]!, item, true), answer.figures ?? [], url);
   }
 
   const paging = (page: number, limit: number) => `limit=${limit}&page=${page}`;
 
-  const deceased = (path: string) => record(api(path), s.deceasedDetail);
+  const deceased = (path: string, id: number) => record(api(path), s.deceasedDetail, id);
   const genealogy = (id: number, page: number, limit: number) =>
     record(`${adminUrl}/api/v1/genealogy/${id}?${paging(page, limit)}`, s.genealogyCollection);
 
@@ -172,7 +180,7 @@ export function remoteSource({
     const answer = parse(envelope, body, url);
     if (isFalse(answer.success))
       throw new ContentError(`Content API answered success false: ${url}`);
-    return parse(s.listOf('/v1/qrcode/', s.qrRecord), answer.data ?? [], url);
+    return parse(s.listOf('/v1/qrcode/', s.qrRecord, true), answer.data ?? [], url);
   };
 
   /** Every page of a list, until a short or repeated page (an API may ignore `page`). */
@@ -213,7 +221,7 @@ export function remoteSource({
       }
     };
     await inBatches([...ids], async (id) => {
-      const found = await orNone(deceased(`/v1/deceased/${id}/details`), `record ${id}`);
+      const found = await orNone(deceased(`/v1/deceased/${id}/details`, id), `record ${id}`);
       const category = pageCategoryOf(found);
       if (category) pages.push({ kind: 'detail', category, id, lastModified: null });
     });
@@ -238,7 +246,7 @@ export function remoteSource({
       );
       await inBatches(members ?? [], async (member) => {
         const found = await orNone(
-          deceased(`/v1/genealogy/deceased/${member.id}/details`),
+          deceased(`/v1/genealogy/deceased/${member.id}/details`, member.id),
           `member ${member.id}`,
         );
         if (found && memberPageAnswers({ genealogyId: found.genealogy_id }, collection.id)) {
@@ -330,8 +338,8 @@ export function remoteSource({
       figures(`/v1/${category}?${paging(page, limit)}`, s.figureCard),
     getGenealogies: (page, limit) =>
       figures(`/v1/genealogy-all?${paging(page, limit)}`, s.genealogyCard),
-    getDeceased: (id) => deceased(`/v1/deceased/${id}/details`),
-    getGenealogyMember: (id) => deceased(`/v1/genealogy/deceased/${id}/details`),
+    getDeceased: (id) => deceased(`/v1/deceased/${id}/details`, id),
+    getGenealogyMember: (id) => deceased(`/v1/genealogy/deceased/${id}/details`, id),
     getGenealogy: genealogy,
     qrRecords,
     getQrRecord: async (uuid) => findQrRecord(await qrRecords(), uuid),

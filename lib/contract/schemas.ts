@@ -34,6 +34,8 @@ const flag = z
     (v) => v === true || v === 1 || (typeof v === 'string' && /^(1|true)$/i.test(v.trim())),
   );
 const required = z.string().trim().min(1);
+/** PHP's json_encode writes an empty object as `[]`: where an object is expected, that is none. */
+export const emptyListIsNone = (v: unknown) => (Array.isArray(v) && v.length === 0 ? null : v);
 
 const isMediaPath = (v: string) => /\.[A-Za-z0-9]{2,5}$/.test(v.split(/[?#]/)[0]!);
 let refusedMedia: string[] = [];
@@ -124,12 +126,13 @@ export const narrowedList = <T>(list: readonly T[], kept: T[]): T[] => {
   return kept;
 };
 
-/** A list whose malformed items are dropped one by one; not a list at all reads as empty. */
-export const listOf = <T extends z.ZodType>(name: string, item: T) =>
+/**
+ * A list whose malformed items are dropped one by one. Not a list at all: inside a record, empty;
+ * as the answer's own list (`whole`), an answer that cannot be read, so no copy is replaced by none.
+ */
+export const listOf = <T extends z.ZodType>(name: string, item: T, whole = false) =>
   z
-    .array(z.unknown())
-    .nullish()
-    .catch(null)
+    .preprocess((v) => (whole || Array.isArray(v) ? v : null), z.array(z.unknown()).nullish())
     .transform((items) => {
       const kept: z.output<T>[] = [];
       (items ?? []).forEach((value, index) => {
@@ -149,6 +152,15 @@ export const listOf = <T extends z.ZodType>(name: string, item: T) =>
     });
 
 const category = z.object({ id, title: langMap });
+// A record's own details: its page's list is named by the title (spec §5), never by the id.
+const detailCategory = z.preprocess(
+  emptyListIsNone,
+  z
+    .object({ id: optionalId, title: langMap })
+    .nullish()
+    .transform((c) => c ?? { id: null, title: { az: '', en: '', ru: '' } })
+    .catch({ id: null, title: { az: '', en: '', ru: '' } }),
+);
 
 const card = { id, name: langMap, date: str, photo_title: mediaPath };
 
@@ -163,7 +175,7 @@ export const genealogyCard = z.object({ id, title: langMap, head: langMap, date:
 
 export const genealogyCollection = z.object({
   title: langMap,
-  members: listOf('members', figureCard),
+  members: listOf('members', figureCard, true),
 });
 
 const socialMedia = z
@@ -191,7 +203,7 @@ export const deceasedDetail = noted(
     name: langMap,
     text: langMap,
     date: str,
-    category,
+    category: detailCategory,
     genealogy_id: optionalId,
     status: z
       .object({ share: flag })
@@ -200,52 +212,55 @@ export const deceasedDetail = noted(
       .catch({ share: false }),
     social_media: socialMedia,
     location: nullableStr,
-    media: z
-      .object({
-        profile_photo: mediaPath,
-        profile_photo_cdn: mediaPath,
-        images: listOf('media.images', mediaFile),
-        videos: listOf(
-          'media.videos',
-          z.object({
-            id,
-            url: requiredMediaPath,
-            original_name: str,
-            file_size: z.coerce.number().catch(0),
-            file_type: str,
-            upload_date: str,
-          }),
+    media: z.preprocess(
+      emptyListIsNone,
+      z
+        .object({
+          profile_photo: mediaPath,
+          profile_photo_cdn: mediaPath,
+          images: listOf('media.images', mediaFile),
+          videos: listOf(
+            'media.videos',
+            z.object({
+              id,
+              url: requiredMediaPath,
+              original_name: str,
+              file_size: z.coerce.number().catch(0),
+              file_type: str,
+              upload_date: str,
+            }),
+          ),
+          youtube: listOf('media.youtube', z.object({ id, link: required })),
+          voice: optionalLangMap,
+          audio: listOf('media.audio', mediaFile),
+          // The spec allows Quran items as {url, original_name} or {audio, title}.
+          quran: listOf(
+            'media.quran',
+            z
+              .object({ id, url: nullableStr, audio: nullableStr, original_name: str, title: str })
+              .refine((q) => q.url ?? q.audio, { message: 'has neither url nor audio' })
+              .transform((q) => ({
+                id: q.id,
+                url: (q.url ?? q.audio)!,
+                original_name: q.original_name || q.title,
+              })),
+          ),
+        })
+        .nullish()
+        .transform(
+          (m) =>
+            m ?? {
+              profile_photo: null,
+              profile_photo_cdn: null,
+              images: [],
+              videos: [],
+              youtube: [],
+              voice: { az: null, en: null, ru: null },
+              audio: [],
+              quran: [],
+            },
         ),
-        youtube: listOf('media.youtube', z.object({ id, link: required })),
-        voice: optionalLangMap,
-        audio: listOf('media.audio', mediaFile),
-        // The spec allows Quran items as {url, original_name} or {audio, title}.
-        quran: listOf(
-          'media.quran',
-          z
-            .object({ id, url: nullableStr, audio: nullableStr, original_name: str, title: str })
-            .refine((q) => q.url ?? q.audio, { message: 'has neither url nor audio' })
-            .transform((q) => ({
-              id: q.id,
-              url: (q.url ?? q.audio)!,
-              original_name: q.original_name || q.title,
-            })),
-        ),
-      })
-      .nullish()
-      .transform(
-        (m) =>
-          m ?? {
-            profile_photo: null,
-            profile_photo_cdn: null,
-            images: [],
-            videos: [],
-            youtube: [],
-            voice: { az: null, en: null, ru: null },
-            audio: [],
-            quran: [],
-          },
-      ),
+    ),
     updated_at: str,
   }),
 );
@@ -274,8 +289,8 @@ const mediaItem = z.object({ id, media: required });
 
 export const homepage = z.object({
   type: z
-    .string()
-    .nullish()
+    .unknown()
+    .optional()
     .transform((t) => (t === 'video' ? ('video' as const) : ('deceased' as const))),
   tamAd: langMap,
   olumTarixi: str,
@@ -318,6 +333,7 @@ export const vr = z.object({
   vr: z
     .object({ media: str })
     .nullish()
+    .catch(null)
     .transform((v) => ({ media: v?.media ?? '' })),
 });
 export const qrBadge = z.object({

@@ -7,6 +7,7 @@ export type LangMap = Record<Locale, string>;
 export type OptionalLangMap = Record<Locale, string | null>;
 
 export type CategoryRef = { id: number; title: LangMap };
+export type RecordCategory = { id: number | null; title: LangMap };
 
 export type { ContactSocial, FigureCategory } from './keys';
 

@@ -1,5 +1,5 @@
 // Days of remembrance (docs/remembrance.md): days without a time of day; "today" is a day in Baku.
-import type { CategoryRef } from '@/lib/contract/types';
+import type { RecordCategory } from '@/lib/contract/types';
 import { categoryOfTitle } from './categories';
 import { lifeRangeParts, parseLifeDates, type LifeDates } from './life-dates';
 import { wallClock } from '@/lib/runtime/midnight.mjs';
@@ -81,7 +81,7 @@ export function lifeYears(text: string): string {
 
 /** None for a monument, a text without a death date, or a death after today (typed wrong). */
 export function rememberedDeath(
-  record: { category: CategoryRef; date: string },
+  record: { category: RecordCategory; date: string },
   today: Day,
 ): Day | null {
   if (categoryOfTitle(record.category.title.en) === 'historical-monuments') return null;
