@@ -348,6 +348,22 @@ test("share images of a listing and a collection are drawn from the operator's c
   }
 });
 
+test('a member page whose collection call fails (the breadcrumb only) shows the member, without that crumb, and is not kept', async () => {
+  const path = `/ru/genealogy/${e.genealogy.id}/4112`;
+  api.setMode('/api/v1/genealogy', 'error');
+  try {
+    const page = await get(path);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(`href="/ru/genealogy/${e.genealogy.id}/4112"`);
+    expect(page.html).not.toContain(`href="/ru/genealogy/${e.genealogy.id}"`);
+    const again = await get(path);
+    expect(await cacheState(again.headers, server.dbPath())).not.toBe('HIT');
+  } finally {
+    api.setMode('/api/v1/genealogy', 'ok');
+  }
+  expect((await get(path)).html).toContain(`href="/ru/genealogy/${e.genealogy.id}"`);
+});
+
 test("a full page of the operator's that lost a malformed item still has a next page, on the server and in the browser", async ({
   page,
 }) => {

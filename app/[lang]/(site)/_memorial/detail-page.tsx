@@ -14,6 +14,7 @@ import { routes, type RecordSource } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { absoluteMediaUrl, memorialMetadata } from '@/lib/seo/memorial-metadata';
 import { notFoundMetadata, titled, unavailableMetadata } from '@/lib/seo/page-metadata';
+import { INCOMPLETE_PAGE } from '@/lib/runtime/page-state.mjs';
 import { breadcrumbJsonLd, landmarkJsonLd, personJsonLd } from '@/lib/seo/structured-data';
 
 export type TrailStep = { path: string; name: string; label: ReactNode };
@@ -24,6 +25,8 @@ export type DetailView = {
   titleLabel: HeaderKey;
   trail: TrailStep[];
   landmark?: boolean;
+  /** A read only the breadcrumb needed failed: shown without it, not kept (INCOMPLETE_PAGE). */
+  incomplete?: boolean;
 };
 
 // Resolved before anything renders (no loading.tsx above these pages), so a missing or gated record
@@ -70,6 +73,7 @@ export async function DetailPage({ lang, lookup }: { lang: Locale; lookup: Detai
     : personJsonLd({ record, lang, url, image });
   return (
     <>
+      {view.incomplete && <div hidden {...INCOMPLETE_PAGE} />}
       <JsonLd data={entity} />
       <JsonLd
         data={breadcrumbJsonLd([

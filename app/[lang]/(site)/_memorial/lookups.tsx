@@ -60,13 +60,14 @@ export const memberLookup = cache(
       orUnavailable(getGenealogy(genealogyId, 1, MEMBER_PAGE_SIZE), `genealogy ${genealogyId}`),
       getTranslations({ locale: lang }),
     ]);
-    if (record === 'unavailable' || collection === 'unavailable')
-      return { status: 'unavailable', path };
+    if (record === 'unavailable') return { status: 'unavailable', path };
     if (!memberPageAnswers(record, genealogyId)) {
       after(() => recheckListedPage(memberId, { genealogyId }));
       return { status: 'not-found' };
     }
-    const title = collection ? pickName(collection.title, lang, hasText) : { value: '', lang };
+    // Only the breadcrumb's title comes from the collection: without it, the page kept briefly.
+    const read = collection === 'unavailable' ? null : collection;
+    const title = read ? pickName(read.title, lang, hasText) : { value: '', lang };
     const trees = t('header.genealogy');
     return {
       status: 'found',
@@ -75,6 +76,7 @@ export const memberLookup = cache(
         path,
         source: 'genealogy',
         titleLabel: 'header.genealogy',
+        incomplete: collection === 'unavailable',
         trail: [
           { path: routes.genealogies, name: trees, label: trees },
           {
