@@ -36,11 +36,36 @@ function validDay(year: number, month: number, day: number): Day | null {
   return date.month === month && date.day === day && date.year === year ? date : null;
 }
 
-const DATE_IN_TEXT = /(?<!\d)(\d{1,2})([./])(\d{1,2})\2(\d{3,4})(?!\d)/g;
+// A month's name as az, en and ru write it after the day ('12 mart', '12 March', '12 марта').
+const MONTHS = [
+  ['yanvar', 'january', 'января'],
+  ['fevral', 'february', 'февраля'],
+  ['mart', 'march', 'марта'],
+  ['aprel', 'april', 'апреля'],
+  ['may', 'may', 'мая'],
+  ['iyun', 'june', 'июня'],
+  ['iyul', 'july', 'июля'],
+  ['avqust', 'august', 'августа'],
+  ['sentyabr', 'september', 'сентября'],
+  ['oktyabr', 'october', 'октября'],
+  ['noyabr', 'november', 'ноября'],
+  ['dekabr', 'december', 'декабря'],
+];
+const MONTH_OF = new Map(MONTHS.flatMap((names, i) => names.map((name) => [name, i + 1])));
+// No case folding turns İ (az) into i: 'İyun' is named as written.
+for (const name of ['iyun', 'iyul']) MONTH_OF.set(`İ${name.slice(1)}`, MONTH_OF.get(name)!);
+const DATE_IN_TEXT = new RegExp(
+  `(?<!\\d)(\\d{1,2})(?:([./])(\\d{1,2})\\2|\\s+(${[...MONTH_OF.keys()].join('|')})\\s+)(\\d{3,4})(?!\\d)`,
+  'giu',
+);
 
 function datesInText(text: string): (Day | null)[] {
-  return [...text.matchAll(DATE_IN_TEXT)].map(([, d, , m, y]) =>
-    validDay(Number(y), Number(m), Number(d)),
+  return [...text.matchAll(DATE_IN_TEXT)].map(([, d, , m, name, y]) =>
+    validDay(
+      Number(y),
+      m ? Number(m) : (MONTH_OF.get(name!) ?? MONTH_OF.get(name!.toLowerCase()) ?? 0),
+      Number(d),
+    ),
   );
 }
 

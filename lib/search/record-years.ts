@@ -10,7 +10,6 @@ const NONE: RecordYears = { birth: null, death: null };
 
 // Two-digit years ('14.02.42') say no century and are not read.
 const YEAR = /(?<!\d)\d{3,4}(?!\d)/g;
-const HYPHENED_RANGE = /^\s*(\d{3,4})\s*-\s*(\d{3,4})\s*$/;
 
 function yearOf(part: string): number | null {
   const found = part.match(YEAR);
@@ -22,8 +21,7 @@ function yearOf(part: string): number | null {
 
 /** A text with one date gives the year of death, as the days of remembrance read it. */
 export function readRecordYears(text: string): RecordYears {
-  const hyphened = HYPHENED_RANGE.exec(text);
-  const parts = hyphened ? [hyphened[1]!, hyphened[2]!] : lifeRangeParts(text.trim());
+  const parts = lifeRangeParts(text.trim());
   if (parts.length === 1) return { birth: null, death: yearOf(parts[0]!) };
   if (parts.length !== 2) return NONE;
   const birth = yearOf(parts[0]!);
