@@ -54,6 +54,9 @@ const MONTHS = [
 const MONTH_OF = new Map(MONTHS.flatMap((names, i) => names.map((name) => [name, i + 1])));
 // No case folding turns İ (az) into i: 'İyun' is named as written.
 for (const name of ['iyun', 'iyul']) MONTH_OF.set(`İ${name.slice(1)}`, MONTH_OF.get(name)!);
+/** The words a month is written with after the day, as datesInText reads them. */
+export const monthNames = (month: number): string[] =>
+  [...MONTH_OF].filter(([, m]) => m === month).map(([name]) => name);
 const DATE_IN_TEXT = new RegExp(
   `(?<!\\d)(\\d{1,2})(?:([./])(\\d{1,2})\\2|\\s+(${[...MONTH_OF.keys()].join('|')})\\s+)(\\d{3,4})(?!\\d)`,
   'giu',

@@ -36,6 +36,8 @@ describe.each(ENGINES)('"remembered today" in the %s store', (engine) => {
     await add(CATEGORY_IDS['public-figures'], 'Dots 2001', '5.5.1930 – 17.3.2001');
     await add(CATEGORY_IDS['dear-memories'], 'Slashes 2005', '05/05/1930 – 17/03/2005');
     await add(CATEGORY_IDS['dear-memories'], 'Short 2010', '5.5.1930 – 7.3.2010');
+    await add(CATEGORY_IDS['public-figures'], 'Words 2012', '12 mart 1941 – 17 mart 2012');
+    await add(CATEGORY_IDS.martyrs, 'Words 2011', '17 Марта 2011 г.');
   });
   afterAll(() => cleanup());
 
@@ -44,6 +46,8 @@ describe.each(ENGINES)('"remembered today" in the %s store', (engine) => {
     const names = found.map((f) => f.name.en);
     expect(names.filter((n) => /\d{4}$/.test(n))).toEqual([
       'Dear 2015',
+      'Words 2012',
+      'Words 2011',
       'Slashes 2005',
       'Dots 2001',
       'Martyr 1992',

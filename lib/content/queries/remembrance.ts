@@ -1,6 +1,6 @@
 import { CATEGORY_IDS, GENEALOGY_MEMBER_CATEGORY_ID } from '@/lib/contract/keys';
 import { type SearchFigure } from '@/lib/contract/types';
-import { isAnniversary, readDeathDate, type Day } from '@/lib/memorial/remembrance';
+import { isAnniversary, monthNames, readDeathDate, type Day } from '@/lib/memorial/remembrance';
 import type { ContentDb } from '../db';
 import { personFigures, toSearchFigure } from './search';
 
@@ -16,11 +16,18 @@ const PEOPLE = [
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+const capitalized = (name: string) => name.charAt(0).toLocaleUpperCase('az') + name.slice(1);
+
 // As datesInText reads them: '%5.3.%' also finds 05.3., 15.3. and 25.3., which it then tells apart.
-const likeDayAndMonth = ({ day, month }: Day) =>
-  ['.', '/'].flatMap((sep) =>
+// A month's word in the case it is written in (LIKE folds no case in PostgreSQL, nor Cyrillic's).
+const likeDayAndMonth = ({ day, month }: Day) => [
+  ...['.', '/'].flatMap((sep) =>
     [...new Set([pad(month), String(month)])].map((m) => `%${day}${sep}${m}${sep}%`),
-  );
+  ),
+  ...new Set(
+    monthNames(month).flatMap((name) => [`%${day} ${name} %`, `%${day} ${capitalized(name)} %`]),
+  ),
+];
 
 /** Whose death's anniversary is `day`, latest deaths first (28 February takes the 29th's too). */
 export async function getRememberedOn(db: ContentDb, day: Day): Promise<SearchFigure[]> {
