@@ -4,10 +4,9 @@ import './globals.css';
 
 export const metadata: Metadata = {
   title: 'Səhifə tapılmadı · Page not found · Страница не найдена',
-  robots: { index: false, follow: true },
 };
 
-// Rare (the proxy serves /404 itself); it reads no request data, so every other page stays static.
+// Rare (the proxy serves /404 itself); reads no request data; Next writes its one robots tag.
 export default function RootNotFound() {
   return (
     <html lang="az">

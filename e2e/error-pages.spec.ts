@@ -29,6 +29,17 @@ function expectNotFoundPage(
   expect(res.cache, what).toBe('no-store');
 }
 
+test('the root 404, for a path Next answers before any language (/_next/data), has one robots tag', async ({
+  baseURL,
+}) => {
+  const res = await fetch(`${baseURL}/_next/data/abc`);
+  expect(res.status).toBe(404);
+  const html = await res.text();
+  expect([...html.matchAll(/<meta name="robots" content="([^"]*)"/g)].map((m) => m[1])).toEqual([
+    'noindex',
+  ]);
+});
+
 async function fetchPage(origin: string, path: string, headers: Record<string, string> = {}) {
   let url = `${origin}${path}`;
   // Follow the site's own redirects (an unknown path goes to /404 in its language).
