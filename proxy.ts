@@ -4,6 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import {
   LOCALE_COOKIE,
   LOCALE_PREFIX,
+  LOCALES,
   localizePath,
   PREFIXED_LOCALES,
   type Locale,
@@ -29,6 +30,10 @@ function serveNotFound(request: NextRequest, lang: Locale): NextResponse {
 const LISTS = FIGURE_CATEGORIES.join('|');
 const LISTING_PAGES = new RegExp(
   `^((?:/(?:${PREFIXED_LOCALES}))?/(?:category/[^/]+|${LISTS}|genealogy(?:/\\d+)?))/pages/([^/]*)/?$`,
+);
+// Spec §2: any other language gives the page with an empty label; one cached page per record.
+const OTHER_VOICE = new RegExp(
+  `^((?:/(?:${PREFIXED_LOCALES}))?/audio/\\d{1,10}/)(?!(?:${LOCALES.join('|')}|other)/?(?:genealogy/?)?$)[^/]+(/genealogy)?/?$`,
 );
 const NOT_FOUND_PAGE = new RegExp(`^(?:/(?:${PREFIXED_LOCALES}))?/404/?$`);
 const NOT_FOUND_REWRITTEN = new RegExp(`^(?:/(?:${PREFIXED_LOCALES}))?/404-page/?$`);
@@ -136,6 +141,12 @@ export default async function proxy(request: NextRequest) {
   if (NOT_FOUND_REWRITTEN.test(pathname)) {
     return NextResponse.redirect(new URL(pathname.replace(/-page\/?$/, ''), request.url), 307);
   }
+  const voice = OTHER_VOICE.exec(pathname);
+  if (voice) {
+    const url = request.nextUrl.clone();
+    url.pathname = `${voice[1]}other${voice[2] ?? ''}`;
+    return NextResponse.rewrite(url);
+  }
   const listing = LISTING_PAGES.exec(pathname);
   // Past the three digits, the cached route's notFound() would be a 500 ("static to dynamic").
   if (listing && !/^\d{1,3}$/.test(listing[2]!)) return toNotFound(request, pathname);
@@ -152,7 +163,7 @@ export const config = {
   // Narrow: a proxy that only passes a request on halves a page's throughput (docs/performance.md).
   matcher: [
     '/',
-    '/((?!api/|livez$|readyz$|_next/|_vercel|bench/|og/|poster/|calendar/|archive/|sitemaps/|locales/|app-icon/|favicon\\.ico$|icon\\.svg$|sw\\.js$|manifest\\.webmanifest$|logo\\.svg$|robots\\.txt$|sitemap\\.xml$)(?:.*\\.|[aA][zZ](?:/|$)|(?:E[nN]|eN|R[uU]|rU)(?:/|$)|(?:(?:en|ru)/)?404|media/(?!(?:photo|video)-gallery/?$)|.*/pages(?:/|$)|.{1024}).*)',
+    '/((?!api/|livez$|readyz$|_next/|_vercel|bench/|og/|poster/|calendar/|archive/|sitemaps/|locales/|app-icon/|favicon\\.ico$|icon\\.svg$|sw\\.js$|manifest\\.webmanifest$|logo\\.svg$|robots\\.txt$|sitemap\\.xml$)(?:.*\\.|[aA][zZ](?:/|$)|(?:E[nN]|eN|R[uU]|rU)(?:/|$)|(?:(?:en|ru)/)?404|media/(?!(?:photo|video)-gallery/?$)|.*/pages(?:/|$)|(?:(?:en|ru)/)?audio/[^/]+/(?!(?:az|en|ru|other)(?:/|$))|.{1024}).*)',
     '/(.*%.*)',
   ],
 };

@@ -174,6 +174,10 @@ test.describe('audio page', () => {
     await expect(page.locator('audio')).toHaveCount(0);
     // Spec §2's 'Geriyə dön' on an az page; an English page says it in English.
     await expect(page.getByRole('button', { name: MESSAGES.en.Viewer.back })).toBeVisible();
+    const other = await request.get(`/en/audio/${id}/${'x'.repeat(40)}`);
+    expect(other.status()).toBe(200);
+    expect(await other.text()).toContain('There is no voice recording in this language.');
+    expect(other.headers()['x-nextjs-cache']).toBe('HIT');
   });
 
   test('a language without a voice says so', async ({ page, request }) => {

@@ -42,6 +42,8 @@ describe('the proxy runs only where a decision is needed', () => {
     '/%61bout',
     '/api/v1/%ff',
     `/${'a'.repeat(1024)}`,
+    '/audio/12/de',
+    '/en/audio/12/xx/genealogy',
   ])('%s', (url) => {
     expect(runs(url)).toBe(true);
   });
@@ -73,6 +75,9 @@ describe('the proxy runs only where a decision is needed', () => {
     '/locales/en/translation.json',
     '/bench/floor',
     `/${'a'.repeat(1023)}`,
+    '/audio/12/az',
+    '/ru/audio/12/en/genealogy',
+    '/en/audio/12/other',
   ])('not %s', (url) => {
     expect(runs(url)).toBe(false);
   });
