@@ -54,12 +54,12 @@ const FRONT_TAKES = /^(?:GET|HEAD) |^(?:POST|PUT|PATCH|DELETE|OPTIONS) \/api\//;
 const REFUSED = { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' };
 const server = http.createServer({ ServerResponse }, (req, res) => {
   res.started = Date.now();
-  // Next does not tell a route the socket's address.
-  req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
-  res.pathname = URL.parse(req.url ?? '/', 'http://n')?.pathname ?? '/';
+  req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''; // Next does not tell a route
+  req.url = (req.url ?? '').replace(/^https?:\/\/[^/?#]*/i, '') || '/'; // absolute-form: its path
+  res.pathname = URL.parse(req.url, 'http://n')?.pathname ?? '/';
   if (!FRONT_TAKES.test(`${req.method} ${res.pathname}`))
     return res.writeHead(405, REFUSED).end('Method Not Allowed\n');
-  if (!/^(?:\/|https?:\/\/)/i.test(req.url ?? '')) return res.writeHead(400).end('Not a path\n');
+  if (!req.url.startsWith('/')) return res.writeHead(400).end('Not a path\n');
   if (!benchFloor && /^\/bench(?:\/|$)/.test(res.pathname)) req.url = '/404';
   handle(req, res).catch((error) => {
     console.error('[server] request failed:', error instanceof Error ? error.message : error);
