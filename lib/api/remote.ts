@@ -137,7 +137,6 @@ export function remoteSource({
     const answer = parse(envelope, body, url);
     const data = s.emptyListIsNone(answer.data);
     if (isFalse(answer.success) || data == null) return null;
-    // The address names the record: details that leave out their own id are still its details.
     const unnamed = typeof data === 'object' && (data as { id?: unknown }).id == null;
     const named = id !== undefined && unnamed ? { ...data, id } : data;
     return parse(schema, named, url);

@@ -126,10 +126,7 @@ export const narrowedList = <T>(list: readonly T[], kept: T[]): T[] => {
   return kept;
 };
 
-/**
- * A list whose malformed items are dropped one by one. Not a list at all: inside a record, empty;
- * as the answer's own list (`whole`), an answer that cannot be read, so no copy is replaced by none.
- */
+/** Malformed items dropped one by one; not a list: empty in a record, unreadable as the answer. */
 export const listOf = <T extends z.ZodType>(name: string, item: T, whole = false) =>
   z
     .preprocess((v) => (whole || Array.isArray(v) ? v : null), z.array(z.unknown()).nullish())
@@ -152,7 +149,6 @@ export const listOf = <T extends z.ZodType>(name: string, item: T, whole = false
     });
 
 const category = z.object({ id, title: langMap });
-// A record's own details: its page's list is named by the title (spec §5), never by the id.
 const detailCategory = z.preprocess(
   emptyListIsNone,
   z

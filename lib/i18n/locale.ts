@@ -45,7 +45,6 @@ export function pickName(
 export const langIfOther = (picked: Picked, page: Locale) =>
   picked.lang === page ? undefined : picked.lang;
 
-/** The operator's text for a page (pickLang), with the lang attribute it needs. */
 export function inPageLang(map: LangMap | undefined, page: Locale): Shown {
   const picked = map ? pickLang(map, page) : { value: '', lang: page };
   return { value: picked.value, lang: langIfOther(picked, page) };

@@ -15,7 +15,6 @@ export function mediaInput(src: string): string | null {
   return file.startsWith(MEDIA_DIR + path.sep) ? file : null;
 }
 
-/** The file's bytes; null when there is none (404), thrown when it cannot be read now. */
 export async function readMedia(src: string): Promise<Buffer | null> {
   const input = mediaInput(src);
   if (!input) return null;

@@ -11,7 +11,6 @@ describe('parseLifeDates', () => {
     // Day-first dates are read by datesInText alone (remembrance.ts, isoLifeDates).
     ['12.03.1968 – 26.02.1992', null, null],
     ['1920 – 05.06.2020', '1920', null],
-    // Years joined by a bare hyphen, as search reads them (record-years.ts); an ISO day is one date.
     ['1985-2024', '1985', '2024'],
     ['1985-03-12', null, null],
     ['1985 - 2024', '1985', '2024'],

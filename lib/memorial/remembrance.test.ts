@@ -57,7 +57,6 @@ describe('reading dates from the free date text', () => {
     ['12.03.1941 – 12.03.1941', '12.03.1941', '12.03.1941'],
     // A year of three digits, as a life of the ninth century is written.
     ['12.03.795 – 05.06.838', '05.06.0838', '12.03.0795'],
-    // A month written as a word, as each language writes it after the day.
     ['12 mart 1941 – 5 noyabr 2020', '05.11.2020', '12.03.1941'],
     ['20 yanvar 1990', '20.01.1990', null],
     ['3 İyun 1950 – 9 iyul 2001', '09.07.2001', '03.06.1950'],

@@ -52,9 +52,7 @@ const MONTHS = [
   ['dekabr', 'december', 'декабря'],
 ];
 const MONTH_OF = new Map(MONTHS.flatMap((names, i) => names.map((name) => [name, i + 1])));
-// No case folding turns İ (az) into i: 'İyun' is named as written.
-for (const name of ['iyun', 'iyul']) MONTH_OF.set(`İ${name.slice(1)}`, MONTH_OF.get(name)!);
-/** The words a month is written with after the day, as datesInText reads them. */
+for (const name of ['iyun', 'iyul']) MONTH_OF.set(`İ${name.slice(1)}`, MONTH_OF.get(name)!); // no case folding makes İ an i
 export const monthNames = (month: number): string[] =>
   [...MONTH_OF].filter(([, m]) => m === month).map(([name]) => name);
 const DATE_IN_TEXT = new RegExp(

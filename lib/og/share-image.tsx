@@ -45,15 +45,21 @@ type Card = {
   title: string;
   line: string | null;
   brand: string | null;
-  /** Drawn without a picture the admin host failed to give: kept briefly, drawn again soon. */
-  degraded?: boolean;
+  degraded?: boolean; // without a picture the admin host failed to give: kept briefly
 };
 
 // A long title, or one long word (Пользовательское) that would run past the margin, is set smaller.
 const titleSize = (title: string) =>
   title.length > 40 || title.split(/\s+/).some((word) => word.length > 14) ? 52 : 68;
 
-async function drawCard({ picture, kicker, title, line, brand, degraded }: Card): Promise<ImageResponse> {
+async function drawCard({
+  picture,
+  kicker,
+  title,
+  line,
+  brand,
+  degraded,
+}: Card): Promise<ImageResponse> {
   return new ImageResponse(
     <div
       style={{

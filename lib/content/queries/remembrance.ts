@@ -19,7 +19,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const capitalized = (name: string) => name.charAt(0).toLocaleUpperCase('az') + name.slice(1);
 
 // As datesInText reads them: '%5.3.%' also finds 05.3., 15.3. and 25.3., which it then tells apart.
-// A month's word in the case it is written in (LIKE folds no case in PostgreSQL, nor Cyrillic's).
 const likeDayAndMonth = ({ day, month }: Day) => [
   ...['.', '/'].flatMap((sep) =>
     [...new Set([pad(month), String(month)])].map((m) => `%${day}${sep}${m}${sep}%`),

@@ -65,7 +65,6 @@ export const memberLookup = cache(
       after(() => recheckListedPage(memberId, { genealogyId }));
       return { status: 'not-found' };
     }
-    // Only the breadcrumb's title comes from the collection: without it, the page kept briefly.
     const read = collection === 'unavailable' ? null : collection;
     const title = read ? pickName(read.title, lang, hasText) : { value: '', lang };
     const trees = t('header.genealogy');
