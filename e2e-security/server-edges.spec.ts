@@ -117,7 +117,11 @@ test('the site alone answers * or another target not a path with a 4xx, never a 
     const request = `${line}\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
     expect(statusOf((await exchange(site, [request])).text), line).toBe(status);
   }
-  for (const absoluteForm of ['http://evil.example/en/about', `http://${host}/en/about?x=1`]) {
+  for (const absoluteForm of [
+    'http://evil.example/en/about',
+    `http://${host}/en/about?x=1`,
+    'HTTPS://evil.example?x=1',
+  ]) {
     const { text } = await exchange(site, [
       `GET ${absoluteForm} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
     ]);

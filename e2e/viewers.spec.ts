@@ -106,6 +106,9 @@ test.describe('photo viewer', () => {
     expect(res.status()).toBe(200);
     expect(await res.text()).toContain(member.name.az);
     expect((await request.get(`/photos/${member.id}`)).status()).toBe(404);
+    const otherVoice = await request.get(`/en/audio/${member.id}/de?from=genealogy`);
+    expect(otherVoice.status()).toBe(200);
+    expect(await otherVoice.text()).toContain(member.name.en);
   });
 });
 

@@ -55,7 +55,7 @@ const REFUSED = { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8
 const server = http.createServer({ ServerResponse }, (req, res) => {
   res.started = Date.now();
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''; // Next does not tell a route
-  req.url = (req.url ?? '').replace(/^https?:\/\/[^/?#]*/i, '') || '/'; // absolute-form: its path
+  req.url = (req.url ?? '/').replace(/^https?:\/\/[^/?#]*\/?/i, '/'); // absolute-form: its path
   res.pathname = URL.parse(req.url, 'http://n')?.pathname ?? '/';
   if (!FRONT_TAKES.test(`${req.method} ${res.pathname}`))
     return res.writeHead(405, REFUSED).end('Method Not Allowed\n');

@@ -24,5 +24,8 @@ export async function readMedia(src: string): Promise<Buffer | null> {
     if (res.status === 404 || res.status === 410) return null;
     throw new Error(`the admin host answered ${res.status}`);
   }
-  return fs.readFile(/* turbopackIgnore: true */ input);
+  return fs.readFile(/* turbopackIgnore: true */ input).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
 }

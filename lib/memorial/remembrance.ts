@@ -64,7 +64,7 @@ function datesInText(text: string): (Day | null)[] {
   return [...text.matchAll(DATE_IN_TEXT)].map(([, d, , m, name, y]) =>
     validDay(
       Number(y),
-      m ? Number(m) : (MONTH_OF.get(name!) ?? MONTH_OF.get(name!.toLowerCase()) ?? 0),
+      m ? Number(m) : (MONTH_OF.get(name!.toLowerCase().replace(/\u0307/g, '')) ?? 0),
       Number(d),
     ),
   );

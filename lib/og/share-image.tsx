@@ -4,7 +4,11 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties, ReactElement } from 'react';
-import { DEGRADED_REVALIDATE_SECONDS, DRAWN_IMAGE_CACHE_CONTROL } from '@/lib/api/cache-policy';
+import {
+  DEGRADED_REVALIDATE_SECONDS,
+  DRAWN_IMAGE_CACHE_CONTROL,
+  shortenPageLifetime,
+} from '@/lib/api/cache-policy';
 import type { GenealogyCollection, MemorialRecord } from '@/lib/api/models';
 import { hasText, stripTags } from '@/lib/html';
 import { type Locale, pickLang, pickName } from '@/lib/i18n/locale';
@@ -140,6 +144,7 @@ export async function drawShareImage(record: MemorialRecord, lang: Locale): Prom
     ogPhoto(record.portrait.photo, 400, 500),
   ]);
   const name = pickName(record.name, lang).value;
+  if (failed) await shortenPageLifetime();
   return drawCard({
     picture: photo ? (
       // eslint-disable-next-line @next/next/no-img-element -- satori draws plain <img>

@@ -28,7 +28,7 @@ export function isFilePath(pathname) {
 
 const VIEWERS = [
   `/:viewer(photos|videos)/:id${ID}`,
-  `/audio/:id${ID}/:voice(${LOCALES.join('|')})`,
+  `/audio/:id${ID}/:voice(${LOCALES.join('|')}|other)`,
 ];
 
 /**

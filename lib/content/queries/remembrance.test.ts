@@ -38,6 +38,8 @@ describe.each(ENGINES)('"remembered today" in the %s store', (engine) => {
     await add(CATEGORY_IDS['dear-memories'], 'Short 2010', '5.5.1930 – 7.3.2010');
     await add(CATEGORY_IDS['public-figures'], 'Words 2012', '12 mart 1941 – 17 mart 2012');
     await add(CATEGORY_IDS.martyrs, 'Words 2011', '17 Марта 2011 г.');
+    await add(CATEGORY_IDS.martyrs, 'Upper 2013', '17 MART 2013');
+    await add(CATEGORY_IDS.martyrs, 'Spaced 2014', '17\u00a0МАРТА 2014');
   });
   afterAll(() => cleanup());
 
@@ -46,6 +48,8 @@ describe.each(ENGINES)('"remembered today" in the %s store', (engine) => {
     const names = found.map((f) => f.name.en);
     expect(names.filter((n) => /\d{4}$/.test(n))).toEqual([
       'Dear 2015',
+      'Spaced 2014',
+      'Upper 2013',
       'Words 2012',
       'Words 2011',
       'Slashes 2005',

@@ -16,15 +16,21 @@ const PEOPLE = [
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-const capitalized = (name: string) => name.charAt(0).toLocaleUpperCase('az') + name.slice(1);
+const casings = (name: string) =>
+  [name, name.toUpperCase(), name.toLocaleUpperCase('az')].flatMap((upper) => [
+    upper,
+    upper.charAt(0) + name.slice(1),
+  ]);
 
-// As datesInText reads them: '%5.3.%' also finds 05.3., 15.3. and 25.3., which it then tells apart.
+// Wider than datesInText ('%5.3.%': 5, 15, 25); words in each case (PostgreSQL's LIKE folds none).
 const likeDayAndMonth = ({ day, month }: Day) => [
   ...['.', '/'].flatMap((sep) =>
     [...new Set([pad(month), String(month)])].map((m) => `%${day}${sep}${m}${sep}%`),
   ),
   ...new Set(
-    monthNames(month).flatMap((name) => [`%${day} ${name} %`, `%${day} ${capitalized(name)} %`]),
+    monthNames(month).flatMap((name) =>
+      casings(name).flatMap((word) => [`%${day} ${word}%`, `%${day}\u00a0${word}%`]),
+    ),
   ),
 ];
 

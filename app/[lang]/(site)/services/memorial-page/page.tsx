@@ -30,7 +30,10 @@ export default async function MemorialPageService({ params }: Props) {
       <PageCover title={t('header.memorialPage')} />
       {memorial && (
         <>
-          <ServiceTexts text1={inPageLang(memorial.text1, lang)} text2={inPageLang(memorial.text2, lang)} />
+          <ServiceTexts
+            text1={inPageLang(memorial.text1, lang)}
+            text2={inPageLang(memorial.text2, lang)}
+          />
           <ProductList
             products={memorial.products}
             lang={lang}

@@ -27,7 +27,12 @@ export default async function ObituaryService({ params }: Props) {
   return (
     <>
       <PageCover title={t('header.obituary')} />
-      {obituary && <ServiceTexts text1={inPageLang(obituary.text1, lang)} text2={inPageLang(obituary.text2, lang)} />}
+      {obituary && (
+        <ServiceTexts
+          text1={inPageLang(obituary.text1, lang)}
+          text2={inPageLang(obituary.text2, lang)}
+        />
+      )}
     </>
   );
 }
