@@ -1,14 +1,21 @@
 import type { SweetAlertOptions } from 'sweetalert2';
 import { REDUCED_MOTION_QUERY } from '@/hooks/use-reduced-motion';
+import styles from './contact-alerts.module.css';
 
 export const ALERT_TIMER_MS = 1500;
 
 // In the page's language (the spec's texts in az: messages/*.json Contact.alert*); loaded on first use.
-async function fire(options: SweetAlertOptions) {
+const ICON_COLORS = { warning: 'gold', success: 'deep', error: 'carnation', info: 'deep' } as const;
+const palette = (name: string) =>
+  getComputedStyle(document.documentElement).getPropertyValue(`--${name}`).trim();
+
+async function fire(options: SweetAlertOptions & { icon: keyof typeof ICON_COLORS }) {
   const { default: Swal } = await import('sweetalert2');
   const lang = document.documentElement.lang || 'az';
   return Swal.fire({
-    confirmButtonColor: '#1f3d36',
+    confirmButtonColor: palette('deep'),
+    iconColor: palette(ICON_COLORS[options.icon]),
+    customClass: { popup: styles.popup, title: styles.title },
     animation: !window.matchMedia(REDUCED_MOTION_QUERY).matches,
     didOpen: (popup) => popup.setAttribute('lang', lang),
     ...options,
