@@ -68,6 +68,12 @@ test('the archive is a shared, cacheable download; bad addresses are 404s that a
   expect(res.headers()['cache-control']).toMatch(
     /^public, s-maxage=\d+, stale-while-revalidate=\d+$/,
   );
+  for (let i = 0; i < 3; i++) {
+    const head = await request.head(`/archive/az/category/${id}.zip`);
+    expect(head.status()).toBe(200);
+    expect(head.headers()['content-type']).toBe('application/zip');
+  }
+  expect((await request.get(`/archive/en/category/${id}.zip`)).status()).toBe(200);
   for (const bad of [
     `/archive/xx/category/${id}.zip`,
     `/archive/az/category/0${id}.zip`,

@@ -34,12 +34,17 @@ async function* bounded(
   source: AsyncIterable<Uint8Array>,
   limit: number,
   opened: OpenedMedia,
-  onChunk: () => void,
+  waiting: (asking: boolean) => void, // while the source is asked, not while the visitor reads
 ): AsyncGenerator<Uint8Array> {
+  const chunks = source[Symbol.asyncIterator]();
   let sent = 0;
   try {
-    for await (const chunk of source) {
-      onChunk();
+    for (;;) {
+      waiting(true);
+      const next = await chunks.next();
+      waiting(false);
+      if (next.done) return;
+      const chunk = next.value;
       if (sent + chunk.length > limit) {
         yield chunk.subarray(0, limit - sent);
         opened.cut = true;
@@ -50,6 +55,9 @@ async function* bounded(
     }
   } catch {
     opened.cut = true;
+  } finally {
+    waiting(false);
+    await chunks.return?.();
   }
 }
 
@@ -92,9 +100,10 @@ export async function openMedia(
     return null;
   }
   const opened: OpenedMedia = { body: nothing(), cut: false };
-  const again = () => {
+  clearTimeout(timer);
+  const again = (asking: boolean) => {
     clearTimeout(timer);
-    timer = setTimeout(stop, env.API_TIMEOUT_MS);
+    if (asking) timer = setTimeout(stop, env.API_TIMEOUT_MS);
   };
   // Node's web streams are async iterables; the DOM's types do not say so.
   const body = res.body as unknown as AsyncIterable<Uint8Array>;

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { DEGRADED_REVALIDATE_SECONDS, RENDERED_CACHE_CONTROL } from '@/lib/api/cache-policy';
 import { plainText } from '@/lib/api/http';
 import { createRateLimiter, type RateLimiter } from '@/lib/contact/rate-limit';
-import { env } from '@/lib/env';
+import { env, MEDIA_BASE } from '@/lib/env';
 import { type Locale, LOCALES, pickName } from '@/lib/i18n/locale';
 import { downloadDisposition, downloadName } from '@/lib/download-name';
 import { todayIn } from '@/lib/memorial/remembrance';
@@ -59,6 +59,14 @@ export async function archiveResponse(
     (source === 'genealogy') !== (record.genealogyId !== null)
   )
     return recordFileRefused(lang, record === 'unavailable');
+  const name = pickName(record.name, lang).value;
+  const headers = {
+    'content-type': 'application/zip',
+    'content-disposition': downloadDisposition(name, 'zip'),
+    'x-content-type-options': 'nosniff',
+  };
+  // Next answers HEAD with GET's handler and never reads the body: nothing is made for it.
+  if (request.method === 'HEAD') return new Response(null, { headers });
   const t = await getTranslations({ locale: lang });
   const decision = await limiter().take(requestClientKey(request.headers));
   if (!decision.ok) return plainText(429, t('Archive.tooMany'), decision.retryAfterMs / 1000);
@@ -83,7 +91,6 @@ export async function archiveResponse(
       const size = Math.ceil(bytes / (1024 * 1024));
       return plainText(413, t('Archive.tooLarge', { size, cap: env.ARCHIVE_MAX_MB }));
     }
-    const name = pickName(record.name, lang).value;
     const folder = downloadName(name);
     const made = todayIn();
     const pageFile = (l: Locale) => (l === lang ? 'index.html' : `${l}.html`);
@@ -142,15 +149,14 @@ export async function archiveResponse(
         await zip.return(undefined);
       },
     });
+    // As its page; short of a file, or from the admin host (may fail after this), as a degraded page.
+    const sure = MEDIA_BASE === '/media' && !items.some((item) => item.state === 'missing');
     return new Response(body, {
       headers: {
-        'content-type': 'application/zip',
-        'content-disposition': downloadDisposition(name, 'zip'),
-        // Shared like the page it copies; short of a file, as briefly as a degraded page.
-        'cache-control': items.some((item) => item.state === 'missing')
-          ? `public, s-maxage=${DEGRADED_REVALIDATE_SECONDS}`
-          : `public, ${RENDERED_CACHE_CONTROL}`,
-        'x-content-type-options': 'nosniff',
+        ...headers,
+        'cache-control': sure
+          ? `public, ${RENDERED_CACHE_CONTROL}`
+          : `public, s-maxage=${DEGRADED_REVALIDATE_SECONDS}`,
       },
     });
   } catch (error) {

@@ -6,5 +6,6 @@ describe('readMedia (embedded mode: public/media)', () => {
     expect((await readMedia('/media/portraits/h-01.webp'))?.length).toBeGreaterThan(100);
     await expect(readMedia('/media/portraits/nobody.webp')).resolves.toBeNull();
     await expect(readMedia('/elsewhere/h-01.webp')).resolves.toBeNull();
+    await expect(readMedia('/media/portraits/caf%E9.webp')).resolves.toBeNull();
   });
 });

@@ -10,7 +10,12 @@ export function mediaInput(src: string): string | null {
   if (MEDIA_BASE !== '/media') return src.startsWith(`${MEDIA_BASE}/`) ? src : null;
   if (!src.startsWith('/media/')) return null;
   // The reshape step refused paths that leave the folder; resolve and check again to be sure.
-  const relative = src.slice('/media/'.length).split('/').map(decodeURIComponent);
+  let relative: string[];
+  try {
+    relative = src.slice('/media/'.length).split('/').map(decodeURIComponent);
+  } catch {
+    return null; // an escape that is no UTF-8 names no file
+  }
   const file = path.resolve(MEDIA_DIR, ...relative);
   return file.startsWith(MEDIA_DIR + path.sep) ? file : null;
 }

@@ -114,6 +114,7 @@ describe('a name with commas, semicolons, a backslash or a line break', () => {
     expect(lines).toContain(`NAME:${escaped}`);
     expect(lines).toContain(`X-WR-CALNAME:${escaped}`);
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent')).toHaveLength(1);
   });
 });

@@ -78,7 +78,7 @@ export function remembranceCalendar({
     add(`hijri-${next.hijri.year}`, 'hijri', next.day, [texts.hijriNote]);
     from = addDays(next.day, 1);
   }
-  return calendar.toString();
+  return `${calendar.toString()}\r\n`; // RFC 5545: every content line ends in CRLF, the last too
 }
 
 const compact = ({ year, month, day }: Day) =>
