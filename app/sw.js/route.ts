@@ -3,6 +3,7 @@ import path from 'node:path';
 import { env, MEDIA_BASE } from '@/lib/env';
 import { LANGUAGE_NAMES, LOCALES } from '@/lib/i18n/locale';
 import { loadMessages } from '@/lib/i18n/messages';
+import { pageStateMarker } from '@/lib/runtime/page-state.mjs';
 import { buildDir, mediaOrigin } from '@/lib/runtime/settings.mjs';
 
 // Per request (a few kB): the setting is read at start, never frozen into the build.
@@ -29,6 +30,7 @@ export async function GET() {
     mediaOrigin: mediaOrigin({ MEDIA_BASE }) || null,
     texts,
     languageNames: LANGUAGE_NAMES,
+    incompleteMarker: pageStateMarker('incomplete'),
     ...OFFLINE_LIMITS,
   };
   return new Response(`const CONFIG = ${JSON.stringify(config)};\n${worker.text}`, {

@@ -78,7 +78,8 @@ self.addEventListener('message', (event) => {
   };
   const work = [];
   const page = data.page && same(data.page);
-  if (page && KEPT_PAGE.test(page.pathname)) work.push(fetchPage(page.href));
+  if (page && KEPT_PAGE.test(page.pathname))
+    work.push(fetchPage(page.href, (kept) => work.push(kept)));
   for (const asset of data.assets ?? []) {
     const url = same(asset);
     if (url && (url.pathname.startsWith('/_next/static/') || ICONS.test(url.pathname)))
@@ -95,7 +96,9 @@ self.addEventListener('message', (event) => {
 /** Network first; a kept page from the device when the network fails or is slow. */
 async function navigate(event, url) {
   const keep = KEPT_PAGE.test(url.pathname);
-  const network = keep ? fetchPage(event.request) : fetch(event.request);
+  const network = keep
+    ? fetchPage(event.request, (kept) => event.waitUntil(kept))
+    : fetch(event.request);
   const saved = keep
     ? await caches.match(url.href, { cacheName: PAGES, ignoreSearch: true })
     : undefined;
@@ -113,10 +116,11 @@ async function navigate(event, url) {
 }
 
 /**
- * A page from the network, kept when it answered 200 with HTML; the oldest go past the limit. A
- * page now gone (404, 410, or sent elsewhere: a removed record) is no longer kept.
+ * A page from the network as soon as it answers, kept (after, through `keeping`) when it answered
+ * 200 with a whole page's HTML; the oldest go past the limit. A page now gone (404, 410, or sent
+ * elsewhere: a removed record) is no longer kept. Keeping never fails the answer.
  */
-async function fetchPage(request) {
+async function fetchPage(request, keeping) {
   // Not the browser's cache: offline it answers an old copy as if fresh (docs/offline.md).
   const url = typeof request === 'string' ? request : request.url;
   const headers = typeof request === 'string' ? undefined : request.headers;
@@ -124,9 +128,16 @@ async function fetchPage(request) {
   const type = response.headers.get('content-type') ?? '';
   const path = new URL(response.url || url).pathname;
   const gone = [404, 410].includes(response.status) || response.type === 'opaqueredirect';
-  if (gone) await (await caches.open(PAGES)).delete(path);
+  if (gone) keeping(caches.open(PAGES).then((cache) => cache.delete(path)));
   if (response.status !== 200 || !type.startsWith('text/html')) return response;
-  const html = await response.clone().text();
+  keeping(keepPage(response.clone(), path, type).catch(() => undefined));
+  return response;
+}
+
+async function keepPage(response, path, type) {
+  const html = await response.text();
+  // A page short of a section (its footer's details, say) never replaces a whole one.
+  if (html.includes(CONFIG.incompleteMarker)) return;
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
   const cache = await caches.open(PAGES);
   await cache.delete(path);
@@ -142,7 +153,6 @@ async function fetchPage(request) {
     }),
   );
   await trim(cache, CONFIG.maxPages, () => 1);
-  return response;
 }
 
 async function withSavedLine(saved, path, why) {
@@ -254,24 +264,34 @@ async function cacheFirst(request) {
   return response;
 }
 
-/** Photos and played recordings: the network first, else the kept copy (a Range from it). */
+/**
+ * Photos and played recordings: the network first, else the kept copy (a Range from it), also when
+ * the network is slower than a page may be (the kept copy is the better answer at a graveside).
+ */
 async function media(request, url) {
   const cache = await caches.open(MEDIA);
   const range = request.headers.get('range');
-  try {
-    const response = await fetch(request);
-    if (response.status === 200 && SHOWN_IMAGE.test(url.pathname)) {
-      await cache.put(request, withSize(response.clone(), await response.clone().blob()));
-      await trim(cache, CONFIG.maxMediaBytes, sizeOf);
-    }
-    return response;
-  } catch (error) {
-    const hit =
-      (await cache.match(url.href)) ??
-      (url.pathname === '/_next/image' ? await otherWidth(cache, url) : undefined);
-    if (!hit) throw error;
-    return range && hit.type !== 'opaque' ? slice(hit, range) : hit;
+  const network = fetch(request);
+  // The optimizer's Vary: Accept is kept with the copy; this lookup has none to match it.
+  const saved =
+    (await cache.match(url.href, { ignoreVary: true })) ??
+    (url.pathname === '/_next/image' ? await otherWidth(cache, url) : undefined);
+  if (!saved) return keptIfShown(await network, cache, request, url);
+  let timer;
+  const late = new Promise((resolve) => (timer = setTimeout(resolve, CONFIG.timeoutMs, 'late')));
+  const answer = await Promise.race([network.catch(() => 'failed'), late]);
+  clearTimeout(timer);
+  if (answer === 'failed' || answer === 'late')
+    return range && saved.type !== 'opaque' ? slice(saved, range) : saved;
+  return keptIfShown(answer, cache, request, url);
+}
+
+async function keptIfShown(response, cache, request, url) {
+  if (response.status === 200 && SHOWN_IMAGE.test(url.pathname)) {
+    await cache.put(request, withSize(response.clone(), await response.clone().blob()));
+    await trim(cache, CONFIG.maxMediaBytes, sizeOf);
   }
+  return response;
 }
 
 /** The same photo at another width: the device kept what its screen asked for. */
