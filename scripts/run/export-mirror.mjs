@@ -92,10 +92,11 @@ async function startSite() {
 const site = values.from
   ? { origin: originOf(values.from, '--from'), stop: async () => {} }
   : await startSite();
-const get = (url, init = {}) =>
+// A page in a minute; a file (a long video from the media host) in ten, the whole night's work.
+const get = (url, init = {}, ms = 60_000) =>
   fetch(url, {
     redirect: 'manual',
-    signal: AbortSignal.timeout(60_000),
+    signal: AbortSignal.timeout(ms),
     ...init,
     headers: { accept: 'text/html,image/webp,*/*', ...init.headers },
   });
@@ -148,7 +149,11 @@ const enqueue = (url) => {
 async function keepFile(url) {
   if (files.has(url.href)) return files.get(url.href);
   const pending = (async () => {
-    const res = await get(url.href);
+    const res = await get(url.href, {}, 600_000).catch((error) => error);
+    if (res instanceof Error) {
+      problems.push(`${res.message} ${url.href}`); // named, as an answer that is not 200 is
+      return null;
+    }
     if (!res.ok) {
       // Gone at the source (a deleted upload) stays a link to the live site; anything else fails.
       (res.status === 404 || res.status === 410 ? gone : problems).push(
@@ -157,7 +162,12 @@ async function keepFile(url) {
       return null;
     }
     const href = fileHref(url, res.headers.get('content-type'), media);
-    let body = Buffer.from(await res.arrayBuffer());
+    const bytes = await res.arrayBuffer().catch((error) => error);
+    if (bytes instanceof Error) {
+      problems.push(`${bytes.message} ${url.href}`);
+      return null;
+    }
+    let body = Buffer.from(bytes);
     if (/\.css$/.test(href)) {
       let css = body.toString('utf8');
       for (const ref of cssUrls(css)) {
