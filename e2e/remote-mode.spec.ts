@@ -426,6 +426,16 @@ test('a text the operator left out in a language is shown in Azerbaijani, marked
   expect((await get('/en/services/virtual-cemetery')).html).toContain('>Visit from anywhere.<');
 });
 
+test("a family member the operator's category call answers too is still only its family's: its files under a category are 404s", async () => {
+  api.edit((data) => {
+    data.people['4111'] = data.members['4111']!;
+  });
+  for (const path of ['/calendar/en/category/4111.ics', '/archive/en/category/4111.zip']) {
+    expect((await fetch(`${server.baseURL}${path}`)).status, path).toBe(404);
+  }
+  expect((await fetch(`${server.baseURL}/calendar/en/genealogy/4111.ics`)).status).toBe(200);
+});
+
 test("the virtual cemetery's poster is a frame of the operator's video, read from the admin host", async () => {
   const html = (await get('/ru/services/virtual-cemetery')).html;
   expect(/<video[^>]*>/.exec(html)?.[0]).toContain('poster="/poster/page/vr.webp"');

@@ -53,12 +53,7 @@ export async function archiveResponse(
   rawId: string,
 ): Promise<Response> {
   const record = await loadViewerRecord(rawId, source);
-  if (
-    record === 'unavailable' ||
-    !record ||
-    (source === 'genealogy') !== (record.genealogyId !== null)
-  )
-    return recordFileRefused(lang, record === 'unavailable');
+  if (record === 'unavailable' || !record) return recordFileRefused(lang, record === 'unavailable');
   const name = pickName(record.name, lang).value;
   const headers = {
     'content-type': 'application/zip',

@@ -21,10 +21,17 @@ export async function loadViewerRecord(
 ): Promise<MemorialRecord | null | 'unavailable'> {
   const id = parseId(rawId);
   if (id === null) return null;
-  return orUnavailable(
+  const record = await orUnavailable(
     source === 'genealogy' ? getGenealogyMember(id) : getDeceased(id),
     'viewer record',
   );
+  if (
+    record &&
+    record !== 'unavailable' &&
+    (source === 'genealogy') !== (record.genealogyId !== null)
+  )
+    return null;
+  return record;
 }
 
 /** Why a file made from a record (its archive, its calendar) is not sent, in the path's language. */
