@@ -433,7 +433,7 @@ test("a family member the operator's category call answers too is still only its
   for (const path of ['/calendar/en/category/4111.ics', '/archive/en/category/4111.zip']) {
     expect((await fetch(`${server.baseURL}${path}`)).status, path).toBe(404);
   }
-  expect((await fetch(`${server.baseURL}/calendar/en/genealogy/4111.ics`)).status).toBe(200);
+  expect((await fetch(`${server.baseURL}/archive/en/genealogy/4111.zip`)).status).toBe(200);
 });
 
 test("the virtual cemetery's poster is a frame of the operator's video, read from the admin host", async () => {
