@@ -100,7 +100,6 @@ export async function openMedia(
     return null;
   }
   const opened: OpenedMedia = { body: nothing(), cut: false };
-  clearTimeout(timer);
   const again = (asking: boolean) => {
     clearTimeout(timer);
     if (asking) timer = setTimeout(stop, env.API_TIMEOUT_MS);

@@ -61,7 +61,10 @@ export async function archiveResponse(
     'x-content-type-options': 'nosniff',
   };
   // Next answers HEAD with GET's handler and never reads the body: nothing is made for it.
-  if (request.method === 'HEAD') return new Response(null, { headers });
+  if (request.method === 'HEAD')
+    return new Response(null, {
+      headers: { ...headers, 'cache-control': `public, s-maxage=${DEGRADED_REVALIDATE_SECONDS}` },
+    });
   const t = await getTranslations({ locale: lang });
   const decision = await limiter().take(requestClientKey(request.headers));
   if (!decision.ok) return plainText(429, t('Archive.tooMany'), decision.retryAfterMs / 1000);

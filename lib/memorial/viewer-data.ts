@@ -10,6 +10,7 @@ import type { MemorialRecord } from '@/lib/api/models';
 import { type Locale, pickName } from '@/lib/i18n/locale';
 import { parseId } from '@/lib/paging';
 import { categorySlug } from '@/lib/search/search-links';
+import { pageCategoryOf } from '@/lib/memorial/categories';
 import { viewerSourceOf } from '@/lib/memorial/viewer-links';
 import { routes, type RecordSource } from '@/lib/routes';
 import { titled, unavailableMetadata } from '@/lib/seo/page-metadata';
@@ -25,13 +26,8 @@ export async function loadViewerRecord(
     source === 'genealogy' ? getGenealogyMember(id) : getDeceased(id),
     'viewer record',
   );
-  if (
-    record &&
-    record !== 'unavailable' &&
-    (source === 'genealogy') !== (record.genealogyId !== null)
-  )
-    return null;
-  return record;
+  const answers = source === 'genealogy' || !record || record === 'unavailable';
+  return answers || pageCategoryOf(record) ? record : null; // as the category pages answer
 }
 
 /** Why a file made from a record (its archive, its calendar) is not sent, in the path's language. */

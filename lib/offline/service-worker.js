@@ -49,7 +49,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   // The operator's media host (remote mode): a recording kept from there is answered offline.
   if (url.origin === CONFIG.mediaOrigin) {
-    if (request.destination === 'audio') event.respondWith(media(request, url));
+    if (request.destination === 'audio') event.respondWith(media(request, url, keepingFor(event)));
     return;
   }
   if (url.origin !== self.location.origin || DOWNLOADS.test(url.pathname)) return;
@@ -60,7 +60,7 @@ self.addEventListener('fetch', (event) => {
   if (NEVER.test(url.pathname) || request.headers.has('rsc')) return;
   if (url.pathname.startsWith('/_next/static/') || ICONS.test(url.pathname))
     event.respondWith(cacheFirst(request));
-  else if (MEDIA_PATH.test(url.pathname)) event.respondWith(media(request, url));
+  else if (MEDIA_PATH.test(url.pathname)) event.respondWith(media(request, url, keepingFor(event)));
 });
 
 // A page hands over itself and what it loaded before this worker ran, or a recording played.
@@ -78,13 +78,13 @@ self.addEventListener('message', (event) => {
   };
   const work = [];
   const page = data.page && same(data.page);
-  if (page && KEPT_PAGE.test(page.pathname))
-    work.push(fetchPage(page.href, (kept) => work.push(kept)));
+  if (page && KEPT_PAGE.test(page.pathname)) work.push(fetchPage(page.href, keepingFor(event)));
   for (const asset of data.assets ?? []) {
     const url = same(asset);
     if (url && (url.pathname.startsWith('/_next/static/') || ICONS.test(url.pathname)))
       work.push(cacheFirst(new Request(url.href)));
-    else if (url && MEDIA_PATH.test(url.pathname)) work.push(media(new Request(url.href), url));
+    else if (url && MEDIA_PATH.test(url.pathname))
+      work.push(media(new Request(url.href), url, keepingFor(event)));
   }
   for (const file of data.media ?? []) {
     const url = same(file);
@@ -96,9 +96,7 @@ self.addEventListener('message', (event) => {
 /** Network first; a kept page from the device when the network fails or is slow. */
 async function navigate(event, url) {
   const keep = KEPT_PAGE.test(url.pathname);
-  const network = keep
-    ? fetchPage(event.request, (kept) => event.waitUntil(kept))
-    : fetch(event.request);
+  const network = keep ? fetchPage(event.request, keepingFor(event)) : fetch(event.request);
   const saved = keep
     ? await caches.match(url.href, { cacheName: PAGES, ignoreSearch: true })
     : undefined;
@@ -268,7 +266,7 @@ async function cacheFirst(request) {
  * Photos and played recordings: the network first, else the kept copy (a Range from it), also when
  * the network is slower than a page may be (the kept copy is the better answer at a graveside).
  */
-async function media(request, url) {
+async function media(request, url, keeping) {
   const cache = await caches.open(MEDIA);
   const range = request.headers.get('range');
   const network = fetch(request);
@@ -276,23 +274,32 @@ async function media(request, url) {
   const saved =
     (await cache.match(url.href, { ignoreVary: true })) ??
     (url.pathname === '/_next/image' ? await otherWidth(cache, url) : undefined);
-  if (!saved) return keptIfShown(await network, cache, request, url);
+  if (!saved) return keptIfShown(await network, cache, request, url, keeping);
   let timer;
   const late = new Promise((resolve) => (timer = setTimeout(resolve, CONFIG.timeoutMs, 'late')));
   const answer = await Promise.race([network.catch(() => 'failed'), late]);
   clearTimeout(timer);
-  if (answer === 'failed' || answer === 'late')
+  if (answer === 'failed' || answer === 'late' || answer.status >= 500)
     return range && saved.type !== 'opaque' ? slice(saved, range) : saved;
-  return keptIfShown(answer, cache, request, url);
+  return keptIfShown(answer, cache, request, url, keeping);
 }
 
-async function keptIfShown(response, cache, request, url) {
+/** Answered at once; a shown image kept after (never failing the answer), as pages are. */
+function keptIfShown(response, cache, request, url, keeping) {
   if (response.status === 200 && SHOWN_IMAGE.test(url.pathname)) {
-    await cache.put(request, withSize(response.clone(), await response.clone().blob()));
-    await trim(cache, CONFIG.maxMediaBytes, sizeOf);
+    const copy = response.clone();
+    keeping(
+      (async () => {
+        await cache.put(request, withSize(copy.clone(), await copy.blob()));
+        await trim(cache, CONFIG.maxMediaBytes, sizeOf);
+      })().catch(() => undefined),
+    );
   }
   return response;
 }
+
+/** An event's own way to keep the worker alive for what is saved after the answer. */
+const keepingFor = (event) => (kept) => event.waitUntil(kept);
 
 /** The same photo at another width: the device kept what its screen asked for. */
 async function otherWidth(cache, url) {
