@@ -427,6 +427,10 @@ test.describe('partners carousel', () => {
       await expect(dots).toHaveCount(bullets);
       const last = dots.last();
       await expect(last).toHaveAccessibleName(`${bullets} nömrəli slayda keç`);
+      // A finger's target (DESIGN.md): 44 × 44 px, the targets side by side without overlap.
+      const [a, b] = await Promise.all([dots.nth(0).boundingBox(), dots.nth(1).boundingBox()]);
+      expect([a!.width, a!.height]).toEqual([44, 44]);
+      expect(b!.x - a!.x).toBeGreaterThanOrEqual(44);
       await last.click();
       await expect
         .poll(async () => (await swiperState(carousel)).activeIndex)
