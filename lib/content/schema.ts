@@ -32,6 +32,8 @@ export interface DeceasedTable {
   /** Read from `date` (lib/search/record-years.ts); null when it gives none. */
   birth_year: number | null;
   death_year: number | null;
+  /** The day of death as month × 100 + day (12 March: 312), for "remembered today". */
+  death_day: number | null;
   created_at: string;
   updated_at: string;
   /** Remote mode's index: 'deceased:ID' or 'member:ID' (the operator's id spaces overlap). */
@@ -81,6 +83,8 @@ export interface GenealogyTable {
   search_text: string;
   birth_year: number | null;
   death_year: number | null;
+  /** The day of death as month × 100 + day (12 March: 312), for "remembered today". */
+  death_day: number | null;
   created_at: string;
   updated_at: string;
   /** Remote mode's index: the last walk that saw the collection (its id is the operator's). */

@@ -53,8 +53,6 @@ const MONTHS = [
 ];
 const MONTH_OF = new Map(MONTHS.flatMap((names, i) => names.map((name) => [name, i + 1])));
 for (const name of ['iyun', 'iyul']) MONTH_OF.set(`İ${name.slice(1)}`, MONTH_OF.get(name)!); // no case folding makes İ an i
-export const monthNames = (month: number): string[] =>
-  [...MONTH_OF].filter(([, m]) => m === month).map(([name]) => name);
 const DATE_IN_TEXT = new RegExp(
   `(?<!\\d)(\\d{1,2})(?:([./])(\\d{1,2})\\2|\\s+(${[...MONTH_OF.keys()].join('|')})\\s+)(\\d{3,4})(?!\\d)`,
   'giu',

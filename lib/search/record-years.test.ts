@@ -1,4 +1,4 @@
-import { readRecordYears, recordYearColumns } from './record-years';
+import { readRecordYears, recordDateColumns } from './record-years';
 
 describe('readRecordYears', () => {
   it.each([
@@ -49,7 +49,20 @@ describe('readRecordYears', () => {
   });
 
   it('names the columns of a row', () => {
-    expect(recordYearColumns('1885 – 1948')).toEqual({ birth_year: 1885, death_year: 1948 });
-    expect(recordYearColumns('XII')).toEqual({ birth_year: null, death_year: null });
+    expect(recordDateColumns('1885 – 1948')).toEqual({
+      birth_year: 1885,
+      death_year: 1948,
+      death_day: null,
+    });
+    expect(recordDateColumns('12.03.1885 – 5 iyun 1948')).toEqual({
+      birth_year: 1885,
+      death_year: 1948,
+      death_day: 605,
+    });
+    expect(recordDateColumns('XII')).toEqual({
+      birth_year: null,
+      death_year: null,
+      death_day: null,
+    });
   });
 });

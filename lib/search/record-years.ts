@@ -1,5 +1,6 @@
 // One reading of the free date text (spec §3) for every writer of `birth_year`: docs/search.md.
 import { lifeRangeParts } from '@/lib/memorial/life-dates';
+import { readDeathDate, type Day } from '@/lib/memorial/remembrance';
 
 export type RecordYears = { birth: number | null; death: number | null };
 
@@ -31,10 +32,15 @@ export function readRecordYears(text: string): RecordYears {
   return { birth, death };
 }
 
-export function recordYearColumns(date: string): {
+/** A day of the year as `death_day` holds it: 12 March is 312. */
+export const dayOfYearKey = ({ month, day }: Pick<Day, 'month' | 'day'>) => month * 100 + day;
+
+export function recordDateColumns(date: string): {
   birth_year: number | null;
   death_year: number | null;
+  death_day: number | null;
 } {
   const { birth, death } = readRecordYears(date);
-  return { birth_year: birth, death_year: death };
+  const day = readDeathDate(date);
+  return { birth_year: birth, death_year: death, death_day: day && dayOfYearKey(day) };
 }

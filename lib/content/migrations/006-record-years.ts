@@ -1,6 +1,6 @@
 import type { Db } from './engine';
 import { sql } from 'kysely';
-import { recordYearColumns } from '@/lib/search/record-years';
+import { recordDateColumns } from '@/lib/search/record-years';
 
 const TABLES = ['deceased', 'genealogies'] as const;
 const BATCH = 500;
@@ -50,7 +50,7 @@ async function fillYears(db: Db, table: (typeof TABLES)[number]): Promise<void> 
     if (rows.length === 0) return;
     after = rows.at(-1)!.id;
     const read = rows
-      .map((r) => ({ id: r.id, ...recordYearColumns(r.date) }))
+      .map((r) => ({ id: r.id, ...recordDateColumns(r.date) }))
       .filter((r) => r.birth_year !== null || r.death_year !== null);
     if (read.length === 0) continue;
     // Integers the reader produced, never text from the row: safe to write as literals.

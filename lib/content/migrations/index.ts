@@ -11,6 +11,7 @@ import * as m009 from './009-search-insides';
 import * as m010 from './010-year-order';
 import * as m011 from './011-word-filters';
 import * as m012 from './012-list-order';
+import * as m013 from './013-death-day';
 import type { Db, Engine } from './engine';
 
 export type { Engine } from './engine';
@@ -34,6 +35,7 @@ const steps: Record<string, Step> = {
   '010-year-order': m010,
   '011-word-filters': m011,
   '012-list-order': m012,
+  '013-death-day': m013,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -6,7 +6,7 @@ import { recordSkeleton } from '@/lib/search/search-text';
 import { langOf } from './rows';
 import type { ContentDb } from '../db';
 import type { DeceasedTable, GenealogyTable } from '../schema';
-import { recordYearColumns } from '@/lib/search/record-years';
+import { recordDateColumns } from '@/lib/search/record-years';
 
 export type RecordKind = 'deceased' | 'member';
 
@@ -44,7 +44,7 @@ function personFields(p: IndexedPerson) {
     name_en: p.name.en,
     name_ru: p.name.ru,
     date: p.date,
-    ...recordYearColumns(p.date),
+    ...recordDateColumns(p.date),
     photo_title: p.photo,
     photo_title_cdn: p.photoCdn,
     search_text: recordSkeleton([p.name.az, p.name.en, p.name.ru]),
@@ -190,7 +190,7 @@ export async function upsertIndexedCollection(
     date: c.date ?? row?.date ?? '',
     search_text: recordSkeleton([title.az, title.en, title.ru]),
   };
-  const years = recordYearColumns(fields.date);
+  const years = recordDateColumns(fields.date);
   if (!row) {
     const values: Insertable<GenealogyTable> = {
       ...fields,

@@ -15,7 +15,7 @@ import { getGenealogies, getGenealogy } from './genealogy';
 import { getQrRecord } from './qr';
 import type { SearchQuery } from '@/lib/content/source';
 import { searchFigures, searchRecords } from './search';
-import { readRecordYears, recordYearColumns } from '@/lib/search/record-years';
+import { readRecordYears, recordDateColumns } from '@/lib/search/record-years';
 import { getSitemapBuckets, getSitemapSlice } from './sitemap';
 
 describe.each(ENGINES)('the %s store', (engine) => {
@@ -183,31 +183,40 @@ describe.each(ENGINES)('the %s store', (engine) => {
 
   describe('search by what people remember', () => {
     const yearsOf = async (table: 'deceased' | 'genealogies') =>
-      db.selectFrom(table).select(['id', 'date', 'birth_year', 'death_year']).execute();
+      db
+        .selectFrom(table)
+        .select(['id', 'date', 'birth_year', 'death_year', 'death_day'])
+        .execute();
     const every = async (query: SearchQuery) =>
       (await searchRecords(db, query, { limit: 10_000 })).figures;
 
-    it('keeps the years its date gives beside every record, null where it gives none', async () => {
+    it('keeps the years and the day its date gives beside every record, null where it gives none', async () => {
       for (const table of ['deceased', 'genealogies'] as const) {
         const rows = await yearsOf(table);
         for (const r of rows) {
-          const { birth_year, death_year } = recordYearColumns(r.date);
-          expect([r.date, r.birth_year, r.death_year]).toEqual([r.date, birth_year, death_year]);
+          const { birth_year, death_year, death_day } = recordDateColumns(r.date);
+          expect([r.date, r.birth_year, r.death_year, r.death_day]).toEqual([
+            r.date,
+            birth_year,
+            death_year,
+            death_day,
+          ]);
         }
         expect(rows.some((r) => r.death_year === null)).toBe(table === 'deceased');
       }
     });
 
-    it('fills the years of rows stored before migration 006 when it runs', async () => {
+    it('fills the years and the day of rows stored before migrations 006 and 013', async () => {
       const row = await db
         .selectFrom('deceased')
         .select(['id', 'date'])
         .where('death_year', 'is not', null)
+        .where('death_day', 'is not', null)
         .orderBy('id')
         .executeTakeFirstOrThrow();
       await db
         .updateTable('deceased')
-        .set({ birth_year: null, death_year: null })
+        .set({ birth_year: null, death_year: null, death_day: null })
         .where('id', '=', row.id)
         .execute();
       const migrator = new Migrator({ db, provider: migrationProvider(engine) });
@@ -217,10 +226,10 @@ describe.each(ENGINES)('the %s store', (engine) => {
       await migrateToLatest(db);
       const after = await db
         .selectFrom('deceased')
-        .select(['birth_year', 'death_year'])
+        .select(['birth_year', 'death_year', 'death_day'])
         .where('id', '=', row.id)
         .executeTakeFirstOrThrow();
-      expect(after).toEqual(recordYearColumns(row.date));
+      expect(after).toEqual(recordDateColumns(row.date));
     });
 
     it('narrows by the year of death: a year, a range, within a category', async () => {

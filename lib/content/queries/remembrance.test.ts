@@ -1,6 +1,7 @@
 import { CATEGORY_IDS, GENEALOGY_MEMBER_CATEGORY_ID } from '@/lib/contract/keys';
 import type { ContentDb } from '../db';
 import { createTempDb, ENGINES } from '../testing/temp-db';
+import { recordDateColumns } from '@/lib/search/record-years';
 import { getRememberedOn, REMEMBERED_CAP } from './remembrance';
 
 describe.each(ENGINES)('"remembered today" in the %s store', (engine) => {
@@ -19,7 +20,14 @@ describe.each(ENGINES)('"remembered today" in the %s store', (engine) => {
     expect(id).toBeGreaterThan(0);
     const inserted = await db
       .insertInto('deceased')
-      .values({ ...row, name_az: name, name_en: name, name_ru: name, date })
+      .values({
+        ...row,
+        name_az: name,
+        name_en: name,
+        name_ru: name,
+        date,
+        ...recordDateColumns(date),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return inserted.id;

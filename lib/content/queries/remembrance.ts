@@ -1,6 +1,7 @@
 import { CATEGORY_IDS, GENEALOGY_MEMBER_CATEGORY_ID } from '@/lib/contract/keys';
 import { type SearchFigure } from '@/lib/contract/types';
-import { isAnniversary, monthNames, readDeathDate, type Day } from '@/lib/memorial/remembrance';
+import { isAnniversary, readDeathDate, type Day } from '@/lib/memorial/remembrance';
+import { dayOfYearKey } from '@/lib/search/record-years';
 import type { ContentDb } from '../db';
 import { personFigures, toSearchFigure } from './search';
 
@@ -14,33 +15,13 @@ const PEOPLE = [
   GENEALOGY_MEMBER_CATEGORY_ID,
 ];
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-const casings = (name: string) =>
-  [name, name.toUpperCase(), name.toLocaleUpperCase('az')].flatMap((upper) => [
-    upper,
-    upper.charAt(0) + name.slice(1),
-  ]);
-
-// Wider than datesInText ('%5.3.%': 5, 15, 25); words in each case (PostgreSQL's LIKE folds none).
-const likeDayAndMonth = ({ day, month }: Day) => [
-  ...['.', '/'].flatMap((sep) =>
-    [...new Set([pad(month), String(month)])].map((m) => `%${day}${sep}${m}${sep}%`),
-  ),
-  ...new Set(
-    monthNames(month).flatMap((name) =>
-      casings(name).flatMap((word) => [`%${day} ${word}%`, `%${day}\u00a0${word}%`]),
-    ),
-  ),
-];
-
 /** Whose death's anniversary is `day`, latest deaths first (28 February takes the 29th's too). */
 export async function getRememberedOn(db: ContentDb, day: Day): Promise<SearchFigure[]> {
-  const patterns = likeDayAndMonth(day);
-  if (day.month === 2 && day.day === 28) patterns.push(...likeDayAndMonth({ ...day, day: 29 }));
+  const days = [dayOfYearKey(day)];
+  if (day.month === 2 && day.day === 28) days.push(dayOfYearKey({ month: 2, day: 29 }));
   const rows = await personFigures(db)
+    .where('deceased.death_day', 'in', days)
     .where('deceased.category_id', 'in', PEOPLE)
-    .where((eb) => eb.or(patterns.map((p) => eb('deceased.date', 'like', p))))
     .execute();
   return rows
     .flatMap((r) => {

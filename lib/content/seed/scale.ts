@@ -2,7 +2,7 @@
 import { sql, type Insertable } from 'kysely';
 import { CATEGORY_IDS, SOCIAL_KEYS } from '@/lib/contract/keys';
 import { type LangMap } from '@/lib/contract/types';
-import { recordYearColumns } from '@/lib/search/record-years';
+import { recordDateColumns } from '@/lib/search/record-years';
 import { nameSkeleton, recordSkeleton } from '@/lib/search/search-text';
 import { engineOf, type ContentDb } from '../db';
 import type { DeceasedTable } from '../schema';
@@ -350,7 +350,7 @@ export async function seedScale(db: ContentDb, total: number): Promise<number> {
         voice_en: null,
         voice_ru: null,
         search_text: recordSkeleton([r.name.az, r.name.en, r.name.ru], skeleton),
-        ...recordYearColumns(r.date),
+        ...recordDateColumns(r.date),
         created_at: r.updatedAt,
         updated_at: r.updatedAt,
       });

@@ -7,7 +7,7 @@ import {
   SOCIAL_KEYS,
 } from '@/lib/contract/keys';
 import { type LangMap } from '@/lib/contract/types';
-import { recordYearColumns } from '@/lib/search/record-years';
+import { recordDateColumns } from '@/lib/search/record-years';
 import { recordSkeleton } from '@/lib/search/search-text';
 import type {
   Database,
@@ -108,7 +108,7 @@ async function insertPerson(
       voice_en: person.voice?.en ?? null,
       voice_ru: person.voice?.ru ?? null,
       search_text: recordSkeleton([person.name.az, person.name.en, person.name.ru]),
-      ...recordYearColumns(person.date),
+      ...recordDateColumns(person.date),
       created_at: updatedAt,
       updated_at: updatedAt,
     })
@@ -276,7 +276,7 @@ export async function seedDatabase(
           ...lang('head', g.head),
           date: g.date,
           search_text: recordSkeleton([g.title.az, g.title.en, g.title.ru]),
-          ...recordYearColumns(g.date),
+          ...recordDateColumns(g.date),
           created_at: updatedAt,
           updated_at: updatedAt,
         } as Insertable<GenealogyTable>)
