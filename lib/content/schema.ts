@@ -83,7 +83,6 @@ export interface GenealogyTable {
   search_text: string;
   birth_year: number | null;
   death_year: number | null;
-  /** The day of death as month × 100 + day (12 March: 312), for "remembered today". */
   death_day: number | null;
   created_at: string;
   updated_at: string;

@@ -32,7 +32,6 @@ export function readRecordYears(text: string): RecordYears {
   return { birth, death };
 }
 
-/** A day of the year as `death_day` holds it: 12 March is 312. */
 export const dayOfYearKey = ({ month, day }: Pick<Day, 'month' | 'day'>) => month * 100 + day;
 
 export function recordDateColumns(date: string): {

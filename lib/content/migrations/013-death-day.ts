@@ -5,8 +5,7 @@ import { recordDateColumns } from '@/lib/search/record-years';
 const TABLES = ['deceased', 'genealogies'] as const;
 const BATCH = 500;
 
-// "Remembered today" looked for the day with some 50 LIKE patterns over every row: 2.2 s of
-// SQLite at a million, holding the event loop. Rows written later get it from their writer.
+// For "remembered today" (docs/remembrance.md): integers read from `date`, written as literals.
 export async function up(db: Db): Promise<void> {
   for (const table of TABLES) {
     await db.schema.alterTable(table).addColumn('death_day', 'integer').execute();
@@ -31,7 +30,6 @@ async function fillDeathDay(db: Db, table: (typeof TABLES)[number]): Promise<voi
       return day === null ? [] : [{ id: sql.lit(r.id), day: sql.lit(day) }];
     });
     if (read.length === 0) continue;
-    // Integers the reader produced, never text from the row: safe to write as literals.
     await sql`
       update ${sql.table(table)}
       set death_day = cast(case id ${sql.join(
