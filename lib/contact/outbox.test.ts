@@ -1,3 +1,5 @@
+import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import { insertContactMessage, listContactMessages } from '@/lib/content/queries/contact';
 import { createTempDb, ENGINES } from '@/lib/content/testing/temp-db';
 import { backoffMs, forwardDueMessages, type Deliver } from './outbox';
@@ -118,4 +120,32 @@ describe.each(ENGINES)('the contact outbox (%s)', (engine) => {
       await cleanup();
     }
   });
+
+  if (engine === 'sqlite')
+    it('a delivered message whose mark misses the store is marked later, never sent again', async () => {
+      const { db, cleanup } = await createTempDb(engine);
+      try {
+        await insertContactMessage(db, message(1), {
+          requestId: 'key-bbbbbbbbbbbbbbbb',
+          delivery: 'pending',
+        });
+        const { rows } = await sql<{ file: string }>`pragma database_list`.execute(db);
+        const other = new Database(rows[0]!.file);
+        const sent: string[] = [];
+        // Another writer holds the store from the operator's answer on, past the 5 s busy wait.
+        const deliver: Deliver = async (_m, key) => {
+          sent.push(key);
+          other.exec('begin immediate');
+          setTimeout(() => other.exec('commit'), 6000);
+        };
+        const run = await forwardDueMessages(db, deliver, { leaseMs: 15_000 });
+        other.close();
+        expect(run).toEqual({ delivered: 1, failed: 0 });
+        expect(sent).toEqual(['key-bbbbbbbbbbbbbbbb']);
+        const [kept] = await listContactMessages(db);
+        expect(kept).toMatchObject({ delivery: 'delivered', attempts: 1, lastError: null });
+      } finally {
+        await cleanup();
+      }
+    }, 20_000);
 });

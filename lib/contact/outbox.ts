@@ -30,9 +30,6 @@ export async function forwardDueMessages(
       due.map(async (message) => {
         try {
           await deliver(message, message.requestId);
-          await markDelivered(db, message.id, now());
-          countContactDelivered();
-          run.delivered++;
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           const retryAt = new Date(now().getTime() + backoffMs(message.attempts));
@@ -41,10 +38,33 @@ export async function forwardDueMessages(
             `[contact] message ${message.id} not yet delivered (attempt ${message.attempts}, next at ${retryAt.toISOString()}): ${reason}`,
           );
           run.failed++;
+          return;
         }
+        countContactDelivered();
+        run.delivered++;
+        await recordDelivery(db, message.id, now);
       }),
     );
     if (run.failed > 0) return run;
+  }
+}
+
+const MARK_TRIES = 3;
+
+/** Accepted by the operator: never an attempt that failed, which would send it again sooner. */
+async function recordDelivery(db: ContentDb, id: number, now: () => Date): Promise<void> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await markDelivered(db, id, now());
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (tries === MARK_TRIES) {
+        return console.error(
+          `[contact] message ${id} delivered but not marked (${reason}): after its lease it is sent again, with the same Idempotency-Key`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
   }
 }
 
