@@ -1,6 +1,7 @@
 // Remote mode: search, remembrance and the sitemap from the site's own index once a walk completed.
 import 'server-only';
-import { withStore, type ContentDb } from '@/lib/content/db';
+import { STORE_DEADLINE_MS, withStore, type ContentDb } from '@/lib/content/db';
+import { within } from '@/lib/runtime/within';
 import { CATEGORY_IDS } from '@/lib/contract/keys';
 import { narrowedList } from '@/lib/contract/schemas';
 import { filedElsewhere, indexState } from '@/lib/content/queries/operator-index';
@@ -22,7 +23,7 @@ export function indexedSource(
   // A store that has been an index stays one: asked until the first walk completes, then never.
   const isIndex = async (db: ContentDb) => (ready ||= (await indexState(db)).ready);
   const index = async (): Promise<ContentDb | null> => {
-    const db = await getDatabase();
+    const db = await within(STORE_DEADLINE_MS, getDatabase());
     return (await isIndex(db)) ? db : null;
   };
   const fromIndex = <T>(read: (db: ContentDb) => Promise<T>, otherwise: () => Promise<T>) =>

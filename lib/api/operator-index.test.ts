@@ -1,6 +1,6 @@
 import { startOperatorApi, type OperatorApi } from '@/e2e/operator-api/server.mjs';
 import { expected } from '@/e2e/operator-api/data.mjs';
-import type { ContentDb } from '@/lib/content/db';
+import { STORE_DEADLINE_MS, type ContentDb } from '@/lib/content/db';
 import { StoreUnavailable } from '@/lib/content/source';
 import { indexState } from '@/lib/content/queries/operator-index';
 import { getRememberedOn } from '@/lib/content/queries/remembrance';
@@ -168,6 +168,18 @@ describe.each(ENGINES)('the index of the operator on the %s store', (engine) => 
     expect((await source.getRememberedOn(died)).map((f) => f.id)).toContain(101);
     const slice = await source.getSitemapSlice('records', 0, 1_000_000);
     expect(slice.find((r) => r.id === 101)).toMatchObject({ kind: 'detail' });
+  });
+
+  it('a store that never opens holds a list no longer than the store deadline', async () => {
+    const source = indexedSource(api, () => new Promise<never>(() => {}));
+    const started = Date.now();
+    const [cards, collection] = await Promise.all([
+      source.getFigures('martyrs', 1, 12),
+      source.getGenealogy(41, 1, 8),
+    ]);
+    expect(cards.length).toBeGreaterThan(0);
+    expect(collection).not.toBeNull();
+    expect(Date.now() - started).toBeLessThan(STORE_DEADLINE_MS + 1000);
   });
 
   it('answers a store that fails under it as unavailable (a 503), never an unexpected error', async () => {
