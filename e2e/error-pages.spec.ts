@@ -170,3 +170,26 @@ test('behind a proxy that terminates TLS, a freshly started server answers the s
     await server.stop();
   }
 });
+
+test('the 404 page is one cached page for every missing path: its links name /404, not the path that made it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A server of its own: its first 404 is rendered for a missing file, as a stale copy is again.
+  const server = await startExtraServer({});
+  try {
+    const missing = '/media/photo-gallery/missing-photo.webp';
+    for (const path of [missing, '/404']) {
+      const html = await (await fetch(server.baseURL + path)).text();
+      expect(html.match(/href="[^"]*missing-photo[^"]*"/g), path).toBeNull();
+      expect(html, path).toContain('href="/en/404"');
+    }
+    await page.goto(`${server.baseURL}/404`);
+    await expect(page.locator('a[hreflang="ru"]')).toHaveAttribute('href', '/ru/404');
+    await expect(page.locator('body > header a[aria-current="page"]')).toHaveCount(0);
+    // Its links' prefetches end here, not against the stopped server.
+    await page.goto('about:blank');
+  } finally {
+    await server.stop();
+  }
+});

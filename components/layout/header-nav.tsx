@@ -7,7 +7,8 @@ import { useEscapeKey } from '@/hooks/use-escape-key';
 import { useModalMenu } from '@/hooks/use-modal-menu';
 import { closeWhenLeft, useOutsideClick } from '@/hooks/use-outside-click';
 import { isActivePath } from '@/lib/active-path';
-import { Link, usePathname } from '@/lib/i18n/link';
+import { Link } from '@/lib/i18n/link';
+import { useShownPath } from './use-shown-path';
 import { SITE_VISIT_KEY } from '@/lib/site-visit';
 import type { HeaderItem } from './nav-types';
 import styles from './header.module.css';
@@ -23,7 +24,7 @@ type Props = {
 };
 
 export function HeaderNav({ items, brand, brandLabel, labels, actions }: Props) {
-  const pathname = usePathname();
+  const pathname = useShownPath();
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const headerRef = useRef<HTMLElement>(null);

@@ -12,14 +12,14 @@ import {
   storeLocaleCookie,
   type Locale,
 } from '@/lib/i18n/locale';
-import { usePathname } from '@/lib/i18n/link';
+import { useShownPath } from './use-shown-path';
 import styles from './language-switch.module.css';
 
 type Props = { lang: Locale; label: string };
 
 export function LanguageSwitch({ lang, label }: Props) {
   const [open, setOpen] = useState(false);
-  const pathname = usePathname();
+  const pathname = useShownPath();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
