@@ -2,7 +2,7 @@ import type { Db } from './engine';
 import { sql } from 'kysely';
 import { recordDateColumns } from '@/lib/search/record-years';
 
-const TABLES = ['deceased', 'genealogies'] as const;
+export const TABLES = ['deceased', 'genealogies'] as const;
 const BATCH = 500;
 
 // Rows written later get their years from whatever inserts them (seed, scale, the index).
@@ -10,7 +10,7 @@ export async function up(db: Db): Promise<void> {
   for (const table of TABLES) {
     await db.schema.alterTable(table).addColumn('birth_year', 'integer').execute();
     await db.schema.alterTable(table).addColumn('death_year', 'integer').execute();
-    await fillYears(db, table);
+    await fillDateColumns(db, table, ['birth_year', 'death_year']);
   }
   await db.schema.createIndex('deceased_death_year').on('deceased').column('death_year').execute();
   await db.schema.createIndex('deceased_birth_year').on('deceased').column('birth_year').execute();
@@ -36,8 +36,14 @@ export async function up(db: Db): Promise<void> {
     .execute();
 }
 
+type DateColumn = keyof ReturnType<typeof recordDateColumns>;
+
 // One CASE update per keyset batch: a row at a time took minutes on PostgreSQL at a million.
-async function fillYears(db: Db, table: (typeof TABLES)[number]): Promise<void> {
+export async function fillDateColumns(
+  db: Db,
+  table: (typeof TABLES)[number],
+  columns: DateColumn[],
+): Promise<void> {
   let after = 0;
   for (;;) {
     const rows: { id: number; date: string }[] = await db
@@ -51,18 +57,20 @@ async function fillYears(db: Db, table: (typeof TABLES)[number]): Promise<void> 
     after = rows.at(-1)!.id;
     const read = rows
       .map((r) => ({ id: r.id, ...recordDateColumns(r.date) }))
-      .filter((r) => r.birth_year !== null || r.death_year !== null);
+      .filter((r) => columns.some((column) => r[column] !== null));
     if (read.length === 0) continue;
     // Integers the reader produced, never text from the row: safe to write as literals.
-    const caseOf = (column: 'birth_year' | 'death_year') =>
+    const caseOf = (column: DateColumn) =>
       sql.join(
         read.map((r) => sql`when ${sql.lit(r.id)} then ${sql.lit(r[column])}`),
         sql` `,
       );
+    const set = columns.map(
+      (column) => sql`${sql.ref(column)} = cast(case id ${caseOf(column)} end as integer)`,
+    );
     await sql`
       update ${sql.table(table)}
-      set birth_year = cast(case id ${caseOf('birth_year')} end as integer),
-          death_year = cast(case id ${caseOf('death_year')} end as integer)
+      set ${sql.join(set)}
       where id in (${sql.join(read.map((r) => sql.lit(r.id)))})`.execute(db);
   }
 }
