@@ -279,6 +279,16 @@ describe.each(ENGINES)('the index of the operator on the %s store', (engine) => 
     expect(await refreshWithin(db, slow, tags, 5000)).toEqual(['deceased:102', 'deceased:103']);
   });
 
+  it('a store that fails under an announced edit leaves the purge to go on, said in the log', async () => {
+    await walkOperatorIndex(db, api, walker('a'));
+    const { db: gone, cleanup } = await createTempDb(engine);
+    await cleanup();
+    expect(await refreshWithin(gone, api, ['deceased:101'], 1000)).toEqual([]);
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[index\] the edit of 1 tags not marked: /),
+    );
+  });
+
   it('walks on past a page where a malformed record was dropped', async () => {
     // A page of 12 from which the site keeps 11 is not the list's last page.
     operator.edit((data) => {

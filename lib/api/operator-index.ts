@@ -319,7 +319,10 @@ export async function refreshWithin(
 ): Promise<string[]> {
   const until = Date.now() + budgetMs;
   const refreshed: string[] = [];
-  await markIndexedEdited(db, tags, new Date()); // first: one left unread keeps the edit's date
+  const marked = markIndexedEdited(db, tags, new Date()); // first: one left unread keeps its date
+  await marked.catch((error: Error) =>
+    console.error(`[index] the edit of ${tags.length} tags not marked: ${error.message}`),
+  );
   for (const [done, tag] of tags.entries()) {
     const reading = refreshIndexedRecord(db, api, tag);
     const outcome = await within(Math.max(0, until - Date.now()), reading).then(
