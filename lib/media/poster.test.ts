@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { POSTER_WIDTH } from './video';
 import { drawPoster, postersAvailable } from './poster';
@@ -69,6 +71,41 @@ describe('drawPoster', () => {
     } finally {
       jest.dontMock('node:child_process');
       warned.mockRestore();
+    }
+  });
+
+  it('remote: a host that does not answer in time or fails is an outage (503, the cached copy kept)', async () => {
+    const host = http.createServer((req, res) => {
+      if (req.url === '/media/hangs.mp4') return; // never answers
+      res.statusCode = req.url === '/media/failing.mp4' ? 503 : 404;
+      res.end();
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    const admin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      API_URL: `${admin}/api`,
+      ADMIN_URL: admin,
+      API_TIMEOUT_MS: '300',
+    });
+    try {
+      await jest.isolateModulesAsync(async () => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- read with these settings
+        const remote: typeof import('./poster') = require('./poster');
+        const started = Date.now();
+        for (const name of ['hangs', 'failing']) {
+          const res = await remote.posterResponse(`${admin}/media/${name}.mp4`);
+          expect([name, res.status]).toEqual([name, 503]);
+          expect(res.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+          expect(res.headers.get('cache-control')).toBe('no-store');
+        }
+        expect(Date.now() - started).toBeLessThan(3000);
+        expect((await remote.posterResponse(`${admin}/media/gone.mp4`)).status).toBe(404);
+      });
+    } finally {
+      process.env = saved;
+      host.closeAllConnections();
+      host.close();
     }
   });
 });

@@ -2,7 +2,7 @@ import 'server-only';
 import { spawn } from 'node:child_process';
 import sharp from 'sharp';
 import { DRAWN_IMAGE_CACHE_CONTROL } from '@/lib/api/cache-policy';
-import { jsonError } from '@/lib/api/http';
+import { jsonError, sourceUnavailable } from '@/lib/api/http';
 import { env } from '@/lib/env';
 import { mediaInput } from '@/lib/media/read';
 import { POSTER_WIDTH, PREVIEW_FRAME_SECONDS } from '@/lib/media/video';
@@ -23,8 +23,11 @@ export function postersAvailable(): Promise<boolean> {
   return ffmpeg;
 }
 
+// ffmpeg's words for a host that did not answer: an outage (503), not a video without a frame.
+const HOST_FAILED = /Connection (refused|reset|timed out)|Server returned 5|Input\/output error/;
+
 // Reads only the ranges a frame needs, within twice the API's timeout, from media or admin host.
-function frameAt(input: string, seconds: number): Promise<Buffer | null> {
+function frameAt(input: string, seconds: number): Promise<Buffer | null | 'unavailable'> {
   const args = [
     ['-v', 'error', '-nostdin'],
     ['-protocol_whitelist', 'file,http,https,tcp,tls'],
@@ -36,7 +39,11 @@ function frameAt(input: string, seconds: number): Promise<Buffer | null> {
     const child = spawn('ffmpeg', args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     let error = '';
-    const timer = setTimeout(() => child.kill('SIGKILL'), env.API_TIMEOUT_MS * 2);
+    let late = false;
+    const timer = setTimeout(() => {
+      late = true;
+      child.kill('SIGKILL');
+    }, env.API_TIMEOUT_MS * 2);
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => {
       if (error.length < 300) error += chunk.toString();
@@ -47,17 +54,17 @@ function frameAt(input: string, seconds: number): Promise<Buffer | null> {
       // A video shorter than the time asked: no frame, and no error.
       if (code === 0) return resolve(out.length > 0 ? Buffer.concat(out) : null);
       console.error('[poster] no frame:', input, error.trim().slice(0, 300) || `exit ${code}`);
-      resolve(null);
+      resolve(late || HOST_FAILED.test(error) ? 'unavailable' : null);
     });
   });
 }
 
 /** The frame the browser shows a video by, as WebP at most POSTER_WIDTH wide; null if not drawn. */
-export async function drawPoster(src: string): Promise<Buffer | null> {
+export async function drawPoster(src: string): Promise<Buffer | null | 'unavailable'> {
   const input = mediaInput(src);
   if (!input || !(await postersAvailable())) return null;
   const png = (await frameAt(input, PREVIEW_FRAME_SECONDS)) ?? (await frameAt(input, 0));
-  if (!png) return null;
+  if (!png || png === 'unavailable') return png;
   return sharp(png)
     .resize({ width: POSTER_WIDTH, withoutEnlargement: true })
     .webp({ quality: 75 })
@@ -66,6 +73,8 @@ export async function drawPoster(src: string): Promise<Buffer | null> {
 
 export async function posterResponse(src: string | null | undefined): Promise<Response> {
   const poster = src ? await drawPoster(src) : null;
+  // Not kept: the copy drawn before stays in the cache, and the next visit asks the host again.
+  if (poster === 'unavailable') return sourceUnavailable();
   if (!poster) return jsonError(404, 'No poster for this video');
   return new Response(new Uint8Array(poster), {
     headers: { 'content-type': 'image/webp', 'cache-control': DRAWN_IMAGE_CACHE_CONTROL },
