@@ -22,8 +22,9 @@ export function tooManyRequests(retryAfterMs: number, message: string): Response
   return res;
 }
 
-export function sourceUnavailable(): Response {
-  const message = 'The content source is unavailable. Please try again later.';
+export function sourceUnavailable(
+  message = 'The content source is unavailable. Please try again later.',
+): Response {
   return unavailableResponse(JSON.stringify({ success: false, message }), {
     'content-type': 'application/json',
   });

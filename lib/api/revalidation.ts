@@ -3,10 +3,10 @@ import { timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { CONTENT_TAG } from '@/lib/api/cache-policy';
-import { jsonError, tooManyRequests } from '@/lib/api/http';
+import { jsonError, sourceUnavailable, tooManyRequests } from '@/lib/api/http';
 import { createRateLimiter, type RateLimiter } from '@/lib/contact/rate-limit';
 import { LOCALES } from '@/lib/i18n/locale';
-import { sharedRedis } from '@/lib/runtime/redis.mjs';
+import { redisCall, sharedRedis } from '@/lib/runtime/redis.mjs';
 import { requestClientKey } from '@/lib/runtime/client-address.mjs';
 
 export const revalidationSchema = z
@@ -78,6 +78,20 @@ export async function refuseWithoutSecret(
   const res = jsonError(401, 'Wrong or missing secret: send Authorization: Bearer <secret>');
   res.headers.set('www-authenticate', 'Bearer');
   return res;
+}
+
+/** With the cache in Redis, a purge it cannot take would be lost unsaid: refused, to be sent again. */
+export async function refuseWithoutSharedCache(): Promise<Response | null> {
+  const redis = sharedRedis();
+  if (!redis) return null;
+  try {
+    await redisCall(redis, (client) => client.ping());
+    return null;
+  } catch {
+    return sourceUnavailable(
+      'The shared cache is not answering: nothing was revalidated. Send it again.',
+    );
+  }
 }
 
 // Neither tags nor paths: the whole site is marked stale (docs/caching.md).

@@ -77,6 +77,17 @@ function post(origin, { marker, key }, address = '203.0.113.7') {
   );
 }
 
+const REVALIDATE_SECRET = 'fault-test-secret-0123456789';
+const revalidate = (origin) =>
+  timed(() =>
+    fetch(`${origin}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
+      body: '{"tags":["deceased:1"]}',
+      signal: AbortSignal.timeout(15_000),
+    }),
+  );
+
 const get = (origin, pathname) =>
   timed(() =>
     fetch(origin + pathname, { redirect: 'manual', signal: AbortSignal.timeout(15_000) }),
@@ -186,7 +197,13 @@ async function main() {
 
   const [portA, portB, portLb] = await Promise.all([freePort(), freePort(), freePort()]);
   siteOrigin = `http://localhost:${portLb}`;
-  const env = { ...LIMITS, DATABASE_URL: pg.url, REDIS_URL: redis.url, SITE_URL: siteOrigin };
+  const env = {
+    ...LIMITS,
+    DATABASE_URL: pg.url,
+    REDIS_URL: redis.url,
+    SITE_URL: siteOrigin,
+    REVALIDATE_SECRET,
+  };
   const servers = [];
   const accepted = [];
   const refusedOnce = [];
@@ -261,14 +278,22 @@ async function main() {
         const said = (s) => matching(s, /Redis did not answer|answering again/);
         const before = servers.map((s) => said(s).length);
         const counted = await Promise.all(servers.map((s) => s.failures('redis')));
+        let purge;
         await underLoad('Redis frozen', async () => {
           process.kill(redis.pid, 'SIGSTOP');
           try {
-            await sleep(FAULT_MS);
+            await sleep(FAULT_MS / 2);
+            // Marked stale nowhere would be lost unsaid: the admin is told to send it again.
+            purge = await revalidate(servers[0].origin);
+            await sleep(FAULT_MS / 2);
           } finally {
             process.kill(redis.pid, 'SIGCONT');
           }
         });
+        assert.equal(purge.status, 503, `a purge while frozen: ${purge.status} ${purge.body}`);
+        assert.ok(Number(purge.headers.get('retry-after')) > 0, 'with Retry-After');
+        assert.ok(purge.ms < DEADLINE_MS, `answered in ${Math.round(purge.ms)} ms`);
+        assert.equal((await revalidate(servers[0].origin)).status, 200, 'taken once it is back');
         await sleep(1500);
         for (const [i, server] of servers.entries()) {
           // A line when it stopped answering and one when it was back, never one per call. Just

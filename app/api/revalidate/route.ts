@@ -1,6 +1,11 @@
 import { refreshIndexedRecords } from '@/lib/api/mode';
 import { jsonError } from '@/lib/api/http';
-import { refuseWithoutSecret, revalidateContent, revalidationSchema } from '@/lib/api/revalidation';
+import {
+  refuseWithoutSecret,
+  refuseWithoutSharedCache,
+  revalidateContent,
+  revalidationSchema,
+} from '@/lib/api/revalidation';
 import { env } from '@/lib/env';
 
 export async function POST(request: Request) {
@@ -18,6 +23,8 @@ export async function POST(request: Request) {
   }
   const parsed = revalidationSchema.safeParse(json);
   if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message ?? 'Invalid body');
+  const unsaid = await refuseWithoutSharedCache();
+  if (unsaid) return unsaid;
   const indexed = await refreshIndexedRecords(parsed.data.tags);
   return Response.json({ success: true, ...revalidateContent(parsed.data), indexed });
 }
