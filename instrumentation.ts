@@ -29,17 +29,17 @@ export async function register() {
     );
   }
   scheduleMidnightRenewal(`http://${host ?? 'localhost'}:${port}`);
-  const [{ startContactOutbox }, { startOperatorIndex }, { getDb }, { within }] = await Promise.all(
-    [
-      import('@/lib/api/contact'),
-      import('@/lib/api/mode'),
-      import('@/lib/content/db'),
-      import('@/lib/runtime/within'),
-    ],
-  );
-  await within(STORE_OPENING_WAIT_MS, getDb()).catch((error: Error) =>
-    console.error(`[store] not open at start (pages 503 until it is): ${error.message}`),
-  );
+  const [{ startContactOutbox }, { startOperatorIndex }, store, { within }] = await Promise.all([
+    import('@/lib/api/contact'),
+    import('@/lib/api/mode'),
+    import('@/lib/content/db'),
+    import('@/lib/runtime/within'),
+  ]);
+  await within(STORE_OPENING_WAIT_MS, store.getDb()).catch(async (error: Error) => {
+    const misnamed = store.storeSettingProblem(error, await store.storeTarget());
+    if (misnamed) refuse(misnamed);
+    console.error(`[store] not open at start (pages 503 until it is): ${error.message}`);
+  });
   startContactOutbox();
   startOperatorIndex();
 }

@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 /** Starts the production server with `env` and answers how it ended, without waiting forever. */
@@ -53,4 +56,19 @@ test('a revalidation secret a header cannot carry as it is stops the server, nam
   expect(code).toBe(1);
   expect(output).toMatch(/^ {2}REVALIDATE_SECRET must be printable ASCII without spaces/m);
   expect(output).not.toContain('Ready on');
+});
+
+test('a store named where none can be (a path under a file) stops the server, naming it', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-settings-'));
+  const file = path.join(dir, 'a-file');
+  fs.writeFileSync(file, '');
+  try {
+    const { code, output } = await startWith({ DATABASE_PATH: path.join(file, 'store.sqlite') });
+    expect(code).toBe(1);
+    expect(output).toContain('Invalid settings, the server cannot start');
+    expect(output).toMatch(/^ {2}DATABASE_PATH .*a-file\/store\.sqlite: /m);
+    expect(output).not.toMatch(/\bat \w+ \(|node_modules/);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -1,9 +1,17 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { STORE_DEADLINE_MS, openDatabase, prepareStore, withStore } from './db';
+import {
+  STORE_DEADLINE_MS,
+  openDatabase,
+  prepareStore,
+  storeSettingProblem,
+  withStore,
+  type StoreTarget,
+} from './db';
 import { StoreUnavailable } from './source';
 
 test('SQLite reuses a query’s prepared statement, with its own parameters, and keeps 500', async () => {
@@ -66,5 +74,50 @@ test('a request meets a store still opening (another instance migrating) with a 
     await (await opening).destroy();
     logged.mockRestore();
     await onAdmin(`drop database if exists ${name} with (force)`);
+  }
+});
+
+test('a store named where none can be stops the start, naming its setting; an unreachable one does not', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-db-'));
+  const notADirectory = path.join(dir, 'file');
+  fs.writeFileSync(notADirectory, 'a file');
+  const admin = new URL(process.env.TEST_POSTGRES_ADMIN_URL!);
+  const onPostgres = (change: Partial<URL>) => Object.assign(new URL(admin), change).toString();
+  const closedPort = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+  const problem = async (target: StoreTarget) => {
+    const opening = prepareStore(target);
+    const error = await opening.then(
+      (db) => db.destroy(),
+      (e: unknown) => e,
+    );
+    return storeSettingProblem(error, target);
+  };
+  try {
+    expect(
+      await problem({ engine: 'sqlite', file: path.join(notADirectory, 'store.sqlite') }),
+    ).toMatch(/^DATABASE_PATH .*\/file\/store\.sqlite: EEXIST/);
+    expect(await problem({ engine: 'sqlite', file: notADirectory })).toMatch(
+      /^DATABASE_PATH .*: file is not a database/,
+    );
+    expect(
+      await problem({ engine: 'postgres', url: onPostgres({ pathname: '/no_such_db' }) }),
+    ).toMatch(/^DATABASE_URL postgres:\/\/.*\/no_such_db: database "no_such_db" does not exist/);
+    expect(
+      await problem({
+        engine: 'postgres',
+        url: onPostgres({ username: 'nobody', password: 'secret' }),
+      }),
+    ).toMatch(/^DATABASE_URL postgres:\/\/nobody:\*\*\*@.*: role "nobody" does not exist/);
+    // Not started yet, or restarting: the site serves its 503 until the store answers.
+    expect(
+      await problem({ engine: 'postgres', url: onPostgres({ port: String(closedPort) }) }),
+    ).toBeUndefined();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 });

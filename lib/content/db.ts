@@ -223,6 +223,32 @@ export function describeTarget(target: StoreTarget): string {
   return url.toString();
 }
 
+// Answers no retry changes: a path that cannot hold a file, a role or database that does not exist.
+const BAD_TARGET = new Set([
+  'EEXIST',
+  'ENOTDIR',
+  'EISDIR',
+  'EACCES',
+  'EROFS',
+  'SQLITE_NOTADB',
+  'ENOTFOUND',
+  '28P01',
+  '28000',
+  '3D000',
+]);
+
+/** The setting to name when `error` says the store itself is misnamed, rather than unreachable. */
+export function storeSettingProblem(error: unknown, target: StoreTarget): string | undefined {
+  type Cause = { code?: unknown; message?: unknown; cause?: unknown } | null | undefined;
+  for (let e = error as Cause; typeof e === 'object' && e; e = e.cause as Cause) {
+    if (typeof e.code === 'string' && BAD_TARGET.has(e.code)) {
+      const setting = target.engine === 'sqlite' ? 'DATABASE_PATH' : 'DATABASE_URL';
+      return `${setting} ${describeTarget(target)}: ${String(e.message)}`;
+    }
+  }
+  return undefined;
+}
+
 export async function storeTarget(): Promise<StoreTarget> {
   const { env } = await import('@/lib/env');
   return env.DATABASE_URL
