@@ -1,5 +1,5 @@
 // next.config rewrites: matched in Next's router, no per-request proxy step (docs/performance.md).
-import { FIGURE_CATEGORIES, LOCALES } from '../site.mjs';
+import { FIGURE_CATEGORIES, LOCALES, MAX_SERVER_PAGES } from '../site.mjs';
 
 const ID = '([1-9]\\d{0,8})';
 
@@ -12,7 +12,8 @@ const LISTINGS = [
   `/genealogy/:id${ID}`,
 ];
 
-const PAGE_COUNT = '(?<count>[2-9]|[1-4]\\d|50)';
+// 2..MAX_SERVER_PAGES, each written out: a `has` value is a pattern, not a range.
+const PAGE_COUNT = `(?<count>${Array.from({ length: MAX_SERVER_PAGES - 1 }, (_, i) => i + 2).join('|')})`;
 
 // What the proxy never sees: proxy.ts's matcher repeats it as a literal (Next reads it at build).
 export const NOT_PROXIED =
