@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { seriousViolations } from './helpers';
+import { MESSAGES, seriousViolations } from './helpers';
 
 const header = (page: Page) => page.getByRole('banner');
 
@@ -353,6 +353,23 @@ test.describe('language switch', () => {
 });
 
 test.describe('page metadata (server HTML)', () => {
+  test('home is titled by its menu label and the brand, and shared by its tagline', async ({
+    request,
+  }) => {
+    for (const [path, lang] of [
+      ['/', 'az'],
+      ['/en', 'en'],
+      ['/ru', 'ru'],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      const { brand } = MESSAGES[lang].Metadata;
+      expect(html, path).toContain(`<title>${MESSAGES[lang].header.home} | ${brand}</title>`);
+      expect(html, path).toContain(
+        `<meta property="og:title" content="${brand} — ${MESSAGES[lang].footer.tagline}"/>`,
+      );
+    }
+  });
+
   for (const [path, title, canonical] of [
     ['/about', 'Haqqımızda | Xatirə', '/about'],
     ['/ru/about', 'О нас | Xatirə', '/ru/about'],

@@ -39,6 +39,7 @@ export async function pageMetadata({
   lang,
   path,
   title,
+  shareTitle = typeof title === 'string' ? title : title.absolute,
   description,
   image,
   madeOf = [],
@@ -47,6 +48,8 @@ export async function pageMetadata({
   path: string;
   /** `absolute`: without the brand the layout's template adds. */
   title: string | { absolute: string };
+  /** What a shared link is headed by, when not the document's title. */
+  shareTitle?: string;
   description?: string;
   image: ShareImage;
   /** The reads the page is made of: any unavailable makes this the 503 page's head. */
@@ -55,7 +58,6 @@ export async function pageMetadata({
   if (await anyUnavailable(madeOf)) return unavailableMetadata(lang);
   const t = await getTranslations({ locale: lang, namespace: 'Metadata' });
   const url = localizePath(path, lang);
-  const shareTitle = typeof title === 'string' ? title : title.absolute;
   description ??= t('description');
   const images = [
     { url: `${env.SITE_URL}${image.path}`, ...SHARE_IMAGE_SIZE, alt: image.alt, type: 'image/png' },
@@ -86,14 +88,17 @@ export async function staticPageMetadata(
 ): Promise<Metadata> {
   const page = sharePageAt(path);
   const t = await getTranslations({ locale: lang });
-  const title =
-    page.key === 'home' ? `${t('Metadata.brand')} — ${t('footer.tagline')}` : t(page.title);
+  // The document's title is its menu label and the brand (spec §2); home is shared by its tagline.
+  const title = t(page.title);
+  const shareTitle =
+    page.key === 'home' ? `${t('Metadata.brand')} — ${t('footer.tagline')}` : title;
   return pageMetadata({
     lang,
     path,
-    title: page.key === 'home' ? { absolute: title } : title,
+    title,
+    shareTitle,
     description: t(descriptionKey(page)),
-    image: { path: routes.pageImage(lang, page.key), alt: title },
+    image: { path: routes.pageImage(lang, page.key), alt: shareTitle },
     madeOf,
   });
 }
