@@ -10,6 +10,7 @@ import {
   longParagraph,
   opening,
   startExtraServer,
+  editAndRevalidate,
   textOf,
   type Lang,
   seriousViolations,
@@ -596,6 +597,29 @@ test.describe('galleries', () => {
     await expect
       .poll(() => first.evaluate((v: HTMLVideoElement) => v.currentTime))
       .toBeGreaterThan(1);
+  });
+
+  test('an empty gallery says that nothing is available, in the server HTML', async ({ page }) => {
+    const server = await startExtraServer({});
+    try {
+      await editAndRevalidate(server, (db) =>
+        db.prepare("DELETE FROM site_media WHERE list IN ('gallery_photo', 'gallery_video')").run(),
+      );
+      for (const [path, text] of [
+        ['/media/photo-gallery', 'No photos available'],
+        ['/ru/media/video-gallery', 'No videos available'],
+      ] as const) {
+        const res = await fetch(`${server.baseURL}${path}`);
+        expect(res.status, path).toBe(200);
+        expect(await res.text(), path).toContain(`lang="en">${text}</p>`);
+        await page.goto(`${server.baseURL}${path}`);
+        await expect(page.locator('main p[lang="en"]'), path).toHaveText(text);
+        await expect(page.locator('main li')).toHaveCount(0);
+      }
+    } finally {
+      await page.goto('about:blank');
+      await server.stop();
+    }
   });
 });
 

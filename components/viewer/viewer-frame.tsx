@@ -62,3 +62,10 @@ export function ViewerEmpty({ text, lang }: { text: string; lang?: string }) {
     </p>
   );
 }
+
+// Spec §8's texts for an empty list of photos or videos, in a viewer or a gallery.
+const NOTHING_AVAILABLE = { photos: 'No photos available', videos: 'No videos available' };
+
+export function NothingAvailable({ kind }: { kind: keyof typeof NOTHING_AVAILABLE }) {
+  return <ViewerEmpty text={NOTHING_AVAILABLE[kind]} lang="en" />;
+}

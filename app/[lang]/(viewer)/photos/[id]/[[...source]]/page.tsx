@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { sliderLabels } from '@/components/ui/slider-labels';
 import { PhotoSlider } from '@/components/viewer/photo-slider';
-import { ViewerEmpty } from '@/components/viewer/viewer-frame';
+import { NothingAvailable } from '@/components/viewer/viewer-frame';
 import { describeFileName } from '@/lib/memorial/detail-media';
 import { viewerPage } from '../../../_viewer/viewer-page';
 
@@ -21,7 +21,7 @@ const { generateMetadata, generateStaticParams, ViewerPage } = viewerPage(
         missing={t('Viewer.photoMissing')}
       />
     ) : (
-      <ViewerEmpty text="No photos available" lang="en" />
+      <NothingAvailable kind="photos" />
     );
   },
 );
