@@ -21,6 +21,11 @@ export async function register() {
     console.error(`Invalid settings, the server cannot start:\n  ${problem}`);
     process.exit(1);
   };
+  if (!process.env.SITE_URL?.trim()) {
+    console.warn(
+      `[settings] SITE_URL is not set: canonical links and the sitemap name ${env.SITE_URL}`,
+    );
+  }
   const problem = metricsPortProblem(env.METRICS_PORT, port);
   if (problem) refuse(problem);
   if (env.METRICS_PORT !== undefined) {
