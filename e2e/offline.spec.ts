@@ -221,14 +221,27 @@ test("remote mode: a memorial read once opens with no network, its recording fro
     await expect
       .poll(async () => (await cachesOnDevice(page))['xatire-pages'] ?? [], { timeout: 15_000 })
       .toContain(path);
+    // Kept before: 90 of the 100 MB the worker keeps media in (its size as the worker writes it).
+    await page.evaluate(async () => {
+      const media = await caches.open('xatire-media');
+      for (const n of [1, 2, 3])
+        await media.put(
+          `/kept-before/${n}`,
+          new Response('x', { headers: { 'x-size': '30000000' } }),
+        );
+    });
     const recording = figure.audioNames[0]!;
     await play(page, `1. ${recording}`);
     // It plays through the worker (whose CSP must let it fetch from the media host)...
     await playing(page);
-    // ...and is kept whole from the other origin (an opaque answer: the worker cannot read it).
+    // ...and is kept whole from the other origin (an opaque answer: the worker cannot read it)...
     await expect
       .poll(async () => (await cachesOnDevice(page))['xatire-media'] ?? [], { timeout: 15_000 })
       .toContainEqual(expect.stringMatching(/^\/uploads\/audio\/rec-01\.mp3$/));
+    // ...counted as the largest file kept, so the oldest give way: the device's room stays bounded.
+    const kept = (await cachesOnDevice(page))['xatire-media'] ?? [];
+    expect(kept).not.toContain('/kept-before/1');
+    expect(kept).toContain('/kept-before/3');
     await page.getByRole('button', { name: MESSAGES.en.AudioTabs.pause }).click();
 
     // The site and the operator's hosts gone: no signal.

@@ -319,11 +319,13 @@ async function keepWhole(href) {
   // Firefox answers from its HTTP cache the 206 its player was sent: kept if whole, else refetched.
   if (response.status === 206 && !isWhole(response))
     response = await fetch(href, { mode, cache: 'no-store' });
-  if (response.type === 'opaque') return void (await cache.put(href, response));
-  if (response.status !== 200 && !isWhole(response)) return;
-  const blob = await response.blob();
-  if (blob.size > CONFIG.maxMediaBytes / 4) return;
-  await cache.put(href, withSize(response, blob));
+  if (response.type === 'opaque') await cache.put(href, response);
+  else {
+    if (response.status !== 200 && !isWhole(response)) return;
+    const blob = await response.blob();
+    if (blob.size > LARGEST_KEPT) return;
+    await cache.put(href, withSize(response, blob));
+  }
   await trim(cache, CONFIG.maxMediaBytes, sizeOf);
 }
 
@@ -339,7 +341,10 @@ function withSize(response, blob) {
   return new Response(blob, { status: 200, headers });
 }
 
-const sizeOf = (response) => Number(response.headers.get('x-size') ?? 0);
+const LARGEST_KEPT = CONFIG.maxMediaBytes / 4;
+// An opaque copy's size cannot be read: counted as the largest kept, the total stays bounded.
+const sizeOf = (response) =>
+  response.type === 'opaque' ? LARGEST_KEPT : Number(response.headers.get('x-size') ?? 0);
 
 /** Oldest first (a cache lists in the order it was written) until the total is within `limit`. */
 async function trim(cache, limit, measure) {
