@@ -63,8 +63,7 @@ export function ViewerEmpty({ text, lang }: { text: string; lang?: string }) {
   );
 }
 
-// Spec §8's texts for an empty list of photos or videos, in a viewer or a gallery.
-const NOTHING_AVAILABLE = { photos: 'No photos available', videos: 'No videos available' };
+const NOTHING_AVAILABLE = { photos: 'No photos available', videos: 'No videos available' }; // §8
 
 export function NothingAvailable({ kind }: { kind: keyof typeof NOTHING_AVAILABLE }) {
   return <ViewerEmpty text={NOTHING_AVAILABLE[kind]} lang="en" />;

@@ -223,7 +223,6 @@ export function describeTarget(target: StoreTarget): string {
   return url.toString();
 }
 
-// Answers no retry changes: a path that cannot hold a file, a role or database that does not exist.
 const BAD_TARGET = new Set([
   'EEXIST',
   'ENOTDIR',
@@ -237,7 +236,7 @@ const BAD_TARGET = new Set([
   '3D000',
 ]);
 
-/** The setting to name when `error` says the store itself is misnamed, rather than unreachable. */
+/** The setting to name when `error` says the store is misnamed (no retry mends it), not unreachable. */
 export function storeSettingProblem(error: unknown, target: StoreTarget): string | undefined {
   type Cause = { code?: unknown; message?: unknown; cause?: unknown } | null | undefined;
   for (let e = error as Cause; typeof e === 'object' && e; e = e.cause as Cause) {

@@ -23,8 +23,7 @@ export function postersAvailable(): Promise<boolean> {
   return ffmpeg;
 }
 
-// ffmpeg's words for a host that did not answer: an outage (503), not a video without a frame.
-const HOST_FAILED = /Connection (refused|reset|timed out)|Server returned 5|Input\/output error/;
+const HOST_FAILED = /Connection (refused|reset|timed out)|Server returned 5|Input\/output error/; // host down: 503
 
 // Reads only the ranges a frame needs, within twice the API's timeout, from media or admin host.
 function frameAt(input: string, seconds: number): Promise<Buffer | null | 'unavailable'> {
@@ -73,8 +72,7 @@ export async function drawPoster(src: string): Promise<Buffer | null | 'unavaila
 
 export async function posterResponse(src: string | null | undefined): Promise<Response> {
   const poster = src ? await drawPoster(src) : null;
-  // Not kept: the copy drawn before stays in the cache, and the next visit asks the host again.
-  if (poster === 'unavailable') return sourceUnavailable();
+  if (poster === 'unavailable') return sourceUnavailable(); // not kept: the copy before stays
   if (!poster) return jsonError(404, 'No poster for this video');
   return new Response(new Uint8Array(poster), {
     headers: { 'content-type': 'image/webp', 'cache-control': DRAWN_IMAGE_CACHE_CONTROL },

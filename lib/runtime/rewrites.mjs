@@ -12,8 +12,8 @@ const LISTINGS = [
   `/genealogy/:id${ID}`,
 ];
 
-// 2..MAX_SERVER_PAGES, each written out: a `has` value is a pattern, not a range.
-const PAGE_COUNT = `(?<count>${Array.from({ length: MAX_SERVER_PAGES - 1 }, (_, i) => i + 2).join('|')})`;
+const COUNTS = Array.from({ length: MAX_SERVER_PAGES - 1 }, (_, i) => i + 2); // `has` takes no range
+const PAGE_COUNT = `(?<count>${COUNTS.join('|')})`;
 
 // What the proxy never sees: proxy.ts's matcher repeats it as a literal (Next reads it at build).
 export const NOT_PROXIED =

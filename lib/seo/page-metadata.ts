@@ -48,7 +48,6 @@ export async function pageMetadata({
   path: string;
   /** `absolute`: without the brand the layout's template adds. */
   title: string | { absolute: string };
-  /** What a shared link is headed by, when not the document's title. */
   shareTitle?: string;
   description?: string;
   image: ShareImage;
@@ -88,8 +87,7 @@ export async function staticPageMetadata(
 ): Promise<Metadata> {
   const page = sharePageAt(path);
   const t = await getTranslations({ locale: lang });
-  // The document's title is its menu label and the brand (spec §2); home is shared by its tagline.
-  const title = t(page.title);
+  const title = t(page.title); // spec §2: a menu label, and the brand by the layout's template
   const shareTitle =
     page.key === 'home' ? `${t('Metadata.brand')} — ${t('footer.tagline')}` : title;
   return pageMetadata({
