@@ -1,7 +1,7 @@
 import 'server-only';
 import { STORE_DEADLINE_MS, getDb } from '@/lib/content/db';
 import { CONTENT_REVALIDATE_SECONDS } from './cache-policy';
-import { indexedPerson } from '@/lib/content/queries/operator-index';
+import { indexedPerson, recordKey } from '@/lib/content/queries/operator-index';
 import { env } from '@/lib/env';
 import { embeddedSource } from './embedded';
 import { indexedSource } from './indexed';
@@ -68,7 +68,7 @@ export async function recheckListedPage(
   listed: { categoryId: number } | { genealogyId: number },
 ): Promise<void> {
   const kind = 'categoryId' in listed ? 'deceased' : 'member';
-  const key = `${kind}:${id}`;
+  const key = recordKey(kind, id);
   const recent = () => (rechecked.get(key) ?? 0) > Date.now() - CONTENT_REVALIDATE_SECONDS * 1000;
   if (!operatorApi() || recent()) return;
   const row = await getDb()
