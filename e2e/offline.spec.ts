@@ -239,9 +239,10 @@ test("remote mode: a memorial read once opens with no network, its recording fro
       .poll(async () => (await cachesOnDevice(page))['xatire-media'] ?? [], { timeout: 15_000 })
       .toContainEqual(expect.stringMatching(/^\/uploads\/audio\/rec-01\.mp3$/));
     // ...counted as the largest file kept, so the oldest give way: the device's room stays bounded.
-    const kept = (await cachesOnDevice(page))['xatire-media'] ?? [];
-    expect(kept).not.toContain('/kept-before/1');
-    expect(kept).toContain('/kept-before/3');
+    await expect
+      .poll(async () => (await cachesOnDevice(page))['xatire-media'] ?? [], { timeout: 15_000 })
+      .not.toContain('/kept-before/1');
+    expect((await cachesOnDevice(page))['xatire-media']).toContain('/kept-before/3');
     await page.getByRole('button', { name: MESSAGES.en.AudioTabs.pause }).click();
 
     // The site and the operator's hosts gone: no signal.

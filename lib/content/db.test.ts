@@ -101,6 +101,9 @@ test('a store named where none can be stops the start, naming its setting; an un
     expect(
       await problem({ engine: 'sqlite', file: path.join(notADirectory, 'store.sqlite') }),
     ).toMatch(/^DATABASE_PATH .*\/file\/store\.sqlite: EEXIST/);
+    expect(await problem({ engine: 'sqlite', file: dir })).toMatch(
+      /^DATABASE_PATH .*: unable to open database file/,
+    );
     expect(await problem({ engine: 'sqlite', file: notADirectory })).toMatch(
       /^DATABASE_PATH .*: file is not a database/,
     );

@@ -230,7 +230,7 @@ const BAD_TARGET = new Set([
   'EACCES',
   'EROFS',
   'SQLITE_NOTADB',
-  'ENOTFOUND',
+  'SQLITE_CANTOPEN',
   '28P01',
   '28000',
   '3D000',

@@ -77,8 +77,13 @@ describe('drawPoster', () => {
   it('remote: a host that does not answer in time or fails is an outage (503, the cached copy kept)', async () => {
     const host = http.createServer((req, res) => {
       if (req.url === '/media/hangs.mp4') return; // never answers
-      res.statusCode = req.url === '/media/failing.mp4' ? 503 : 404;
-      res.end();
+      const status = {
+        '/media/failing.mp4': 503,
+        '/media/limited.mp4': 429,
+        '/media/text.mp4': 200,
+      };
+      res.statusCode = status[req.url as keyof typeof status] ?? 404;
+      res.end('not a video');
     });
     await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
     const admin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
@@ -93,14 +98,18 @@ describe('drawPoster', () => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports -- read with these settings
         const remote: typeof import('./poster') = require('./poster');
         const started = Date.now();
-        for (const name of ['hangs', 'failing']) {
+        for (const name of ['hangs', 'failing', 'limited']) {
           const res = await remote.posterResponse(`${admin}/media/${name}.mp4`);
           expect([name, res.status]).toEqual([name, 503]);
           expect(res.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
           expect(res.headers.get('cache-control')).toBe('no-store');
         }
         expect(Date.now() - started).toBeLessThan(3000);
-        expect((await remote.posterResponse(`${admin}/media/gone.mp4`)).status).toBe(404);
+        // The host answered: there is no such video, or it is none.
+        for (const name of ['gone', 'text']) {
+          const res = await remote.posterResponse(`${admin}/media/${name}.mp4`);
+          expect([name, res.status]).toEqual([name, 404]);
+        }
       });
     } finally {
       process.env = saved;

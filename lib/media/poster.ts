@@ -23,7 +23,7 @@ export function postersAvailable(): Promise<boolean> {
   return ffmpeg;
 }
 
-const HOST_FAILED = /Connection (refused|reset|timed out)|Server returned 5|Input\/output error/; // host down: 503
+const NO_VIDEO = /Server returned 40[134]|Invalid data found|moov atom not found/; // else a host down: 503
 
 // Reads only the ranges a frame needs, within twice the API's timeout, from media or admin host.
 function frameAt(input: string, seconds: number): Promise<Buffer | null | 'unavailable'> {
@@ -53,7 +53,8 @@ function frameAt(input: string, seconds: number): Promise<Buffer | null | 'unava
       // A video shorter than the time asked: no frame, and no error.
       if (code === 0) return resolve(out.length > 0 ? Buffer.concat(out) : null);
       console.error('[poster] no frame:', input, error.trim().slice(0, 300) || `exit ${code}`);
-      resolve(late || HOST_FAILED.test(error) ? 'unavailable' : null);
+      const fromHost = /^https?:/.test(input);
+      resolve(late || (fromHost && !NO_VIDEO.test(error)) ? 'unavailable' : null);
     });
   });
 }

@@ -23,8 +23,8 @@ export async function POST(request: Request) {
   }
   const parsed = revalidationSchema.safeParse(json);
   if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message ?? 'Invalid body');
+  const indexed = await refreshIndexedRecords(parsed.data.tags);
   const unsaid = await refuseWithoutSharedCache();
   if (unsaid) return unsaid;
-  const indexed = await refreshIndexedRecords(parsed.data.tags);
   return Response.json({ success: true, ...revalidateContent(parsed.data), indexed });
 }
