@@ -3,18 +3,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../scripts/lib/free-port.mjs';
 
 /** Starts the production server with `env` and answers how it ended, without waiting forever. */
-function startWith(env: Record<string, string>) {
+function startWith(env: Record<string, string>, port = 0) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['server/main.mjs', '-p', '0', '-H', 'localhost'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_PATH: '/nonexistent/never-opened.sqlite',
-        ...env,
+    const child = spawn(
+      process.execPath,
+      ['server/main.mjs', '-p', String(port), '-H', 'localhost'],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          DATABASE_PATH: '/nonexistent/never-opened.sqlite',
+          ...env,
+        },
       },
-    });
+    );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -63,7 +68,10 @@ test('a store named where none can be (a path under a file) stops the server, na
   const file = path.join(dir, 'a-file');
   fs.writeFileSync(file, '');
   try {
-    const { code, output } = await startWith({ DATABASE_PATH: path.join(file, 'store.sqlite') });
+    const { code, output } = await startWith(
+      { DATABASE_PATH: path.join(file, 'store.sqlite') },
+      await freePort(),
+    );
     expect(code).toBe(1);
     expect(output).toContain('Invalid settings, the server cannot start');
     expect(output).toMatch(/^ {2}DATABASE_PATH .*a-file\/store\.sqlite: /m);
