@@ -203,6 +203,9 @@ async function main() {
   const runDir = path.join(dir, 'run');
   const logFile = path.join(dir, 'serve.log');
   seedStore(databasePath);
+  // A file an operator named in Azerbaijani, there before the site starts (Next lists public/ then).
+  const localName = path.join(root, 'public', 'media', 'video', 'Şəhid xatirəsi.mp4');
+  fs.copyFileSync(path.join(root, 'public', 'media', 'video', 'v-01.mp4'), localName);
   const [port, frontPort, tlsPort] = await distinctPorts(3);
   const { API_URL, ADMIN_URL, MEDIA_URL, DATABASE_URL, REDIS_URL, TRUSTED_PROXY_HOPS, ...env } =
     process.env;
@@ -332,6 +335,19 @@ async function main() {
         `       (${target}: ${brotli.body.length} bytes in brotli, ${plain.body.length} plain)`,
       );
     });
+
+    await check(
+      'a media file is immutable at the front, whatever the letters of its name',
+      async () => {
+        for (const name of ['v-01.mp4', 'Şəhid xatirəsi.mp4']) {
+          const res = await request(frontPort, {
+            target: `/media/video/${encodeURIComponent(name)}`,
+          });
+          assert.equal(res.status, 200, name);
+          assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable', name);
+        }
+      },
+    );
 
     await check(
       'a media file answers a Range: 206, or 416 past its end, never immutable',
@@ -837,6 +853,7 @@ async function main() {
       await serve.exited;
     }
     fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(localName, { force: true });
   }
   console.log(`test:front: ${results.filter((r) => r.ok).length} checks passed`);
 }
