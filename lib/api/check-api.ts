@@ -7,7 +7,7 @@ import { categoryOfTitle, recordBelongsTo } from '@/lib/memorial/categories';
 import { GENEALOGY_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
 import { remoteSource, type RemoteSource } from './remote';
 import { onDroppedItem, type DroppedItem } from '@/lib/contract/schemas';
-import { FIGURE_CATEGORIES } from '@/lib/site.mjs';
+import { FIGURE_CATEGORIES, LOCALES as LANGS } from '@/lib/site.mjs';
 import { type DeceasedDetail, type FigureCategory } from '@/lib/contract/types';
 import { uuidKey } from '@/lib/qr/uuid';
 
@@ -43,7 +43,6 @@ const CONCURRENCY = 4;
 const MAX_MEDIA = 500;
 const SLOW_MS = 1000;
 const PLACES_PER_PATH = 5;
-const LANGS = ['az', 'en', 'ru'] as const;
 const PAGES = { az: 'the Azerbaijani pages', en: '/en pages', ru: '/ru pages' };
 
 type Call = CallRecord & { body?: unknown; timedOut?: boolean; error?: string };

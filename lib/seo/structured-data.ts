@@ -129,7 +129,7 @@ export function organizationJsonLd({
             {
               '@type': 'ContactPoint',
               contactType: 'customer support',
-              availableLanguage: ['az', 'en', 'ru'],
+              availableLanguage: [...LOCALES],
               ...(phone ? { telephone: phone } : {}),
               ...(email ? { email } : {}),
             },

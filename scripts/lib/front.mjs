@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { PAGE_STATES } from '../../lib/runtime/page-state.mjs';
 import { securityHeaders } from '../../lib/runtime/security-headers.mjs';
 import { mediaOrigin, readSettings } from '../../lib/runtime/settings.mjs';
+import { LOCALES } from '../../lib/site.mjs';
 import { isExecutable, readText, which } from './proc.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -111,7 +112,7 @@ export function renderFrontConfig({
 
 /** The front's answer when no instance can (the site's own 503 page is the site's): the three languages. */
 export function unavailablePage() {
-  const [az, ...others] = ['az', 'en', 'ru'].map((lang) => ({
+  const [az, ...others] = LOCALES.map((lang) => ({
     lang,
     ...JSON.parse(fs.readFileSync(path.join(root, 'messages', `${lang}.json`), 'utf8')).Unavailable,
   }));
