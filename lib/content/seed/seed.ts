@@ -6,7 +6,8 @@ import {
   GENEALOGY_MEMBER_CATEGORY_ID,
   SOCIAL_KEYS,
 } from '@/lib/contract/keys';
-import { type LangMap } from '@/lib/contract/types';
+import { type FigureCategory, type LangMap } from '@/lib/contract/types';
+import { CATEGORY_INFO } from '@/config/categories';
 import { recordDateColumns } from '@/lib/search/record-years';
 import { recordSkeleton } from '@/lib/search/search-text';
 import type {
@@ -22,32 +23,20 @@ import { uuidKey } from '@/lib/qr/uuid';
 
 export type SeedContent = typeof demoContent;
 
+const FIGURE_TITLES: Record<FigureCategory, Omit<LangMap, 'en'>> = {
+  'public-figures': { az: 'İctimai xadimlər', ru: 'Общественные деятели' },
+  'historical-figures': { az: 'Tarixi şəxsiyyətlər', ru: 'Исторические личности' },
+  martyrs: { az: 'Şəhidlər', ru: 'Шехиды' },
+  'dear-memories': { az: 'Əziz xatirələr', ru: 'Дорогие воспоминания' },
+  'historical-monuments': { az: 'Tarixi abidələr', ru: 'Исторические памятники' },
+};
+
 const CATEGORY_TITLES: { id: number; slug: string; title: LangMap }[] = [
-  {
-    id: CATEGORY_IDS['public-figures'],
-    slug: 'public-figures',
-    title: { az: 'İctimai xadimlər', en: 'Public figures', ru: 'Общественные деятели' },
-  },
-  {
-    id: CATEGORY_IDS['historical-figures'],
-    slug: 'historical-figures',
-    title: { az: 'Tarixi şəxsiyyətlər', en: 'Historical figures', ru: 'Исторические личности' },
-  },
-  {
-    id: CATEGORY_IDS.martyrs,
-    slug: 'martyrs',
-    title: { az: 'Şəhidlər', en: 'Martyrs', ru: 'Шехиды' },
-  },
-  {
-    id: CATEGORY_IDS['dear-memories'],
-    slug: 'dear-memories',
-    title: { az: 'Əziz xatirələr', en: 'Dear Memories', ru: 'Дорогие воспоминания' },
-  },
-  {
-    id: CATEGORY_IDS['historical-monuments'],
-    slug: 'historical-monuments',
-    title: { az: 'Tarixi abidələr', en: 'Historical monuments', ru: 'Исторические памятники' },
-  },
+  ...FIGURE_CATEGORIES.map((slug) => ({
+    id: CATEGORY_IDS[slug],
+    slug,
+    title: { ...FIGURE_TITLES[slug], en: CATEGORY_INFO[slug].title }, // the title the check reads
+  })),
   {
     id: GENEALOGY_CATEGORY_ID,
     slug: 'genealogy',
