@@ -55,7 +55,7 @@ export async function CategoryListing({ category, lang, count, path }: Props) {
         <FigureGrid
           kind="figures"
           initialPages={pages}
-          landscape={info.landscape}
+          landscape={info.monument}
           apiPath={`/api/v1/${category}`}
           pageSize={PAGE_SIZE}
           skeletons={PAGE_SIZE}

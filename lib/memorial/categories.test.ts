@@ -1,6 +1,12 @@
 import type { MemorialRecord } from '@/lib/api/models';
 import { FIGURE_CATEGORIES } from '@/lib/site.mjs';
-import { categoryOfTitle, isFigureCategory, recordBelongsTo } from './categories';
+import {
+  categoryOfTitle,
+  isFigureCategory,
+  isMonumentTitle,
+  PERSON_CATEGORIES,
+  recordBelongsTo,
+} from './categories';
 import { CATEGORY_INFO } from '@/config/categories';
 
 const record = (en: string) =>
@@ -24,10 +30,14 @@ describe('category slugs', () => {
       'dear-memories',
     ]);
   });
-  it('shows monuments in landscape only', () => {
-    expect(FIGURE_CATEGORIES.filter((c) => CATEGORY_INFO[c].landscape)).toEqual([
+  it('knows monuments as places, the other lists as people, by their titles too', () => {
+    expect(FIGURE_CATEGORIES.filter((c) => CATEGORY_INFO[c].monument)).toEqual([
       'historical-monuments',
     ]);
+    expect(PERSON_CATEGORIES).not.toContain('historical-monuments');
+    expect(PERSON_CATEGORIES).toHaveLength(4);
+    expect(isMonumentTitle(' historical  Monuments')).toBe(true);
+    expect([isMonumentTitle('Martyrs'), isMonumentTitle('Monuments')]).toEqual([false, false]);
   });
 });
 

@@ -16,6 +16,11 @@ export function categoryOfTitle(englishTitle: string): FigureCategory | null {
 
 const BY_TITLE = new Map(FIGURE_CATEGORIES.map((c) => [normalise(CATEGORY_INFO[c].title), c]));
 
+export const PERSON_CATEGORIES = FIGURE_CATEGORIES.filter((c) => !CATEGORY_INFO[c].monument);
+
+export const isMonumentTitle = (englishTitle: string): boolean =>
+  CATEGORY_INFO[categoryOfTitle(englishTitle) ?? 'public-figures'].monument;
+
 /** Where a page answers (pages, index, sitemap): the category its details name; null is a 404. */
 export function pageCategoryOf(
   record: Pick<MemorialRecord, 'category'> | null | undefined,

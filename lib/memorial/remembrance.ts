@@ -1,6 +1,6 @@
 // Days of remembrance (docs/remembrance.md): days without a time of day; "today" is a day in Baku.
 import type { RecordCategory } from '@/lib/contract/types';
-import { categoryOfTitle } from './categories';
+import { isMonumentTitle } from './categories';
 import { lifeRangeParts, parseLifeDates, type LifeDates } from './life-dates';
 import { wallClock } from '@/lib/runtime/midnight.mjs';
 
@@ -108,7 +108,7 @@ export function rememberedDeath(
   record: { category: RecordCategory; date: string },
   today: Day,
 ): Day | null {
-  if (categoryOfTitle(record.category.title.en) === 'historical-monuments') return null;
+  if (isMonumentTitle(record.category.title.en)) return null;
   const death = readDeathDate(record.date);
   return death && compareDays(death, today) <= 0 ? death : null;
 }

@@ -1,5 +1,6 @@
 import { CATEGORY_IDS, GENEALOGY_MEMBER_CATEGORY_ID } from '@/lib/contract/keys';
 import { type SearchFigure } from '@/lib/contract/types';
+import { PERSON_CATEGORIES } from '@/lib/memorial/categories';
 import { isAnniversary, readDeathDate, type Day } from '@/lib/memorial/remembrance';
 import { dayOfYearKey } from '@/lib/search/record-years';
 import type { ContentDb } from '../db';
@@ -7,13 +8,7 @@ import { personFigures, toSearchFigure } from './search';
 
 export const REMEMBERED_CAP = 12;
 
-const PEOPLE = [
-  CATEGORY_IDS['public-figures'],
-  CATEGORY_IDS['historical-figures'],
-  CATEGORY_IDS.martyrs,
-  CATEGORY_IDS['dear-memories'],
-  GENEALOGY_MEMBER_CATEGORY_ID,
-];
+const PEOPLE = [...PERSON_CATEGORIES.map((c) => CATEGORY_IDS[c]), GENEALOGY_MEMBER_CATEGORY_ID];
 
 /** Whose death's anniversary is `day`, latest deaths first (28 February takes the 29th's too). */
 export async function getRememberedOn(db: ContentDb, day: Day): Promise<SearchFigure[]> {

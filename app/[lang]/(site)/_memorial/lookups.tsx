@@ -42,7 +42,7 @@ export const categoryLookup = cache(
         source: 'category',
         titleLabel: info.label,
         trail: [{ path: routes.category(category), name: label, label }],
-        landmark: info.landscape,
+        landmark: info.monument,
       },
     };
   },
