@@ -15,6 +15,10 @@ export const FIGURE_CATEGORIES = /** @type {const} */ ([
 /** A listing's ?page=N is served for N up to this; past it the visitor loads more. */
 export const MAX_SERVER_PAGES = 50;
 
+/** The contact form's body: as JSON, and posted with no script (percent-encoded); the front's cap. */
+export const CONTACT_BODY_LIMIT = 32 * 1024;
+export const FORM_BODY_LIMIT = 3 * CONTACT_BODY_LIMIT;
+
 /** The day of "remembered today" and of the home pages' renewal. */
 export const SITE_TIME_ZONE = 'Asia/Baku';
 

@@ -6,7 +6,7 @@ import { HONEYPOT_FIELD } from '@/lib/contact/honeypot';
 import { PHONE_PATTERN } from '@/lib/contact/phone';
 import { CONTROL, stripBidiControls } from '@/lib/text-controls';
 
-export const CONTACT_BODY_LIMIT = 32 * 1024;
+export { CONTACT_BODY_LIMIT } from '@/lib/site.mjs';
 
 export const CONTACT_LIMITS = { firstName: 120, phone: 40, email: 254, message: 5000 } as const;
 

@@ -10,6 +10,7 @@ import {
   parseContactMessage,
 } from '@/lib/contact/message';
 import { DEFAULT_LOCALE, isLocale, localizePath } from '@/lib/i18n/locale';
+import { FORM_BODY_LIMIT } from '@/lib/site.mjs';
 import { routes, type ContactOutcome } from '@/lib/routes';
 import { env } from '@/lib/env';
 import { createRateLimiter, type RateLimiter } from '@/lib/contact/rate-limit';
@@ -144,8 +145,6 @@ const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
 
 export const isFormPost = (request: Request) =>
   FORM_TYPE.test(request.headers.get('content-type') ?? '');
-
-const FORM_BODY_LIMIT = 3 * CONTACT_BODY_LIMIT;
 
 /** A form body's fields, or null for one not in UTF-8 (URLSearchParams would store U+FFFD). */
 function readForm(text: string): Map<string, string> | null {

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { PAGE_STATES } from '../../lib/runtime/page-state.mjs';
 import { securityHeaders } from '../../lib/runtime/security-headers.mjs';
 import { mediaOrigin, readSettings } from '../../lib/runtime/settings.mjs';
-import { LOCALES } from '../../lib/site.mjs';
+import { FORM_BODY_LIMIT, LOCALES } from '../../lib/site.mjs';
 import { isExecutable, readText, which } from './proc.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -67,6 +67,7 @@ export function renderFrontConfig({
     TLS_CERT: tls ? word('tls.cert', tls.cert, filePath) : '',
     TLS_KEY: tls ? word('tls.key', tls.key, filePath) : '',
     CLIENT_CONNECTIONS: word('clientConnections', String(clientConnections), /^[1-9]\d*$/),
+    BODY_LIMIT: String(FORM_BODY_LIMIT),
     RETRY_AFTER: String(PAGE_STATES.unavailable.retryAfter),
     UNAVAILABLE_PAGE: word('the unavailable page', unavailablePage(), /^[^'\\$\n]+$/),
     ...securityDirectives(securityHeaders),

@@ -386,7 +386,7 @@ async function main() {
     });
 
     await check(
-      'a body over the limit: 413 from nginx (over 100 KiB), from the site (JSON over 32 KiB)',
+      'a body over the limit: 413 from nginx (over the form’s 96 KiB), from the site (JSON over 32 KiB)',
       async () => {
         const post = (size) =>
           request(frontPort, {
