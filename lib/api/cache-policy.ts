@@ -21,6 +21,14 @@ export const DRAWN_IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-rev
 
 export const CONTENT_TAG = 'content';
 
+export const TAGS = {
+  record: (id: number) => `deceased:${id}`,
+  collection: (id: number) => `genealogy:${id}`,
+  figures: (category: string) => `figures:${category}`,
+  qr: (uuid: string) => `qr:${uuid}`,
+  isQr: (tag: string) => tag.startsWith('qr:'),
+};
+
 /** Reads from different sources (or hero settings) never share an entry. */
 let fingerprint: string | undefined;
 const sourceKey = () => (fingerprint ??= renderFingerprint(env));

@@ -1,7 +1,7 @@
 import 'server-only';
 import { MEDIA_BASE } from '@/lib/env';
 import { GENEALOGY_PAGE_SIZE, MEMBER_PAGE_SIZE, type ListPage } from '@/lib/paging';
-import { cachedRead } from './cache-policy';
+import { cachedRead, TAGS } from './cache-policy';
 import { contentSource } from './mode';
 import { toGenealogyCollection, toMemorialRecord } from './reshape';
 import { sanitizeDeceased, sanitizeLangMap } from './sanitize';
@@ -35,14 +35,14 @@ export const spec = {
       );
     },
     {
-      tags: (id) => [`genealogy:${id}`],
+      tags: (id) => [TAGS.collection(id)],
       cacheable: (_id, _page, limit) => limit === MEMBER_PAGE_SIZE,
     },
   ),
   getGenealogyMember: cachedRead(
     'genealogy-member',
     async (id: number) => sanitizeDeceased(await contentSource().getGenealogyMember(id)),
-    { tags: (id) => [`deceased:${id}`] },
+    { tags: (id) => [TAGS.record(id)] },
   ),
 };
 

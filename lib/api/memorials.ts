@@ -2,7 +2,7 @@
 import 'server-only';
 import { MEDIA_BASE } from '@/lib/env';
 import { PAGE_SIZE, type ListPage } from '@/lib/paging';
-import { cachedRead } from './cache-policy';
+import { cachedRead, TAGS } from './cache-policy';
 import { contentSource } from './mode';
 import { toMemorialCard, toMemorialRecord, toSearchHit } from './reshape';
 import { sanitizeDeceased } from './sanitize';
@@ -19,14 +19,14 @@ export const spec = {
       return { figures, received: receivedLength(figures) };
     },
     {
-      tags: (category) => [`figures:${category}`],
+      tags: (category) => [TAGS.figures(category)],
       cacheable: (_category, _page, limit) => limit === PAGE_SIZE,
     },
   ),
   getDeceased: cachedRead(
     'deceased',
     async (id: number) => sanitizeDeceased(await contentSource().getDeceased(id)),
-    { tags: (id) => [`deceased:${id}`] },
+    { tags: (id) => [TAGS.record(id)] },
   ),
   /** Keyed by the day (`yyyy-mm-dd`): one entry, one scan of the dates, a day. */
   getRememberedOn: cachedRead(

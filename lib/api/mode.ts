@@ -1,6 +1,6 @@
 import 'server-only';
 import { STORE_DEADLINE_MS, getDb } from '@/lib/content/db';
-import { CONTENT_REVALIDATE_SECONDS } from './cache-policy';
+import { CONTENT_REVALIDATE_SECONDS, TAGS } from './cache-policy';
 import { indexedPerson, recordKey } from '@/lib/content/queries/operator-index';
 import { env } from '@/lib/env';
 import { embeddedSource } from './embedded';
@@ -82,5 +82,5 @@ export async function recheckListedPage(
   rechecked.delete(key);
   rechecked.set(key, Date.now());
   if (rechecked.size > 1000) rechecked.delete(rechecked.keys().next().value!);
-  await refreshIndexedRecords([`deceased:${id}`]);
+  await refreshIndexedRecords([TAGS.record(id)]);
 }

@@ -3,7 +3,7 @@ import 'server-only';
 import { MEDIA_BASE } from '@/lib/env';
 import { findQrBadge, type QrList } from '@/lib/qr/badge';
 import { uuidKey } from '@/lib/qr/uuid';
-import { cachedRead, QR_LIST_REVALIDATE_SECONDS } from './cache-policy';
+import { cachedRead, QR_LIST_REVALIDATE_SECONDS, TAGS } from './cache-policy';
 import { contentSource, operatorApi } from './mode';
 import { toQrCard } from './reshape';
 
@@ -25,7 +25,7 @@ const getQrRecordByKey = cachedRead(
       readList: api.qrRecords,
     });
   },
-  { tags: (uuid) => [`qr:${uuid}`] },
+  { tags: (uuid) => [TAGS.qr(uuid)] },
 );
 
 export const spec = {

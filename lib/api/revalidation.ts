@@ -2,7 +2,7 @@ import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { CONTENT_TAG } from '@/lib/api/cache-policy';
+import { CONTENT_TAG, TAGS } from '@/lib/api/cache-policy';
 import { jsonError, sourceUnavailable, tooManyRequests } from '@/lib/api/http';
 import { createRateLimiter, type RateLimiter } from '@/lib/contact/rate-limit';
 import { LOCALES } from '@/lib/i18n/locale';
@@ -102,7 +102,7 @@ export function revalidateContent({ paths = [], tags = [] }: RevalidationRequest
   }
   for (const tag of tags) revalidateTag(tag, STALE);
   // A QR record comes from the operator's whole list: read the list again too.
-  if (tags.some((tag) => tag.startsWith('qr:'))) revalidateTag('qr-list', { expire: 0 });
+  if (tags.some(TAGS.isQr)) revalidateTag('qr-list', { expire: 0 });
   // Pages are cached under their internal, language-prefixed path.
   const revalidated = paths.flatMap((path) =>
     LOCALES.map((lang) => `/${lang}${path === '/' ? '' : path}`),
