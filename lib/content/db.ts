@@ -6,14 +6,14 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from
 import { Migrator } from 'kysely/migration';
 import { migrationProvider, type Engine } from './migrations';
 import { takeTrigramSample } from './queries/trigram-sample';
-import type { Database } from './schema';
+import type { ContentDb, Database } from './schema';
 import { seedDatabase } from './seed/seed';
 import { ContentError, StoreUnavailable } from './source';
 import { countDependencyFailure } from '@/lib/runtime/app-metrics.mjs';
 import { within } from '@/lib/runtime/within';
 
 export type { Engine } from './migrations';
-export type ContentDb = Kysely<Database>;
+export type { ContentDb };
 
 /** `serving`: the deadlines a request needs (STORE_DEADLINE_MS); the command-line tools go without. */
 export type StoreTarget =

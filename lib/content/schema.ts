@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated, Kysely, Selectable } from 'kysely';
 
 export interface CategoryTable {
   id: number;
@@ -184,5 +184,6 @@ export interface Database {
   operator_index: OperatorIndexTable;
 }
 
+export type ContentDb = Kysely<Database>;
 export type DeceasedRow = Selectable<DeceasedTable>;
 export type DeceasedMediaRow = Selectable<DeceasedMediaTable>;

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'kysely';
-import type { ContentDb } from '../db';
+import type { ContentDb } from '../schema';
 
 // GIN reads a common trigram's whole list: long tokens are looked up by their rarest (docs/search.md).
 const SAMPLE_ROWS = 10_000;
