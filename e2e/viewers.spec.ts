@@ -37,8 +37,12 @@ test.describe('photo viewer', () => {
     const bullets = page.locator('.swiper-pagination-bullet');
     await expect(bullets).toHaveCount(count);
 
+    // At the first photo, no arrow back: not a faded disc on the photo's edge.
+    await expect(page.locator('.swiper-button-prev')).toHaveCSS('opacity', '0');
+    await expect(page.locator('.swiper-button-next')).toHaveCSS('opacity', '1');
     await bullets.nth(2).click();
     await expect(page.locator('.swiper-slide').nth(2)).toHaveClass(/swiper-slide-active/);
+    await expect(page.locator('.swiper-button-prev')).toHaveCSS('opacity', '1');
     await page.locator('.swiper-button-prev').click();
     await expect(page.locator('.swiper-slide').nth(1)).toHaveClass(/swiper-slide-active/);
     await page.keyboard.press('ArrowRight');
@@ -153,6 +157,7 @@ test.describe('audio page', () => {
       const whole = Math.floor(seconds);
       const shown = `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
       await expect(page.locator('.rhap_total-time')).toHaveText(shown);
+      await expect(page.locator('.rhap_current-time')).toHaveText('00:00');
       expect(await audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
       await expect(page.getByRole('button', { name: 'Geriyə dön' })).toBeVisible();
       // The volume slider's arrows change the volume, not the position.

@@ -38,17 +38,18 @@ export function playerTime(seconds: number): string {
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
 }
 
-// The library's duration listens for the element's event only after its first update, by which
-// time the browser may have fired it (--:-- until play, issue 40): this one reads the state first.
-function Duration({ player }: { player: RefObject<H5AudioPlayer | null> }) {
+// The library's times listen for the element's events only after its first update, by which
+// time the browser may have fired them (--:-- until play, issue 40): these read the state first.
+function Time({ player, part }: { player: RefObject<H5AudioPlayer | null>; part: TimePart }) {
   const [seconds, setSeconds] = useState<number | null>(null);
   useEffect(() => {
     const audio = player.current?.audio.current;
     if (!audio) return;
     const known = () => Number.isFinite(audio.duration) && audio.duration > 0;
-    const show = () => setSeconds(known() ? audio.duration : null);
+    const show = () =>
+      setSeconds(known() ? (part === 'current' ? audio.currentTime : audio.duration) : null);
     show();
-    audio.addEventListener('durationchange', show);
+    for (const name of TIME_EVENTS[part]) audio.addEventListener(name, show);
     // WebKit can fire its metadata events with a length of 0 and learn it later without an event
     // (2 visits in 30, test:engines): asked again until known, for 10 s at most.
     const poll = setInterval(() => {
@@ -57,17 +58,23 @@ function Duration({ player }: { player: RefObject<H5AudioPlayer | null> }) {
     }, 250);
     const stop = setTimeout(() => clearInterval(poll), 10_000);
     return () => {
-      audio.removeEventListener('durationchange', show);
+      for (const name of TIME_EVENTS[part]) audio.removeEventListener(name, show);
       clearInterval(poll);
       clearTimeout(stop);
     };
-  }, [player]);
+  }, [player, part]);
   return (
-    <div className="rhap_time rhap_total-time">
+    <div className={`rhap_time rhap_${part}-time`}>
       {seconds === null ? '--:--' : playerTime(seconds)}
     </div>
   );
 }
+
+type TimePart = 'current' | 'total';
+const TIME_EVENTS = {
+  current: ['durationchange', 'timeupdate', 'seeked', 'emptied'],
+  total: ['durationchange', 'emptied'],
+} as const;
 
 const AUDIO_EVENTS = ['timeupdate', 'durationchange', 'volumechange'] as const;
 
@@ -126,9 +133,9 @@ export function AudioPlayer({ src, labels, className }: Props) {
       hasDefaultKeyBindings
       customAdditionalControls={[]}
       customProgressBarSection={[
-        RHAP_UI.CURRENT_TIME,
+        <Time key="current" player={player} part="current" />,
         RHAP_UI.PROGRESS_BAR,
-        <Duration key="duration" player={player} />,
+        <Time key="total" player={player} part="total" />,
       ]}
       customVolumeControls={hydrated ? VOLUME : VOLUME_BEFORE_HYDRATION}
       customIcons={PLAYER_ICONS}

@@ -424,8 +424,8 @@ export async function sliderNext(browser, ctx) {
 }
 
 /**
- * 5. The recording's length before play on ten visits, then it plays (viewers.spec.ts). A visit
- * that shows 00:00 or --:-- while the <audio> element knows the length is the site's bug: it is
+ * 5. The recording's length before play on ten visits, at 00:00, then it plays (viewers.spec.ts). A
+ * visit that shows 00:00 or --:-- while the <audio> element knows the length is the site's bug: it is
  * said so, with what the element reported.
  */
 export async function audioPlayer(browser, ctx) {
@@ -436,6 +436,7 @@ export async function audioPlayer(browser, ctx) {
     const two = (n) => String(n).padStart(2, '0');
     return {
       shown: document.querySelector('.rhap_total-time')?.textContent.trim() ?? null,
+      current: document.querySelector('.rhap_current-time')?.textContent.trim() ?? null,
       expected: Number.isFinite(whole) ? `${two(Math.floor(whole / 60))}:${two(whole % 60)}` : null,
       duration: audio?.duration ?? null,
       readyState: audio?.readyState ?? null,
@@ -447,6 +448,7 @@ export async function audioPlayer(browser, ctx) {
     s.expected !== null &&
     s.shown === s.expected &&
     !['--:--', '00:00'].includes(s.shown) &&
+    s.current === '00:00' &&
     s.paused === true;
   const problems = [];
   let shown;
@@ -457,8 +459,11 @@ export async function audioPlayer(browser, ctx) {
     } catch (error) {
       const last = await browser.evaluate(player).catch(() => null);
       problems.push(
-        last && last.expected && last.expected !== '00:00' && last.shown !== last.expected
-          ? `visit ${i}: SITE BUG: the player shows ${last.shown} for 5 s while its <audio> has the ` +
+        last &&
+          last.expected &&
+          last.expected !== '00:00' &&
+          (last.shown !== last.expected || last.current !== '00:00')
+          ? `visit ${i}: SITE BUG: the player shows ${last.current} / ${last.shown} for 5 s while its <audio> has the ` +
               `length (duration ${last.duration} s, readyState ${last.readyState}): ${ctx.origin}${ctx.audio}`
           : error.message,
       );
