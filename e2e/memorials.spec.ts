@@ -587,6 +587,21 @@ test.describe('the detail card in the browser', () => {
       /destination=40\.\d+,46\.\d+$/,
     );
   });
+
+  test('alone in their row, the recordings are as wide as the days of remembrance and the text', async ({
+    page,
+    request,
+  }) => {
+    const id = await recordId(request, 'martyrs', 'Elvin Məmmədov');
+    await page.goto(`/category/martyrs/${id}`);
+    const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+    const [days, audio] = [
+      await box('[data-remembrance]'),
+      await box('[aria-labelledby="audio-title"]'),
+    ];
+    expect(Math.abs(days.x - audio.x)).toBeLessThan(1);
+    expect(Math.abs(days.width - audio.width)).toBeLessThan(1);
+  });
 });
 
 test.describe('the detail card on a phone @phone', () => {
