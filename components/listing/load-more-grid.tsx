@@ -11,6 +11,7 @@ import {
 import type { Locale } from '@/lib/i18n/locale';
 import type { ListPage } from '@/lib/paging';
 import { routes } from '@/lib/routes';
+import { MAX_SERVER_PAGES } from '@/lib/site.mjs';
 import cardStyles from '@/components/memorial/card.module.css';
 import type { FigureCard } from '@/components/memorial/figure-card';
 import { FigureCardSkeleton } from '@/components/memorial/figure-card-skeleton';
@@ -149,6 +150,7 @@ export function LoadMoreGrid(props: Props) {
     loadMore();
   };
 
+  const atCap = loadedPages >= MAX_SERVER_PAGES; // no ?page=N past it: only scripts load more
   const landscape = kind === 'figures' && Boolean(props.landscape);
   const shape = kind === 'genealogies' ? 'collection' : landscape ? 'landscape' : 'portrait';
   const cardLabels = {
@@ -222,10 +224,11 @@ export function LoadMoreGrid(props: Props) {
         <div className={styles.more}>
           <a
             ref={moreRef}
-            href={`${pagePath}?page=${loadedPages + 1}`}
+            href={`${pagePath}?page=${atCap ? loadedPages : loadedPages + 1}`}
             className="button button--ghost"
             onClick={onLoadMore}
-            rel="next"
+            rel={atCap ? undefined : 'next'}
+            data-needs-scripts={atCap ? '' : undefined}
           >
             {labels.loadMore}
           </a>
