@@ -7,7 +7,8 @@ import { env, MEDIA_BASE } from '@/lib/env';
 import { type Locale, LOCALES, pickName } from '@/lib/i18n/locale';
 import { downloadDisposition, downloadName } from '@/lib/download-name';
 import { todayIn } from '@/lib/memorial/remembrance';
-import { detailHrefOf, loadViewerRecord, recordFileRefused } from '@/lib/memorial/viewer-data';
+import { loadViewerRecord, recordFileRefused } from '@/lib/memorial/viewer-data';
+import { detailHrefOf } from '@/lib/memorial/viewer-links';
 import type { RecordSource } from '@/lib/routes';
 import { requestClientKey } from '@/lib/runtime/client-address.mjs';
 import { wallClock } from '@/lib/runtime/midnight.mjs';
@@ -121,7 +122,7 @@ export async function archiveResponse(
           t: translators[i]!,
           items,
           pageFile,
-          url: absoluteUrl(detailHrefOf(found), locale),
+          url: absoluteUrl(detailHrefOf(found, source), locale),
           made,
         });
         yield { name: `${folder}/${pageFile(locale)}`, body: Buffer.from(html) };

@@ -7,7 +7,7 @@ import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { downloadDisposition } from '@/lib/download-name';
 import { remembranceCalendar } from './remembrance-calendar';
 import { rememberedDeath, todayIn } from './remembrance';
-import { detailHrefOf } from './viewer-data';
+import { detailHrefOf } from './viewer-links';
 import type { RecordSource } from '@/lib/routes';
 
 export async function remembranceFile(
@@ -22,7 +22,7 @@ export async function remembranceFile(
   await keepUntilMidnight();
   const t = await getTranslations({ locale: lang, namespace: 'Remembrance' });
   const name = pickName(record.name, lang).value;
-  const url = absoluteUrl(detailHrefOf(record), lang);
+  const url = absoluteUrl(detailHrefOf(record, source), lang);
   const body = remembranceCalendar({
     death,
     today,

@@ -9,10 +9,9 @@ import { unavailableResponse } from '@/lib/runtime/page-state.mjs';
 import type { MemorialRecord } from '@/lib/api/models';
 import { type Locale, pickName } from '@/lib/i18n/locale';
 import { parseId } from '@/lib/paging';
-import { categorySlug } from '@/lib/search/search-links';
 import { pageCategoryOf } from '@/lib/memorial/categories';
 import { viewerSourceOf } from '@/lib/memorial/viewer-links';
-import { routes, type RecordSource } from '@/lib/routes';
+import type { RecordSource } from '@/lib/routes';
 import { titled, unavailableMetadata } from '@/lib/seo/page-metadata';
 
 // Loaded on the server, so a shared or refreshed link works.
@@ -37,11 +36,6 @@ export async function recordFileRefused(lang: Locale, unavailable: boolean): Pro
   return plainText(404, t('NotFound.text'));
 }
 
-export function detailHrefOf(record: MemorialRecord): string {
-  if (record.genealogyId !== null) return routes.member(record.genealogyId, record.id);
-  return routes.detail(categorySlug(record.category.title.en), record.id);
-}
-
 /** `source` is `['genealogy']` for `?from=genealogy` (lib/runtime/rewrites.mjs), so viewers are ISR. */
 export type ViewerPageProps<P extends object = object> = {
   params: Promise<{ lang: Locale; id: string; source?: string[] } & P>;
@@ -50,10 +44,11 @@ export type ViewerPageProps<P extends object = object> = {
 export async function resolveViewer<P extends object>({ params }: ViewerPageProps<P>) {
   const resolved = await params;
   const { source } = resolved;
+  const from = viewerSourceOf(source?.[0]);
   if (source !== undefined && (source.length !== 1 || source[0] !== 'genealogy')) {
-    return { ...resolved, record: null };
+    return { ...resolved, from, record: null };
   }
-  return { ...resolved, record: await loadViewerRecord(resolved.id, viewerSourceOf(source?.[0])) };
+  return { ...resolved, from, record: await loadViewerRecord(resolved.id, from) };
 }
 
 // Viewers are not indexed; their detail page is.

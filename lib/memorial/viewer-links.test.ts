@@ -1,4 +1,4 @@
-import { viewerHref, viewerSourceOf } from './viewer-links';
+import { detailHrefOf, viewerHref, viewerSourceOf } from './viewer-links';
 
 describe('viewerHref', () => {
   it('links category records plainly and members with ?from=genealogy', () => {
@@ -11,5 +11,20 @@ describe('viewerHref', () => {
     expect(viewerSourceOf('genealogy')).toBe('genealogy');
     expect(viewerSourceOf(undefined)).toBe('category');
     expect(viewerSourceOf(['genealogy', 'x'])).toBe('category');
+  });
+});
+
+describe('detailHrefOf', () => {
+  const category = { id: 4, title: { az: 'Şəhidlər', en: 'Martyrs', ru: 'Шехиды' } };
+  it('leads back to the page the record was read for', () => {
+    expect(detailHrefOf({ id: 7, genealogyId: null, category }, 'category')).toBe(
+      '/category/martyrs/7',
+    );
+    expect(detailHrefOf({ id: 7, genealogyId: 3, category }, 'genealogy')).toBe('/genealogy/3/7');
+  });
+  it('never sends a category’s record to a tree it also names', () => {
+    expect(detailHrefOf({ id: 7, genealogyId: 3, category }, 'category')).toBe(
+      '/category/martyrs/7',
+    );
   });
 });

@@ -1,5 +1,16 @@
+import type { MemorialRecord } from '@/lib/api/models';
 import type { Locale } from '@/lib/i18n/locale';
 import { routes, type RecordSource } from '@/lib/routes';
+import { categorySlug } from '@/lib/search/search-links';
+
+export function detailHrefOf(
+  record: Pick<MemorialRecord, 'id' | 'genealogyId' | 'category'>,
+  source: RecordSource,
+): string {
+  if (source === 'genealogy' && record.genealogyId !== null)
+    return routes.member(record.genealogyId, record.id);
+  return routes.detail(categorySlug(record.category.title.en), record.id); // read for its page
+}
 
 // Members' viewers carry ?from=genealogy (whose record to read); Next's prefetch drops it: a 404.
 

@@ -7,12 +7,8 @@ import { ViewerFrame } from '@/components/viewer/viewer-frame';
 import type { MemorialRecord } from '@/lib/api/models';
 import { langIfOther, pickName } from '@/lib/i18n/locale';
 import { noPrerenderedPages } from '@/lib/memorial/listing-pages';
-import {
-  detailHrefOf,
-  resolveViewer,
-  viewerMetadata,
-  type ViewerPageProps,
-} from '@/lib/memorial/viewer-data';
+import { detailHrefOf } from '@/lib/memorial/viewer-links';
+import { resolveViewer, viewerMetadata, type ViewerPageProps } from '@/lib/memorial/viewer-data';
 
 type Slides = (view: { record: MemorialRecord; name: string }) => Promise<ReactNode>;
 
@@ -23,7 +19,7 @@ export function viewerPage(kind: 'photos' | 'videos', slides: Slides) {
   }
 
   async function ViewerPage(props: ViewerPageProps) {
-    const { lang, id, record } = await resolveViewer(props);
+    const { lang, id, record, from } = await resolveViewer(props);
     setRequestLocale(lang);
     if (record === 'unavailable') return <UnavailableContent lang={lang} path={`/${kind}/${id}`} />;
     if (!record) return <NotFoundPage lang={lang} />;
@@ -36,7 +32,7 @@ export function viewerPage(kind: 'photos' | 'videos', slides: Slides) {
         heading={name}
         headingLang={langIfOther(picked, lang)}
         backLabel={t('Viewer.back')}
-        fallbackHref={detailHrefOf(record)}
+        fallbackHref={detailHrefOf(record, from)}
       >
         {await slides({ record, name })}
       </ViewerFrame>

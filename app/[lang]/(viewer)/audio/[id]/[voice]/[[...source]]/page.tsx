@@ -5,13 +5,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { playerLabels } from '@/components/ui/player-labels';
 import { AudioView } from '@/components/viewer/audio-view';
 import { ViewerEmpty, ViewerFrame } from '@/components/viewer/viewer-frame';
+import { detailHrefOf } from '@/lib/memorial/viewer-links';
 import { isLocale, langIfOther, pickName } from '@/lib/i18n/locale';
-import {
-  detailHrefOf,
-  resolveViewer,
-  viewerMetadata,
-  type ViewerPageProps,
-} from '@/lib/memorial/viewer-data';
+import { resolveViewer, viewerMetadata, type ViewerPageProps } from '@/lib/memorial/viewer-data';
 import { noPrerenderedPages } from '@/lib/memorial/listing-pages';
 import { voiceLabel } from '@/lib/memorial/voice-label';
 
@@ -25,7 +21,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function AudioPage(props: Props) {
-  const { lang, id, voice, record } = await resolveViewer(props);
+  const { lang, id, voice, record, from } = await resolveViewer(props);
   setRequestLocale(lang);
   if (record === 'unavailable') {
     return <UnavailableContent lang={lang} path={`/audio/${id}/${voice}`} />;
@@ -42,7 +38,7 @@ export default async function AudioPage(props: Props) {
       subheading={voiceLabel(voice)}
       subheadingLang={isLocale(voice) && voice !== lang ? voice : undefined}
       backLabel={t('Viewer.back')}
-      fallbackHref={detailHrefOf(record)}
+      fallbackHref={detailHrefOf(record, from)}
     >
       {src ? (
         <AudioView src={src} labels={playerLabels(t)} />
