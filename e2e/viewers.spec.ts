@@ -167,6 +167,13 @@ test.describe('audio page', () => {
       await page.keyboard.press('ArrowLeft');
       await expect(volume).toHaveAttribute('aria-valuetext', '90%');
       expect(await audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBe(0);
+      // Played, the elapsed time moves with it; the length stays.
+      await audio.evaluate((a: HTMLAudioElement) => {
+        a.muted = true;
+        return a.play();
+      });
+      await expect(page.locator('.rhap_current-time')).not.toHaveText('00:00', { timeout: 5000 });
+      await expect(page.locator('.rhap_total-time')).toHaveText(shown);
     });
   }
 

@@ -30,24 +30,28 @@ type Props = { src: string; labels: PlayerLabels; className?: string };
 const VOLUME_BEFORE_HYDRATION = [<div key="volume" className="rhap_volume-container" />];
 const VOLUME = [RHAP_UI.VOLUME];
 
-/** 6 -> 00:06, 3725 -> 1:02:05: the library's own format ("auto"). */
-export function playerTime(seconds: number): string {
+/** 6 -> 00:06, 3725 -> 1:02:05, with hours when the recording has them: the library's "auto". */
+export function playerTime(seconds: number, length = seconds): string {
   const whole = Math.floor(seconds);
   const two = (n: number) => String(n).padStart(2, '0');
   const [h, m, s] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
-  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
+  return length >= 3600 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
 }
 
 // The library's times listen for the element's events only after its first update, by which
 // time the browser may have fired them (--:-- until play, issue 40): these read the state first.
 function Time({ player, part }: { player: RefObject<H5AudioPlayer | null>; part: TimePart }) {
-  const [seconds, setSeconds] = useState<number | null>(null);
+  const [text, setText] = useState('--:--');
   useEffect(() => {
     const audio = player.current?.audio.current;
     if (!audio) return;
     const known = () => Number.isFinite(audio.duration) && audio.duration > 0;
-    const show = () =>
-      setSeconds(known() ? (part === 'current' ? audio.currentTime : audio.duration) : null);
+    const length = () => (known() ? audio.duration : 0);
+    const show = () => {
+      if (part === 'total') setText(known() ? playerTime(audio.duration) : '--:--');
+      else
+        setText(playerTime(Number.isFinite(audio.currentTime) ? audio.currentTime : 0, length()));
+    };
     show();
     for (const name of TIME_EVENTS[part]) audio.addEventListener(name, show);
     // WebKit can fire its metadata events with a length of 0 and learn it later without an event
@@ -63,17 +67,13 @@ function Time({ player, part }: { player: RefObject<H5AudioPlayer | null>; part:
       clearTimeout(stop);
     };
   }, [player, part]);
-  return (
-    <div className={`rhap_time rhap_${part}-time`}>
-      {seconds === null ? '--:--' : playerTime(seconds)}
-    </div>
-  );
+  return <div className={`rhap_time rhap_${part}-time`}>{text}</div>;
 }
 
 type TimePart = 'current' | 'total';
 const TIME_EVENTS = {
-  current: ['durationchange', 'timeupdate', 'seeked', 'emptied'],
-  total: ['durationchange', 'emptied'],
+  current: ['durationchange', 'timeupdate', 'seeked'],
+  total: ['durationchange', 'loadedmetadata'],
 } as const;
 
 const AUDIO_EVENTS = ['timeupdate', 'durationchange', 'volumechange'] as const;
