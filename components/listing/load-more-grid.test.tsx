@@ -44,11 +44,14 @@ describe('Load more without scripts', () => {
     expect(more.hasAttribute('data-needs-scripts')).toBe(false);
   });
 
-  it('past it, never a link back to the first page: scripts alone load more', () => {
-    render(grid(MAX_SERVER_PAGES));
-    const more = screen.getByRole('link', { name: 'Daha çox' });
-    expect(more.getAttribute('href')).toBe(`/genealogy?page=${MAX_SERVER_PAGES}`);
-    expect(more.getAttribute('rel')).toBeNull();
-    expect(more.hasAttribute('data-needs-scripts')).toBe(true);
-  });
+  it.each([MAX_SERVER_PAGES, MAX_SERVER_PAGES + 3])(
+    'at %i pages, never a link back to the first page: scripts alone load more',
+    (pages) => {
+      render(grid(pages));
+      const more = screen.getByRole('link', { name: 'Daha çox' });
+      expect(more.getAttribute('href')).toBe(`/genealogy?page=${MAX_SERVER_PAGES}`);
+      expect(more.getAttribute('rel')).toBeNull();
+      expect(more.hasAttribute('data-needs-scripts')).toBe(true);
+    },
+  );
 });

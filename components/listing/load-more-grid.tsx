@@ -127,7 +127,7 @@ export function LoadMoreGrid(props: Props) {
     shownPages.current = loadedPages;
     // A shared or refreshed address shows the same list (the server renders ?page=N as 1..N).
     const url = new URL(window.location.href);
-    url.searchParams.set('page', String(loadedPages));
+    url.searchParams.set('page', String(Math.min(loadedPages, MAX_SERVER_PAGES)));
     window.history.replaceState(null, '', url);
     // Keyboard and screen reader users continue at the first new card, not at the page's top.
     const from = focusFrom.current;
@@ -224,7 +224,7 @@ export function LoadMoreGrid(props: Props) {
         <div className={styles.more}>
           <a
             ref={moreRef}
-            href={`${pagePath}?page=${atCap ? loadedPages : loadedPages + 1}`}
+            href={`${pagePath}?page=${Math.min(loadedPages + 1, MAX_SERVER_PAGES)}`}
             className="button button--ghost"
             onClick={onLoadMore}
             rel={atCap ? undefined : 'next'}
