@@ -21,6 +21,8 @@ describe('detailHrefOf', () => {
       '/category/martyrs/7',
     );
     expect(detailHrefOf({ id: 7, genealogyId: 3, category }, 'genealogy')).toBe('/genealogy/3/7');
+    // A member that names no tree has no page of its own: the trees' list, not a 404.
+    expect(detailHrefOf({ id: 7, genealogyId: null, category }, 'genealogy')).toBe('/genealogy');
   });
   it('never sends a category’s record to a tree it also names', () => {
     expect(detailHrefOf({ id: 7, genealogyId: 3, category }, 'category')).toBe(

@@ -7,8 +7,10 @@ export function detailHrefOf(
   record: Pick<MemorialRecord, 'id' | 'genealogyId' | 'category'>,
   source: RecordSource,
 ): string {
-  if (source === 'genealogy' && record.genealogyId !== null)
-    return routes.member(record.genealogyId, record.id);
+  if (source === 'genealogy')
+    return record.genealogyId === null
+      ? routes.genealogies
+      : routes.member(record.genealogyId, record.id);
   return routes.detail(categorySlug(record.category.title.en), record.id); // read for its page
 }
 
