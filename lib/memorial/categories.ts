@@ -18,8 +18,10 @@ const BY_TITLE = new Map(FIGURE_CATEGORIES.map((c) => [normalise(CATEGORY_INFO[c
 
 export const PERSON_CATEGORIES = FIGURE_CATEGORIES.filter((c) => !CATEGORY_INFO[c].monument);
 
-export const isMonumentTitle = (englishTitle: string): boolean =>
-  CATEGORY_INFO[categoryOfTitle(englishTitle) ?? 'public-figures'].monument;
+export function isMonumentTitle(englishTitle: string): boolean {
+  const category = categoryOfTitle(englishTitle);
+  return category !== null && CATEGORY_INFO[category].monument;
+}
 
 /** Where a page answers (pages, index, sitemap): the category its details name; null is a 404. */
 export function pageCategoryOf(
