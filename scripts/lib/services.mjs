@@ -562,7 +562,10 @@ async function terminate(child, pids, sig, timeoutMs) {
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
   // SIGKILL goes to the whole tree (a killed master leaves its workers behind); the others to the
-  // main process (the postmaster, nginx's master), which takes its children down itself.
+  // main process (the postmaster, nginx's master), which takes its children down itself. A tree a
+  // test froze is woken first: runuser stops itself when its child is stopped and stays so after
+  // the thaw, and a stopped wrapper never exits (a PostgreSQL stop took 12 s, to the SIGKILL).
+  signal(pids(), 'SIGCONT');
   signal(sig === 'SIGKILL' ? pids() : pids().slice(0, 1), sig);
   const ok = await outcome;
   clearTimeout(timer);
