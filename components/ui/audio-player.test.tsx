@@ -1,4 +1,9 @@
-import { playerTime } from './audio-player';
+/**
+ * @jest-environment jsdom
+ * @jest-environment-options {"customExportConditions": ["node", "require"]}
+ */
+import { act, render } from '@testing-library/react';
+import { AudioPlayer, playerTime, type PlayerLabels } from './audio-player';
 
 test('a length as the player writes it', () => {
   expect(playerTime(6.4)).toBe('00:06');
@@ -6,4 +11,31 @@ test('a length as the player writes it', () => {
   expect(playerTime(600)).toBe('10:00');
   expect(playerTime(3725)).toBe('1:02:05');
   expect(playerTime(312, 3725)).toBe('0:05:12');
+});
+
+test('the position slider says the elapsed time as the player shows it, hours and all', () => {
+  const labels = Object.fromEntries(
+    [
+      'player',
+      'progressControl',
+      'volumeControl',
+      'play',
+      'pause',
+      'rewind',
+      'forward',
+      'volume',
+      'volumeMute',
+    ].map((key) => [key, key]),
+  ) as PlayerLabels;
+  const { container } = render(<AudioPlayer src="/media/long.mp3" labels={labels} />);
+  const audio = container.querySelector('audio')!;
+  Object.defineProperty(audio, 'duration', { value: 3725 });
+  Object.defineProperty(audio, 'currentTime', { value: 312 });
+  act(() => {
+    audio.dispatchEvent(new Event('durationchange'));
+  });
+  expect(container.querySelector('.rhap_current-time')?.textContent).toBe('0:05:12');
+  expect(container.querySelector('[role=slider]')?.getAttribute('aria-valuetext')).toBe(
+    '0:05:12 / 1:02:05',
+  );
 });

@@ -38,6 +38,15 @@ export function playerTime(seconds: number, length = seconds): string {
   return length >= 3600 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
 }
 
+/** The recording's length in seconds as the browser knows it, 0 until it does. */
+const lengthOf = (audio: HTMLAudioElement) =>
+  Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : 0;
+const TIME_TEXT: Record<TimePart, (audio: HTMLAudioElement) => string> = {
+  current: (audio) =>
+    playerTime(Number.isFinite(audio.currentTime) ? audio.currentTime : 0, lengthOf(audio)),
+  total: (audio) => (lengthOf(audio) ? playerTime(lengthOf(audio)) : '--:--'),
+};
+
 // The library's times listen for the element's events only after its first update, by which
 // time the browser may have fired them (--:-- until play, issue 40): these read the state first.
 function Time({ player, part }: { player: RefObject<H5AudioPlayer | null>; part: TimePart }) {
@@ -45,20 +54,14 @@ function Time({ player, part }: { player: RefObject<H5AudioPlayer | null>; part:
   useEffect(() => {
     const audio = player.current?.audio.current;
     if (!audio) return;
-    const known = () => Number.isFinite(audio.duration) && audio.duration > 0;
-    const length = () => (known() ? audio.duration : 0);
-    const show = () => {
-      if (part === 'total') setText(known() ? playerTime(audio.duration) : '--:--');
-      else
-        setText(playerTime(Number.isFinite(audio.currentTime) ? audio.currentTime : 0, length()));
-    };
+    const show = () => setText(TIME_TEXT[part](audio));
     show();
     for (const name of TIME_EVENTS[part]) audio.addEventListener(name, show);
     // WebKit can fire its metadata events with a length of 0 and learn it later without an event
     // (2 visits in 30, test:engines): asked again until known, for 10 s at most.
     const poll = setInterval(() => {
       show();
-      if (known()) clearInterval(poll);
+      if (lengthOf(audio)) clearInterval(poll);
     }, 250);
     const stop = setTimeout(() => clearInterval(poll), 10_000);
     return () => {
@@ -88,9 +91,11 @@ function useSliders(player: RefObject<H5AudioPlayer | null>, hydrated: boolean) 
     const seek = root.querySelector('.rhap_progress-container');
     const volume = root.querySelector<HTMLElement>('.rhap_volume-bar-area');
     const say = () => {
-      const length = Number.isFinite(audio.duration) ? playerTime(audio.duration) : '--:--';
       seek?.setAttribute('role', 'slider');
-      seek?.setAttribute('aria-valuetext', `${playerTime(audio.currentTime)} / ${length}`);
+      seek?.setAttribute(
+        'aria-valuetext',
+        `${TIME_TEXT.current(audio)} / ${TIME_TEXT.total(audio)}`,
+      );
       volume?.setAttribute('role', 'slider');
       volume?.setAttribute(
         'aria-valuetext',
