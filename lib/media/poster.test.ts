@@ -88,15 +88,19 @@ describe('drawPoster', () => {
     await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
     const admin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
     const saved = { ...process.env };
-    Object.assign(process.env, {
-      API_URL: `${admin}/api`,
-      ADMIN_URL: admin,
-      API_TIMEOUT_MS: '300',
-    });
-    try {
-      await jest.isolateModulesAsync(async () => {
+    const withTimeout = (ms: number, use: (remote: typeof import('./poster')) => Promise<void>) => {
+      Object.assign(process.env, {
+        API_URL: `${admin}/api`,
+        ADMIN_URL: admin,
+        API_TIMEOUT_MS: `${ms}`,
+      });
+      return jest.isolateModulesAsync(async () => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports -- read with these settings
-        const remote: typeof import('./poster') = require('./poster');
+        await use(require('./poster'));
+      });
+    };
+    try {
+      await withTimeout(300, async (remote) => {
         const started = Date.now();
         for (const name of ['hangs', 'failing', 'limited']) {
           const res = await remote.posterResponse(`${admin}/media/${name}.mp4`);
@@ -105,7 +109,10 @@ describe('drawPoster', () => {
           expect(res.headers.get('cache-control')).toBe('no-store');
         }
         expect(Date.now() - started).toBeLessThan(3000);
-        // The host answered: there is no such video, or it is none.
+      });
+      // The host answered: there is no such video, or it is none. With time for ffmpeg to start
+      // and ask on a busy machine (beside the build, 600 ms ran out once: a 503).
+      await withTimeout(5000, async (remote) => {
         for (const name of ['gone', 'text']) {
           const res = await remote.posterResponse(`${admin}/media/${name}.mp4`);
           expect([name, res.status]).toEqual([name, 404]);
