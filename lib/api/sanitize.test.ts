@@ -68,3 +68,25 @@ describe('headings', () => {
     expect(sanitizeDocument(long)).toBe(sanitizeRichText(long));
   });
 });
+
+describe("an editor's markup", () => {
+  it('keeps lines, tables and lists of terms apart, not their words run together', () => {
+    expect(sanitizeRichText('<div>Birinci sətir</div><section>İkinci sətir</section>')).toBe(
+      '<div>Birinci sətir</div><div>İkinci sətir</div>',
+    );
+    expect(
+      sanitizeRichText(
+        '<table style="width:1px"><tr><th colspan="2" onclick="x()">Doğum</th><td>1941</td></tr></table>',
+      ),
+    ).toBe('<table><tr><th colspan="2">Doğum</th><td>1941</td></tr></table>');
+    expect(sanitizeRichText('<dl><dt>Vəfat</dt><dd>1992</dd></dl>')).toBe(
+      '<dl><dt>Vəfat</dt><dd>1992</dd></dl>',
+    );
+  });
+  it.each(['<p><br></p>', '<p>&nbsp;</p>', '<div><p> </p><hr></div>', '<img src="x.jpg">'])(
+    'reads %s as no text, so that another language or "No details" stands in',
+    (html) => {
+      expect(sanitizeRichText(html)).toBe('');
+    },
+  );
+});

@@ -2,6 +2,9 @@ import sanitizeHtml from 'sanitize-html';
 import { safePhone, socialHref } from '@/lib/safe-url';
 import type { DeceasedDetail, LangMap, SocialMedia } from '@/lib/contract/types';
 import { mapEmbedSrc } from '@/lib/memorial/map-embed';
+import { hasText } from '@/lib/html';
+
+const SPANS = ['colspan', 'rowspan'];
 
 const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -23,8 +26,25 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
     'blockquote',
     'a',
     'hr',
+    // An editor's lines, tables and lists of terms: dropped, their words ran together.
+    'div',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'dl',
+    'dt',
+    'dd',
+    'sub',
+    'sup',
+    'small',
+    'mark',
   ],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], th: SPANS, td: SPANS },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
@@ -33,6 +53,11 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
     h1: 'h2',
     h5: 'h4',
     h6: 'h4',
+    section: 'div',
+    article: 'div',
+    address: 'div',
+    figure: 'div',
+    figcaption: 'div',
     a: (tagName, attribs) => {
       const external = /^https?:\/\//i.test(attribs.href ?? '');
       return {
@@ -45,8 +70,10 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   },
 };
 
+/** The allowed markup; '' for one with nothing to read (an editor's empty `<p><br></p>`). */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, RICH_TEXT).trim();
+  const clean = sanitizeHtml(html, RICH_TEXT).trim();
+  return hasText(clean) ? clean : '';
 }
 
 export function sanitizeLangMap(map: LangMap, clean = sanitizeRichText): LangMap {
