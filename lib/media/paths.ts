@@ -19,7 +19,7 @@ export function decodedSegment(segment: string): string {
 // Refuses anything that could leave the media folder or point elsewhere, written plainly or escaped.
 export function mediaSrc(path: string | null | undefined, base: string): string | null {
   if (!path) return null;
-  const clean = path.trim().replace(/^\//, '');
+  const clean = path.trim().split(/[?#]/)[0]!.replace(/^\//, '');
   if (clean === '' || /^[a-z][a-z0-9+.-]*:/i.test(clean) || clean.startsWith('/')) return null;
   const segments = clean.split('/');
   for (const segment of segments) {
