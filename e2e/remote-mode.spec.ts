@@ -380,6 +380,16 @@ test('a member page whose collection (never read) fails, for the breadcrumb only
   expect(restored.text).toContain('Новый род');
 });
 
+test('a member whose details name no tree answers under a tree that is there, not under any number', async () => {
+  api.edit((data) => {
+    data.members['4197'] = { ...data.members['4112']!, id: 4197, genealogy_id: undefined };
+  });
+  const missing = await get(`/en/genealogy/${e.unknownIds.answers404}/4197`);
+  expect(missing.status).toBe(404);
+  expect(missing.html).toContain(`>${MESSAGES.en.NotFound.title}</h1>`);
+  expect((await get(`/en/genealogy/${e.genealogy.id}/4197`)).status).toBe(200);
+});
+
 test("a full page of the operator's that lost a malformed item still has a next page, on the server and in the browser", async ({
   page,
 }) => {
