@@ -168,7 +168,7 @@ export async function DetailCard({
         <div className={styles.bio} lang={langIfOther(text, lang)}>
           <RichText html={text.value} />
         </div>
-      ) : !hasDetails(record) ? (
+      ) : !hasDetails(record, variant) ? (
         <p className={styles.noDetails}>{t('DetailCard.noDetails')}</p>
       ) : null}
 

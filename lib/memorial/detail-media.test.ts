@@ -71,8 +71,15 @@ describe('pickLang', () => {
 
 describe('hasDetails', () => {
   it('is false for a record with only a name and a date', () => {
-    expect(hasDetails(bare())).toBe(false);
-    expect(hasDetails(bare({ text: { az: '<p> </p>', en: '<br>', ru: '' } }))).toBe(false);
+    expect(hasDetails(bare(), 'category')).toBe(false);
+    expect(hasDetails(bare({ text: { az: '<p> </p>', en: '<br>', ru: '' } }), 'category')).toBe(
+      false,
+    );
+  });
+  it("counts a phone or WhatsApp only where the card shows them (a member's)", () => {
+    const phoned = bare({ social_media: { ...bare().social, phoneNumber: '+994 50 123 45 67' } });
+    expect(hasDetails(phoned, 'category')).toBe(false);
+    expect(hasDetails(phoned, 'genealogy')).toBe(true);
   });
   it.each([
     ['a description in any language', bare({ text: { az: '', en: '', ru: '<p>Текст</p>' } })],
@@ -82,7 +89,7 @@ describe('hasDetails', () => {
     ['Quran', bare({}, { quran: [item(1)] })],
     ['a map', bare({ location: '<iframe src="https://www.google.com/maps/embed"></iframe>' })],
   ])('is true with %s', (_label, record) => {
-    expect(hasDetails(record)).toBe(true);
+    expect(hasDetails(record, 'category')).toBe(true);
   });
 });
 

@@ -2,7 +2,9 @@ import type { MemorialRecord } from '@/lib/api/models';
 import { LOCALES, type Locale } from '@/lib/i18n/locale';
 import { stripTags } from '@/lib/html';
 import { decodedSegment } from '@/lib/media/paths';
+import { socialLinks } from '@/lib/memorial/social-links';
 import { youtubeId } from '@/lib/memorial/youtube';
+import type { RecordSource } from '@/lib/routes';
 
 export type AudioTab = 'recording' | 'quran';
 
@@ -22,7 +24,8 @@ export const hasVideos = (record: Pick<MemorialRecord, 'videos' | 'youtube'>) =>
 export const voiceLanguages = (record: Pick<MemorialRecord, 'voices'>): Locale[] =>
   LOCALES.filter((l) => record.voices[l] !== null);
 
-export function hasDetails(record: MemorialRecord): boolean {
+/** Anything the page shows beside the name and date; links count only where the card shows them. */
+export function hasDetails(record: MemorialRecord, variant: RecordSource): boolean {
   const text = LOCALES.some((l) => stripTags(record.text[l] ?? '') !== '');
   return (
     text ||
@@ -32,7 +35,7 @@ export function hasDetails(record: MemorialRecord): boolean {
     voiceLanguages(record).length > 0 ||
     hasAudioSection(record) ||
     Boolean(record.mapUrl) ||
-    Object.values(record.social).some(Boolean)
+    socialLinks(record.social, variant).length > 0
   );
 }
 
