@@ -297,7 +297,7 @@ const template = {
         { id: 1, link: 'https://partner-one.example.az', logo: file('uploads/partners/logo-1.png', 'partners/partner-01.png') },
         { id: 2, link: 'javascript:alert(1)', logo: file('uploads/partners/logo-2.png', 'partners/partner-02.png') }, // MESSY
         { id: 3, link: null, logo: file('uploads/partners/logo-3.png', 'partners/partner-03.png') }, // MESSY
-        { id: '4', link: 'https://partner-four.example.com', logo: file('uploads/partners/LOGO-4.PNG', 'partners/partner-04.png') },
+        { id: '4', link: 'www.partner-four.example.com', logo: file('uploads/partners/LOGO-4.PNG', 'partners/partner-04.png') },
       ],
       samples: [1, 2, 3].map((id) => ({ id, media: file(`uploads/samples/s${id}.webp`, `samples/s-0${id}.webp`) })),
     },
@@ -419,7 +419,7 @@ export const messyCases = [
   { key: 'youtube-links', what: 'watch?v=, youtu.be/ with query, embed/, and an invalid id', where: 'person 101 media.youtube ids 1-4 (4 invalid)' },
   { key: 'quran-shapes', what: 'both {url,original_name} and {audio,title}', where: 'person 101 media.quran 1 and 2' },
   { key: 'share-flag', what: 'status.share true/false/missing', where: 'true: 101, 701, 2101, member 4101; false: most; missing: 104' },
-  { key: 'social-media', what: 'javascript: URL next to https ones; phone with spaces', where: '101 facebook javascript:, instagram https; member 4101 phoneNumber "+994 50 123 45 67"; partner 2 link javascript:' },
+  { key: 'social-media', what: 'javascript: URL next to https ones; phone with spaces', where: '101 facebook javascript:, instagram https; member 4101 phoneNumber "+994 50 123 45 67"; partner 2 link javascript:, partner 4 a bare www. link' },
   { key: 'overlapping-ids', what: 'a genealogy member and a person share id 102', where: '/v1/deceased/102/details vs /v1/genealogy/deceased/102/details' },
   { key: 'unknown-id-answers', what: 'unknown detail ids answer 404 (id <= 9000) or 200 {success:false} (id > 9000)', where: 'e.g. 8888 and 9001' },
   { key: 'swapped-dates', what: 'a date text whose birth comes after its death', where: 'martyr 704 "05.11.2020 – 12.03.1941"' },

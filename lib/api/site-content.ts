@@ -13,7 +13,7 @@ import {
   toHomeHero,
   toMemorialService,
 } from './reshape';
-import { safeHttpUrl } from '@/lib/safe-url';
+import { linkHref } from '@/lib/safe-url';
 import { sanitizeDocument, sanitizeLangMap, withSanitized } from './sanitize';
 import type { LangMap } from '@/lib/contract/types';
 
@@ -32,7 +32,8 @@ export const spec = {
     const about = await contentSource().getAbout();
     return {
       ...withSanitized(about, 'aboutText1', 'aboutText2'),
-      partners: about.partners.map((p) => ({ ...p, link: safeHttpUrl(p.link) ?? '' })),
+      // A bare www. address too, as for social links.
+      partners: about.partners.map((p) => ({ ...p, link: linkHref(p.link) ?? '' })),
     };
   }),
   getPhotoGallery: cachedRead('photo-gallery', () => contentSource().getPhotoGallery()),
