@@ -1,5 +1,6 @@
 import { safeHttpUrl } from '@/lib/safe-url';
-import { sanitizeDocument, sanitizeMapEmbed, sanitizeRichText } from './sanitize';
+import { detailFixture } from './testing/detail-fixture';
+import { sanitizeDeceased, sanitizeDocument, sanitizeMapEmbed, sanitizeRichText } from './sanitize';
 
 describe('sanitizeRichText', () => {
   it('keeps the allowed formatting', () => {
@@ -29,6 +30,26 @@ describe('sanitizeMapEmbed', () => {
     expect(out).toBe(
       '<iframe src="https://www.google.com/maps/embed?pb=!2d49.83!3d40.37" loading="lazy" referrerpolicy="no-referrer-when-downgrade" allowfullscreen></iframe>',
     );
+  });
+  it('takes a protocol-relative address as https', () => {
+    expect(sanitizeMapEmbed('<iframe src="//www.google.com/maps/embed?pb=1"></iframe>')).toContain(
+      'src="https://www.google.com/maps/embed?pb=1"',
+    );
+  });
+  it('says once per record that a map it cannot show was left out', () => {
+    const said = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const yandex = detailFixture({
+        id: 731,
+        location: '<iframe src="https://yandex.ru/map-widget/v1/?ll=49.8"></iframe>',
+      });
+      expect(sanitizeDeceased(yandex)?.location).toBeNull();
+      sanitizeDeceased(yandex);
+      expect(said).toHaveBeenCalledTimes(1);
+      expect(String(said.mock.calls[0]![0])).toMatch(/record 731: its location is no Google Maps/);
+    } finally {
+      said.mockRestore();
+    }
   });
   it.each([
     '<iframe src="https://evil.example/maps/embed?pb=1"></iframe>',

@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { safePhone, socialHref } from '@/lib/safe-url';
 import type { DeceasedDetail, LangMap, SocialMedia } from '@/lib/contract/types';
+import { noteOnce } from '@/lib/contract/schemas';
 import { mapEmbedSrc } from '@/lib/memorial/map-embed';
 import { hasText } from '@/lib/html';
 
@@ -105,10 +106,16 @@ export function sanitizeDeceased(detail: DeceasedDetail | null): DeceasedDetail 
       k === 'phoneNumber' ? safePhone(v) : socialHref(k, v),
     ]),
   ) as SocialMedia;
+  const location = sanitizeMapEmbed(detail.location);
+  if (!location && detail.location?.trim())
+    noteOnce(
+      `location ${detail.id}`,
+      `record ${detail.id}: its location is no Google Maps embed (${detail.location.trim().slice(0, 80)}), left out`,
+    );
   return {
     ...detail,
     text: sanitizeLangMap(detail.text),
-    location: sanitizeMapEmbed(detail.location),
+    location,
     social_media: social,
   };
 }

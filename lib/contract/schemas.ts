@@ -78,14 +78,19 @@ export function onDroppedItem(listener: ((item: DroppedItem) => void) | null): v
 const LOGGED_DROPS = Symbol.for('xatire.logged-drops');
 const loggedDrops = ((globalThis as { [LOGGED_DROPS]?: Set<string> })[LOGGED_DROPS] ??= new Set());
 
-function reportDropped(item: DroppedItem): void {
-  if (droppedItemListener) return droppedItemListener(item);
-  const key = `${item.list}#${item.index}#${item.id}`;
+/** A problem in the operator's content, said once per key (a record, an item) per process. */
+export function noteOnce(key: string, message: string): void {
   if (loggedDrops.has(key)) return;
   if (loggedDrops.size > 1000) loggedDrops.clear();
   loggedDrops.add(key);
-  console.error(
-    `[content] dropped item ${item.index + 1} (id ${item.id ?? 'none'}) of ${item.list}: ${item.problems.join('; ')}`,
+  console.error(`[content] ${message}`);
+}
+
+function reportDropped(item: DroppedItem): void {
+  if (droppedItemListener) return droppedItemListener(item);
+  noteOnce(
+    `${item.list}#${item.index}#${item.id}`,
+    `dropped item ${item.index + 1} (id ${item.id ?? 'none'}) of ${item.list}: ${item.problems.join('; ')}`,
   );
 }
 
@@ -97,13 +102,8 @@ const noted = <S extends z.ZodType<{ id?: number; randomUUID?: string }>>(
     .preprocess((v) => ((refusedMedia = []), v), record)
     .transform((r) => {
       const key = `${what} ${r.id ?? r.randomUUID ?? ''}`;
-      if (refusedMedia.length > 0 && !loggedDrops.has(key)) {
-        if (loggedDrops.size > 1000) loggedDrops.clear();
-        loggedDrops.add(key);
-        console.error(
-          `[content] ${key}: media ${refusedMedia.join(', ')} not a file path, left out`,
-        );
-      }
+      if (refusedMedia.length > 0)
+        noteOnce(key, `${key}: media ${refusedMedia.join(', ')} not a file path, left out`);
       refusedMedia = [];
       return r;
     });

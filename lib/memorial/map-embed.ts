@@ -14,7 +14,8 @@ export function safeMapEmbedUrl(src: string | null | undefined): string | null {
   if (!src) return null;
   let url: URL;
   try {
-    url = new URL(src.trim());
+    // Protocol-relative (//www.google.com/maps/embed?...) as pasted from some editors.
+    url = new URL(src.trim(), 'https://invalid.invalid');
   } catch {
     return null;
   }
