@@ -1,3 +1,4 @@
+import { parseFragment, serialize } from 'parse5';
 import sanitizeHtml from 'sanitize-html';
 import { safePhone, socialHref } from '@/lib/safe-url';
 import type { DeceasedDetail, LangMap, SocialMedia } from '@/lib/contract/types';
@@ -71,9 +72,13 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   },
 };
 
-/** The allowed markup; '' for one with nothing to read (an editor's empty `<p><br></p>`). */
+/**
+ * The allowed markup, in the tree a browser builds from it (a <tbody> around a table's rows, a <p>
+ * closed before a <div>): React hydrates what the browser built, and any other tree fails there
+ * (error 418). '' for markup with nothing to read (an editor's empty `<p><br></p>`).
+ */
 export function sanitizeRichText(html: string): string {
-  const clean = sanitizeHtml(html, RICH_TEXT).trim();
+  const clean = serialize(parseFragment(sanitizeHtml(html, RICH_TEXT))).trim();
   return hasText(clean) ? clean : '';
 }
 
