@@ -33,7 +33,8 @@ export const showSent = (title: string) =>
     showConfirmButton: false,
   });
 
-export const showFailed = (title: string) => fire({ icon: 'error', title });
+export const showFailed = (title: string, options: { returnFocus?: boolean } = {}) =>
+  fire({ icon: 'error', title, ...options });
 
 /** The store could not take it (503): said in the page's language, with the way to send it again. */
 export const showUnavailable = async (text: string, sendAgain: string, close: string) => {

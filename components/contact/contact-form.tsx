@@ -94,11 +94,19 @@ export function ContactForm({ lang, labels, terms, message = '' }: Props) {
     setSent(false);
   };
 
+  // Focus moved by the form, in full view below the sticky header (focus() leaves a field that is
+  // partly on screen where it is, under the header on a phone).
+  const focusField = (name: string) => {
+    const el = document.getElementById(`${id}-${name}`);
+    el?.scrollIntoView({ block: 'center' });
+    el?.focus({ preventScroll: true });
+  };
+
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (sending) return;
     if (!consent) {
-      document.getElementById(`${id}-consent`)?.focus();
+      focusField('consent');
       return void showWarning(labels.alerts.consent);
     }
     const form = e.currentTarget;
@@ -108,7 +116,7 @@ export function ContactForm({ lang, labels, terms, message = '' }: Props) {
       : CONTACT_FIELDS.filter((f) => !fits(form.elements.namedItem(f) as HTMLInputElement));
     if (unfit[0]) {
       setInvalid(Object.fromEntries(unfit.map((f) => [f, true])));
-      document.getElementById(`${id}-${unfit[0]}`)?.focus();
+      focusField(unfit[0]);
       if (empty.length) void showWarning(labels.alerts.fields);
       return;
     }
@@ -147,9 +155,9 @@ export function ContactForm({ lang, labels, terms, message = '' }: Props) {
         setInvalid(Object.fromEntries(refused.map((f) => [f, true])));
         console.error(`Contact submit failed: the message was refused (${res.status})`);
         setSending(false);
-        await showFailed(labels.alerts.failed);
-        // The marked field may be out of sight once the dialog closes (a phone's screen).
-        if (refused[0]) document.getElementById(`${id}-${refused[0]}`)?.focus();
+        // Not back to the button: the dialog's own return of focus came after ours.
+        await showFailed(labels.alerts.failed, { returnFocus: !refused[0] });
+        if (refused[0]) focusField(refused[0]);
       } else {
         unsent.current = null;
         setValues(EMPTY);
