@@ -123,6 +123,11 @@ export function AudioPlayer({ src, labels, className }: Props) {
   const hydrated = useHydrated();
   const player = useRef<H5AudioPlayer>(null);
   useSliders(player, hydrated);
+  // The library's volume bar listens to the element from its first update, not its mount: without
+  // one, mute and the volume keys changed the sound but not the controls until play.
+  useEffect(() => {
+    if (hydrated) player.current?.forceUpdate();
+  }, [hydrated]);
   return (
     <H5AudioPlayer
       ref={player}
