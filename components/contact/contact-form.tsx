@@ -94,8 +94,7 @@ export function ContactForm({ lang, labels, terms, message = '' }: Props) {
     setSent(false);
   };
 
-  // Focus moved by the form, in full view below the sticky header (focus() leaves a field that is
-  // partly on screen where it is, under the header on a phone).
+  // In full view: focus() leaves a field partly on screen under the sticky header (a phone).
   const focusField = (name: string) => {
     const el = document.getElementById(`${id}-${name}`);
     el?.scrollIntoView({ block: 'center' });
@@ -155,8 +154,7 @@ export function ContactForm({ lang, labels, terms, message = '' }: Props) {
         setInvalid(Object.fromEntries(refused.map((f) => [f, true])));
         console.error(`Contact submit failed: the message was refused (${res.status})`);
         setSending(false);
-        // Not back to the button: the dialog's own return of focus came after ours.
-        await showFailed(labels.alerts.failed, { returnFocus: !refused[0] });
+        await showFailed(labels.alerts.failed, { returnFocus: !refused[0] }); // its return came after ours
         if (refused[0]) focusField(refused[0]);
       } else {
         unsent.current = null;

@@ -38,17 +38,15 @@ export function playerTime(seconds: number, length = seconds): string {
   return length >= 3600 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
 }
 
-/** The recording's length in seconds as the browser knows it, 0 until it does. */
-const lengthOf = (audio: HTMLAudioElement) =>
+const knownLength = (audio: HTMLAudioElement) =>
   Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : 0;
 const TIME_TEXT: Record<TimePart, (audio: HTMLAudioElement) => string> = {
   current: (audio) =>
-    playerTime(Number.isFinite(audio.currentTime) ? audio.currentTime : 0, lengthOf(audio)),
-  total: (audio) => (lengthOf(audio) ? playerTime(lengthOf(audio)) : '--:--'),
+    playerTime(Number.isFinite(audio.currentTime) ? audio.currentTime : 0, knownLength(audio)),
+  total: (audio) => (knownLength(audio) ? playerTime(knownLength(audio)) : '--:--'),
 };
 
-// The library's times listen for the element's events only after its first update, by which
-// time the browser may have fired them (--:-- until play, issue 40): these read the state first.
+// The library's times listen from their first update, maybe after the events (issue 40): state first.
 function Time({ player, part }: { player: RefObject<H5AudioPlayer | null>; part: TimePart }) {
   const [text, setText] = useState('--:--');
   useEffect(() => {
@@ -61,7 +59,7 @@ function Time({ player, part }: { player: RefObject<H5AudioPlayer | null>; part:
     // (2 visits in 30, test:engines): asked again until known, for 10 s at most.
     const poll = setInterval(() => {
       show();
-      if (lengthOf(audio)) clearInterval(poll);
+      if (knownLength(audio)) clearInterval(poll);
     }, 250);
     const stop = setTimeout(() => clearInterval(poll), 10_000);
     return () => {
@@ -123,8 +121,7 @@ export function AudioPlayer({ src, labels, className }: Props) {
   const hydrated = useHydrated();
   const player = useRef<H5AudioPlayer>(null);
   useSliders(player, hydrated);
-  // The library's volume bar listens to the element from its first update, not its mount: without
-  // one, mute and the volume keys changed the sound but not the controls until play.
+  // The library's volume bar listens from its first update, not its mount (none before play).
   useEffect(() => {
     if (hydrated) player.current?.forceUpdate();
   }, [hydrated]);

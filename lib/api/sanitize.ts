@@ -28,8 +28,7 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
     'blockquote',
     'a',
     'hr',
-    // An editor's lines, tables and lists of terms: dropped, their words ran together.
-    'div',
+    'div', // an editor's lines, tables and terms: once dropped, their words ran together
     'table',
     'caption',
     'thead',
@@ -72,11 +71,7 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   },
 };
 
-/**
- * The allowed markup, in the tree a browser builds from it (a <tbody> around a table's rows, a <p>
- * closed before a <div>): React hydrates what the browser built, and any other tree fails there
- * (error 418). '' for markup with nothing to read (an editor's empty `<p><br></p>`).
- */
+// The tree a browser builds (React's hydration fails on another: 418); '' with nothing to read.
 export function sanitizeRichText(html: string): string {
   const clean = serialize(parseFragment(sanitizeHtml(html, RICH_TEXT))).trim();
   return hasText(clean) ? clean : '';

@@ -32,8 +32,7 @@ export const spec = {
     const about = await contentSource().getAbout();
     return {
       ...withSanitized(about, 'aboutText1', 'aboutText2'),
-      // A bare www. address too, as for social links.
-      partners: about.partners.map((p) => ({ ...p, link: linkHref(p.link) ?? '' })),
+      partners: about.partners.map((p) => ({ ...p, link: linkHref(p.link) ?? '' })), // www. too
     };
   }),
   getPhotoGallery: cachedRead('photo-gallery', () => contentSource().getPhotoGallery()),

@@ -11,7 +11,6 @@ describe('mediaSrc', () => {
     ['uploads/Bakı bulvar.jpg', '/media', '/media/uploads/Bak%C4%B1%20bulvar.jpg'],
     ['uploads/100% real.jpg', '/media', '/media/uploads/100%25%20real.jpg'],
     ['uploads/IMG_2041.JPG', '/media', '/media/uploads/IMG_2041.JPG'],
-    // A cache-busting query or a fragment is not part of the file's name (nor a %3F in it).
     ['uploads/a.jpg?v=2', 'https://admin.example.az', 'https://admin.example.az/uploads/a.jpg'],
     ['uploads/a.mp3#t=10', '/media', '/media/uploads/a.mp3'],
   ])('%s under %s is %s', (path, base, url) => {

@@ -110,8 +110,7 @@ describe('drawPoster', () => {
         }
         expect(Date.now() - started).toBeLessThan(3000);
       });
-      // The host answered: there is no such video, or it is none. With time for ffmpeg to start
-      // and ask on a busy machine (beside the build, 600 ms ran out once: a 503).
+      // The host answered (no such video, or none), in time even beside a build (600 ms was not).
       await withTimeout(5000, async (remote) => {
         for (const name of ['gone', 'text']) {
           const res = await remote.posterResponse(`${admin}/media/${name}.mp4`);

@@ -24,7 +24,6 @@ export const hasVideos = (record: Pick<MemorialRecord, 'videos' | 'youtube'>) =>
 export const voiceLanguages = (record: Pick<MemorialRecord, 'voices'>): Locale[] =>
   LOCALES.filter((l) => record.voices[l] !== null);
 
-/** Anything the page shows beside the name and date; links count only where the card shows them. */
 export function hasDetails(record: MemorialRecord, variant: RecordSource): boolean {
   const text = LOCALES.some((l) => stripTags(record.text[l] ?? '') !== '');
   return (
@@ -35,7 +34,7 @@ export function hasDetails(record: MemorialRecord, variant: RecordSource): boole
     voiceLanguages(record).length > 0 ||
     hasAudioSection(record) ||
     Boolean(record.mapUrl) ||
-    socialLinks(record.social, variant).length > 0
+    socialLinks(record.social, variant).length > 0 // only the links its card shows
   );
 }
 

@@ -14,8 +14,7 @@ export function safeMapEmbedUrl(src: string | null | undefined): string | null {
   if (!src) return null;
   let url: URL;
   try {
-    // Protocol-relative (//www.google.com/maps/embed?...) as pasted from some editors.
-    url = new URL(src.trim(), 'https://invalid.invalid');
+    url = new URL(src.trim(), 'https://invalid.invalid'); // //www.google.com/... taken as https
   } catch {
     return null;
   }

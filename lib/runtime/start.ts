@@ -1,4 +1,3 @@
-// What a server process does once, before it takes a request (instrumentation.ts): Node only.
 // A store still opening past this (another instance migrating): served anyway, pages 503 meanwhile.
 const STORE_OPENING_WAIT_MS = 15_000;
 

@@ -65,8 +65,7 @@ export const memberLookup = cache(
       after(() => recheckListedPage(memberId, { genealogyId }));
       return { status: 'not-found' };
     }
-    // Details that name no tree answer under a tree that is there, not under any number.
-    if (collection === null) return { status: 'not-found' };
+    if (collection === null) return { status: 'not-found' }; // a tree that is not there
     const read = collection === 'unavailable' ? null : collection;
     const title = read ? pickName(read.title, lang, hasText) : { value: '', lang };
     const trees = t('header.genealogy');
