@@ -269,12 +269,12 @@ test('hostile HTML from the API never reaches the page; its legitimate markup do
     expectHasNot(html, /<iframe/i, target);
   }
 
-  // Partner 2's javascript: link is dropped, the others stay.
+  // Partner 2's javascript: link is dropped, the others stay (partner 4's bare www. as https).
   for (const target of ['/about', '/en/about']) {
     const html = await page(target);
     expectNothingHostile(html, target);
     expectHas(html, 'https://partner-one.example.az', target);
-    expectHas(html, 'https://partner-four.example.com', target);
+    expectHas(html, 'https://www.partner-four.example.com', target);
   }
 });
 
