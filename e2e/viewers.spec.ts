@@ -307,6 +307,8 @@ test.describe('from a detail page', () => {
     await expect(page.locator('.swiper-slide').first()).toBeVisible();
     await page.getByRole('button', { name: 'Geriyə dön' }).click();
     await expect(page).toHaveURL(new RegExp(`${detailPath}$`));
+    // Back where the visitor left: the next Tab goes on from the link, not from the top.
+    await expect(page.getByRole('link', { name: 'Qalereya' })).toBeFocused();
 
     await page.getByRole('link', { name: 'Video', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/videos/${id}$`));
@@ -318,5 +320,6 @@ test.describe('from a detail page', () => {
     await expect(page.getByText('Azərbaycan dilində', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Geriyə dön' }).click();
     await expect(page).toHaveURL(new RegExp(`${detailPath}$`));
+    await expect(page.getByRole('link', { name: 'Azərbaycan dilində dinləyin' })).toBeFocused();
   });
 });

@@ -9,7 +9,7 @@ import { closeWhenLeft, useOutsideClick } from '@/hooks/use-outside-click';
 import { isActivePath } from '@/lib/active-path';
 import { Link } from '@/lib/i18n/link';
 import { useShownPath } from './use-shown-path';
-import { SITE_VISIT_KEY } from '@/lib/site-visit';
+import { RETURNED_FROM_KEY, SITE_VISIT_KEY } from '@/lib/site-visit';
 import type { HeaderItem } from './nav-types';
 import styles from './header.module.css';
 
@@ -22,6 +22,19 @@ type Props = {
   labels: { menu: string; close: string; navigation: string };
   actions: ReactNode;
 };
+
+/** Back from a viewer (the page itself kept its place): focus on the link that opened it. */
+function focusReturnedFrom() {
+  try {
+    const path = sessionStorage.getItem(RETURNED_FROM_KEY);
+    sessionStorage.removeItem(RETURNED_FROM_KEY);
+    const link = path && document.querySelector<HTMLElement>(`main a[href="${CSS.escape(path)}"]`);
+    if (!link) return;
+    link.focus({ preventScroll: true });
+    const { top, bottom } = link.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) link.scrollIntoView({ block: 'center' });
+  } catch {}
+}
 
 export function HeaderNav({ items, brand, brandLabel, labels, actions }: Props) {
   const pathname = useShownPath();
@@ -53,7 +66,7 @@ export function HeaderNav({ items, brand, brandLabel, labels, actions }: Props) 
     }
     if (firstPath.current) {
       firstPath.current = false;
-      return;
+      return focusReturnedFrom();
     }
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);

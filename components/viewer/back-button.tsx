@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from '@/lib/i18n/link';
-import { SITE_VISIT_KEY } from '@/lib/site-visit';
+import { RETURNED_FROM_KEY, SITE_VISIT_KEY } from '@/lib/site-visit';
 import styles from './viewer.module.css';
 
 type Props = { label: string; fallbackHref: string };
@@ -16,8 +16,12 @@ export function BackButton({ label, fallbackHref }: Props) {
     } catch {
       // No storage: treat as opened directly.
     }
-    if (cameFromSite && window.history.length > 1) router.back();
-    else router.push(fallbackHref);
+    if (cameFromSite && window.history.length > 1) {
+      try {
+        sessionStorage.setItem(RETURNED_FROM_KEY, window.location.pathname);
+      } catch {}
+      router.back();
+    } else router.push(fallbackHref);
   };
   return (
     <button
