@@ -169,6 +169,9 @@ test.describe('as the mirror keeps a page', () => {
     const row = page.locator('.swiper').first();
     await row.scrollIntoViewIfNeeded();
     expect(await row.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+    // The next logo's edge shows that there are more (no dots without scripts).
+    const next = await row.locator('.swiper-slide').nth(1).boundingBox();
+    expect(next!.x).toBeLessThan(375);
     await row.evaluate((el) => el.scrollBy(400, 0));
     await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     await header(page).getByRole('link', { name: az.header.menu }).click();
