@@ -253,7 +253,9 @@ test("remote mode: a memorial read once opens with no network, its recording fro
     await expect.poll(() => savedNote(page)).toMatch(/^"Saved on this device on /);
     const portrait = page.locator('img[data-nimg]').first();
     await expect
-      .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        timeout: 15_000,
+      })
       .toBeGreaterThan(0);
     await play(page, `1. ${recording}`);
     await playing(page);
@@ -353,14 +355,19 @@ test('after a deploy, a memorial kept with the old build still opens offline wit
     // The same origin, a new build: the browser takes its worker on the next visit elsewhere.
     second = await startExtraServer({}, { port: first.port, buildId: 'a-later-build' });
     await page.goto(`${second.baseURL}/en`);
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      const changed = new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-      await registration.update();
-      await changed;
-    });
+    // The browser may take the new worker while the page loads, before a listener here could hear
+    // it change (the wait then never ended): the new build's cache there, nothing left installing.
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+    await expect
+      .poll(
+        async () =>
+          (await page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return !!registration?.active && !registration.installing && !registration.waiting;
+          })) && Object.keys(await cachesOnDevice(page)).includes('xatire-assets-a-later-build'),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     await page.reload();
     expect(Object.keys(await cachesOnDevice(page))).toContain('xatire-assets-a-later-build');
     await second.stop();
