@@ -1,16 +1,17 @@
-// A store still opening past this (another instance migrating): served anyway, pages 503 meanwhile.
-const STORE_OPENING_WAIT_MS = 15_000;
+import { startContactOutbox } from '@/lib/api/contact';
+import { startOperatorIndex } from '@/lib/api/mode';
+import { getDb, storeSettingProblem, storeTarget } from '@/lib/content/db';
+import { env } from '@/lib/env';
+import { metricsPortProblem, startMetrics } from '@/lib/runtime/metrics.mjs';
+import { scheduleMidnightRenewal } from '@/lib/runtime/midnight.mjs';
+import { sharedRedis } from '@/lib/runtime/redis.mjs';
+import { within } from '@/lib/runtime/within';
+
+const STORE_OPENING_WAIT_MS = 15_000; // past it (another instance migrating), pages 503 meanwhile
 
 export async function start() {
-  const [{ env }, { metricsPortProblem, startMetrics }, { scheduleMidnightRenewal }, redis] =
-    await Promise.all([
-      import('@/lib/env'),
-      import('@/lib/runtime/metrics.mjs'),
-      import('@/lib/runtime/midnight.mjs'),
-      import('@/lib/runtime/redis.mjs'),
-    ]);
   // Connected here, outside any request: its errors are never logged under a request's id.
-  redis.sharedRedis();
+  sharedRedis();
   const host = process.env.HOSTNAME || undefined;
   const port = Number(process.env.PORT ?? env.PORT);
   // A bad setting stops the server at start: Next would log a failed hook and serve on.
@@ -31,14 +32,8 @@ export async function start() {
     );
   }
   scheduleMidnightRenewal(`http://${host ?? 'localhost'}:${port}`);
-  const [{ startContactOutbox }, { startOperatorIndex }, store, { within }] = await Promise.all([
-    import('@/lib/api/contact'),
-    import('@/lib/api/mode'),
-    import('@/lib/content/db'),
-    import('@/lib/runtime/within'),
-  ]);
-  await within(STORE_OPENING_WAIT_MS, store.getDb()).catch(async (error: Error) => {
-    const misnamed = store.storeSettingProblem(error, await store.storeTarget());
+  await within(STORE_OPENING_WAIT_MS, getDb()).catch(async (error: Error) => {
+    const misnamed = storeSettingProblem(error, await storeTarget());
     if (misnamed) refuse(misnamed);
     console.error(`[store] not open at start (pages 503 until it is): ${error.message}`);
   });
