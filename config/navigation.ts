@@ -1,4 +1,4 @@
-import { CATEGORY_INFO } from '@/config/categories';
+import { CATEGORY_INFO } from '@/lib/memorial/categories';
 import { FIGURE_CATEGORIES } from '@/lib/site.mjs';
 import type { FooterKey, HeaderKey } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routes';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContactSocials } from '@/components/ui/contact-socials';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { getContactInfo } from '@/lib/api/site-content';
-import { orEmpty } from '@/lib/api/outage';
+import { orEmpty } from '@/lib/api/cache-policy';
 import { INCOMPLETE_PAGE } from '@/lib/runtime/page-state.mjs';
 import { type Locale } from '@/lib/i18n/locale';
 import { Link } from '@/lib/i18n/link';

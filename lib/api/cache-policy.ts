@@ -5,6 +5,7 @@ import { msUntilNextMidnight } from '@/lib/runtime/midnight.mjs';
 import { redisCall, sharedRedis } from '@/lib/runtime/redis.mjs';
 import { renderFingerprint } from '@/lib/runtime/settings.mjs';
 import { isAbsentRead } from '@/lib/runtime/page-state.mjs';
+import { ContentError, StoreUnavailable } from '@/lib/content/source';
 
 // Segment config must be a literal: app/[lang]/layout.tsx and the route handlers repeat it.
 export const CONTENT_REVALIDATE_SECONDS = 300;
@@ -205,4 +206,51 @@ export async function shortenPageLifetime(): Promise<void> {
 /** A page that shows what day it is in Baku is renewed at the next midnight there. */
 export async function keepUntilMidnight(now = new Date()): Promise<void> {
   await limitPageLifetime('until-midnight', Math.ceil(msUntilNextMidnight(now) / 1000));
+}
+
+// A read that throws here had no last good copy (cachedRead): a 503 or a section left out, never empty.
+async function attempt<T>(
+  load: Promise<T>,
+  label: string,
+): Promise<{ ok: true; value: T } | { ok: false }> {
+  try {
+    return { ok: true, value: await load };
+  } catch (error) {
+    if (!(error instanceof StoreUnavailable)) {
+      console.error(
+        `[content] ${label} failed:`,
+        error instanceof ContentError ? error.message : error,
+      );
+    }
+    await shortenPageLifetime();
+    return { ok: false };
+  }
+}
+
+/** 'unavailable' when it failed with no last good copy: the page is then the translated 503. */
+export async function orUnavailable<T>(
+  load: Promise<T>,
+  label: string,
+): Promise<T | 'unavailable'> {
+  const result = await attempt(load, label);
+  return result.ok ? result.value : 'unavailable';
+}
+
+/** For a section: the caller marks the page incomplete (INCOMPLETE_PAGE), so no cache keeps it. */
+export async function orEmpty<T>(load: Promise<T>, label: string): Promise<T | null> {
+  const result = await attempt(load, label);
+  return result.ok ? result.value : null;
+}
+
+/** For the page's head; its own reads, shared by React's cache(): no extra call, logged once. */
+export async function anyUnavailable(reads: Promise<unknown>[]): Promise<boolean> {
+  const failed = await Promise.all(
+    reads.map((read) =>
+      read.then(
+        () => false,
+        () => true,
+      ),
+    ),
+  );
+  return failed.includes(true);
 }

@@ -1,9 +1,8 @@
 // `npm run check:api`: reads the operator's API as remote.ts does and says what will not display.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { CATEGORY_INFO } from '@/config/categories';
 import { mediaSrc } from '@/lib/media/paths';
-import { categoryOfTitle, recordBelongsTo } from '@/lib/memorial/categories';
+import { CATEGORY_INFO, categoryOfTitle, recordBelongsTo } from '@/lib/memorial/categories';
 import { GENEALOGY_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
 import { remoteSource, type RemoteSource } from './remote';
 import { onDroppedItem, type DroppedItem } from '@/lib/contract/schemas';

@@ -11,6 +11,7 @@ import { seedDatabase } from './seed/seed';
 import { ContentError, StoreUnavailable } from './source';
 import { countDependencyFailure } from '@/lib/runtime/app-metrics.mjs';
 import { within } from '@/lib/runtime/within';
+import type { LangMap } from '@/lib/contract/types';
 
 export type { Engine } from './migrations';
 export type { ContentDb };
@@ -294,4 +295,15 @@ export async function withStore<T>(
     }
     throw new StoreUnavailable(`The store failed: ${message}`, { cause: error });
   }
+}
+
+export function langOf<P extends string>(
+  row: Record<`${P}_${keyof LangMap}`, string>,
+  prefix: P,
+): LangMap {
+  return { az: row[`${prefix}_az`], en: row[`${prefix}_en`], ru: row[`${prefix}_ru`] };
+}
+
+export function offsetOf(page: number, limit: number): number {
+  return (page - 1) * limit;
 }

@@ -1,13 +1,13 @@
 import type { MemorialRecord } from '@/lib/api/models';
 import { FIGURE_CATEGORIES } from '@/lib/site.mjs';
 import {
+  CATEGORY_INFO,
   categoryOfTitle,
   isFigureCategory,
   isMonumentTitle,
   PERSON_CATEGORIES,
   recordBelongsTo,
 } from './categories';
-import { CATEGORY_INFO } from '@/config/categories';
 
 const record = (en: string) =>
   ({ category: { id: 1, title: { az: 'x', en, ru: 'x' } } }) as Pick<MemorialRecord, 'category'>;

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { getDeceased } from '@/lib/api/memorials';
 import { getGenealogyMember } from '@/lib/api/genealogy';
 import { plainText, PLAIN_TEXT } from '@/lib/api/http';
-import { orUnavailable } from '@/lib/api/outage';
+import { orUnavailable } from '@/lib/api/cache-policy';
 import { unavailableResponse } from '@/lib/runtime/page-state.mjs';
 import type { MemorialRecord } from '@/lib/api/models';
 import { type Locale, pickName } from '@/lib/i18n/locale';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { anyUnavailable } from '@/lib/api/outage';
+import { anyUnavailable } from '@/lib/api/cache-policy';
 import { env } from '@/lib/env';
 import { LOCALES, localizePath, type Locale } from '@/lib/i18n/locale';
 import { routes } from '@/lib/routes';

@@ -1,7 +1,7 @@
 import az from '@/messages/az.json';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
-import { CATEGORY_INFO } from '@/config/categories';
+import { CATEGORY_INFO } from '@/lib/memorial/categories';
 import { LEGAL_PAGES, SERVICE_LINKS } from '@/config/navigation';
 import { FIGURE_CATEGORIES } from '@/lib/site.mjs';
 import { routes } from '@/lib/routes';

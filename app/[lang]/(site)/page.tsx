@@ -9,7 +9,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { getContactInfo, getHomepage, getMainContent } from '@/lib/api/site-content';
-import { orUnavailable } from '@/lib/api/outage';
+import { orUnavailable } from '@/lib/api/cache-policy';
 import type { Locale } from '@/lib/i18n/locale';
 import { env } from '@/lib/env';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';

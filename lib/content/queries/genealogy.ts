@@ -1,9 +1,8 @@
 import type { GenealogyCard, GenealogyCollection } from '@/lib/contract/types';
 import type { Selectable } from 'kysely';
-import type { ContentDb } from '../db';
+import { langOf, offsetOf, type ContentDb } from '../db';
 import type { GenealogyTable } from '../schema';
 import { getGenealogyMembers } from './memorials';
-import { langOf, offsetOf } from './rows';
 
 export async function getGenealogies(
   db: ContentDb,

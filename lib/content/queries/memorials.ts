@@ -5,8 +5,7 @@ import {
   type FigureCategory,
   type SocialMedia,
 } from '@/lib/contract/types';
-import type { ContentDb } from '../db';
-import { langOf, offsetOf } from './rows';
+import { langOf, offsetOf, type ContentDb } from '../db';
 
 const cardColumns = [
   'id',

@@ -3,8 +3,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { LangMap } from '@/lib/contract/types';
 import { noText } from '@/lib/html';
 import { recordSkeleton } from '@/lib/search/search-text';
-import { langOf } from './rows';
-import type { ContentDb } from '../db';
+import { langOf, type ContentDb } from '../db';
 import type { DeceasedTable, GenealogyTable } from '../schema';
 import { recordDateColumns } from '@/lib/search/record-years';
 

@@ -15,9 +15,8 @@ import {
   type YearRange,
 } from '@/lib/search/search-filters';
 import { matchRank, matchesWordStartOnly, searchSkeleton } from '@/lib/search/search-text';
-import { engineOf, type ContentDb } from '../db';
+import { engineOf, type ContentDb, langOf } from '../db';
 import type { Database } from '../schema';
-import { langOf } from './rows';
 import { rarestTrigram } from './trigram-sample';
 import { COPIED_FILTERS } from '../migrations/011-word-filters';
 

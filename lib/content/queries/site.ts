@@ -15,9 +15,8 @@ import type {
   Vr,
 } from '@/lib/contract/types';
 import { CONTACT_SOCIALS } from '@/lib/contract/keys';
-import type { ContentDb } from '../db';
+import { langOf, type ContentDb } from '../db';
 import type { SiteMediaTable } from '../schema';
-import { langOf } from './rows';
 
 const EMPTY: LangMap = { az: '', en: '', ru: '' };
 

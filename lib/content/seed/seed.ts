@@ -7,7 +7,7 @@ import {
   SOCIAL_KEYS,
 } from '@/lib/contract/keys';
 import { type FigureCategory, type LangMap } from '@/lib/contract/types';
-import { CATEGORY_INFO } from '@/config/categories';
+import { CATEGORY_INFO } from '@/lib/memorial/categories';
 import { recordDateColumns } from '@/lib/search/record-years';
 import { recordSkeleton } from '@/lib/search/search-text';
 import type {

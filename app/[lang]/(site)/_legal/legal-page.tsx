@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageCover } from '@/components/ui/page-cover';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { getTerms } from '@/lib/api/site-content';
-import { orUnavailable } from '@/lib/api/outage';
+import { orUnavailable } from '@/lib/api/cache-policy';
 import type { Locale } from '@/lib/i18n/locale';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
 import { LegalDocument } from '@/components/legal/legal-document';

@@ -2,15 +2,19 @@ import { after } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { InlineRichText } from '@/components/ui/inline-rich-text';
-import { CATEGORY_INFO } from '@/config/categories';
 import { getGenealogy, getGenealogyMember } from '@/lib/api/genealogy';
 import { getDeceased } from '@/lib/api/memorials';
 import { recheckListedPage } from '@/lib/api/mode';
-import { orUnavailable } from '@/lib/api/outage';
+import { orUnavailable } from '@/lib/api/cache-policy';
 import { hasText, stripTags } from '@/lib/html';
 import { langIfOther, type Locale, pickName } from '@/lib/i18n/locale';
 import { CATEGORY_IDS } from '@/lib/contract/keys';
-import { isFigureCategory, memberPageAnswers, recordBelongsTo } from '@/lib/memorial/categories';
+import {
+  CATEGORY_INFO,
+  isFigureCategory,
+  memberPageAnswers,
+  recordBelongsTo,
+} from '@/lib/memorial/categories';
 import { MEMBER_PAGE_SIZE, parseId } from '@/lib/paging';
 import { routes } from '@/lib/routes';
 import type { DetailLookup } from './detail-page';

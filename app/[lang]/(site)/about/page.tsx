@@ -7,7 +7,7 @@ import { PageCover } from '@/components/ui/page-cover';
 import { sliderLabels } from '@/components/ui/slider-labels';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { getAbout } from '@/lib/api/site-content';
-import { orUnavailable } from '@/lib/api/outage';
+import { orUnavailable } from '@/lib/api/cache-policy';
 import { inPageLang, type Locale } from '@/lib/i18n/locale';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';
 import styles from '@/components/about/about-page.module.css';

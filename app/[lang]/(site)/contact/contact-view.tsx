@@ -7,7 +7,7 @@ import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { PageCover } from '@/components/ui/page-cover';
 import { RichText } from '@/components/ui/rich-text';
 import { getContactInfo, getTerms } from '@/lib/api/site-content';
-import { orEmpty } from '@/lib/api/outage';
+import { orEmpty } from '@/lib/api/cache-policy';
 import { INCOMPLETE_PAGE } from '@/lib/runtime/page-state.mjs';
 import { langIfOther, type Locale, pickName } from '@/lib/i18n/locale';
 import { routes } from '@/lib/routes';

@@ -6,7 +6,7 @@ import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageCover } from '@/components/ui/page-cover';
 import { getGenealogies } from '@/lib/api/genealogy';
-import { orEmpty } from '@/lib/api/outage';
+import { orEmpty } from '@/lib/api/cache-policy';
 import { localizePath, type Locale } from '@/lib/i18n/locale';
 import { listingPagesCount, listingState, loadPages } from '@/lib/memorial/listing-pages';
 import { GENEALOGY_PAGE_SIZE } from '@/lib/paging';

@@ -1,5 +1,5 @@
 import { getQrRecord } from '@/lib/api/qr';
-import { orUnavailable } from '@/lib/api/outage';
+import { orUnavailable } from '@/lib/api/cache-policy';
 import { isLocale, localizePath } from '@/lib/i18n/locale';
 import { qrPageResponse } from '@/lib/qr/page';
 import { isUuid, isUuidKey, uuidKey } from '@/lib/qr/uuid';

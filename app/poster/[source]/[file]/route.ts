@@ -1,5 +1,5 @@
 import { jsonError, sourceUnavailable } from '@/lib/api/http';
-import { orUnavailable } from '@/lib/api/outage';
+import { orUnavailable } from '@/lib/api/cache-policy';
 import { getVr } from '@/lib/api/site-content';
 import { posterResponse } from '@/lib/media/poster';
 import { loadViewerRecord } from '@/lib/memorial/viewer-data';

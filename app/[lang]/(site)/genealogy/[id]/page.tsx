@@ -9,7 +9,7 @@ import { InlineRichText } from '@/components/ui/inline-rich-text';
 import { PageCover } from '@/components/ui/page-cover';
 import { getGenealogy } from '@/lib/api/genealogy';
 import type { MemorialCard } from '@/lib/api/models';
-import { orEmpty, orUnavailable } from '@/lib/api/outage';
+import { orEmpty, orUnavailable } from '@/lib/api/cache-policy';
 import { langIfOther, type Locale, localizePath, pickName } from '@/lib/i18n/locale';
 import { MEDIA_BASE } from '@/lib/env';
 import { hasText, stripTags } from '@/lib/html';

@@ -6,7 +6,7 @@ import { PageCover } from '@/components/ui/page-cover';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { NothingAvailable } from '@/components/viewer/viewer-frame';
 import { getPhotoGallery, getVideoGallery } from '@/lib/api/site-content';
-import { orUnavailable } from '@/lib/api/outage';
+import { orUnavailable } from '@/lib/api/cache-policy';
 import type { Locale } from '@/lib/i18n/locale';
 import { describeMediaPath } from '@/lib/memorial/detail-media';
 import { staticPageMetadata } from '@/lib/seo/page-metadata';

@@ -5,7 +5,7 @@ import { ServiceTexts } from '@/components/services/service-texts';
 import { PageCover } from '@/components/ui/page-cover';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { getObituary } from '@/lib/api/site-content';
-import { orUnavailable } from '@/lib/api/outage';
+import { orUnavailable } from '@/lib/api/cache-policy';
 import { inPageLang, type Locale } from '@/lib/i18n/locale';
 
 type Props = { params: Promise<{ lang: Locale }> };

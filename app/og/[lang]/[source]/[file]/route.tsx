@@ -1,5 +1,5 @@
 import { getGenealogy } from '@/lib/api/genealogy';
-import { orUnavailable } from '@/lib/api/outage';
+import { orUnavailable } from '@/lib/api/cache-policy';
 import { jsonError, sourceUnavailable } from '@/lib/api/http';
 import { isLocale } from '@/lib/i18n/locale';
 import { loadViewerRecord } from '@/lib/memorial/viewer-data';
