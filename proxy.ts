@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import {
+  DEFAULT_LOCALE,
   LOCALE_COOKIE,
+  LOCALE_COOKIE_ATTRIBUTES,
   LOCALE_PREFIX,
   LOCALES,
   localizePath,
@@ -83,6 +85,16 @@ function negotiateRoot(request: NextRequest): NextResponse {
   return response;
 }
 
+function chooseDefaultHome(request: NextRequest): NextResponse {
+  const response = NextResponse.redirect(new URL('/', request.url), 307);
+  response.headers.set(
+    'set-cookie',
+    `${LOCALE_COOKIE}=${DEFAULT_LOCALE}; ${LOCALE_COOKIE_ATTRIBUTES}`,
+  );
+  response.headers.set('cache-control', 'private, no-store');
+  return response;
+}
+
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname === '/') return negotiateRoot(request);
@@ -130,6 +142,7 @@ export default async function proxy(request: NextRequest) {
     ? `/${prefix[1]!.toLowerCase()}${pathname.slice(prefix[0].length)}`
     : pathname;
   const az = /^\/az(\/.*)?$/.exec(lower);
+  if (az && (az[1] ?? '/') === '/') return chooseDefaultHome(request);
   if (az || lower !== pathname) {
     const url = request.nextUrl.clone();
     url.pathname = az ? az[1] || '/' : lower;

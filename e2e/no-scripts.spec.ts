@@ -91,6 +91,24 @@ test.describe('with scripts off', () => {
     await expect(header(page).getByRole('link', { name: 'EN English' })).toBeHidden();
   });
 
+  test.describe('in an English browser', () => {
+    test.use({ locale: 'en-US' });
+
+    test("the home's AZ link stores the choice: the logo's link to / stays in Azerbaijani", async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/en$/);
+      await header(page).getByRole('link', { name: 'AZ Azərbaycanca' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'az');
+      await page.goto('/about');
+      await header(page).locator('a[href="/"]').first().click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'az');
+    });
+  });
+
   test('a recording plays in the browser player; Back is a link to the memorial', async ({
     page,
     request,

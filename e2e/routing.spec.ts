@@ -35,14 +35,29 @@ test.describe('language routing (what a crawler gets)', () => {
   }) => {
     for (const [path, to] of [
       ['/az/about?x=1', '/about'],
-      ['/az', '/'],
       ['/AZ/about', '/about'],
-      ['/Az', '/'],
       ['/EN/about', '/en/about'],
     ]) {
       const res = await request.get(path!, { maxRedirects: 0 });
       expect(res.status(), path).toBe(308);
       expect(new URL(res.headers()['location']!, 'http://localhost').pathname, path).toBe(to);
+    }
+  });
+
+  test("/az, the language menu's az home, stores the choice for / (negotiated), kept by no cache", async ({
+    request,
+  }) => {
+    for (const path of ['/az', '/Az']) {
+      const res = await request.get(path, {
+        maxRedirects: 0,
+        headers: { 'accept-language': 'en', cookie: 'NEXT_LOCALE=en' },
+      });
+      expect(res.status(), path).toBe(307);
+      expect(res.headers()['location'], path).toBe('/');
+      expect(res.headers()['set-cookie'], path).toMatch(
+        /^NEXT_LOCALE=az; path=\/; max-age=\d+; samesite=lax$/,
+      );
+      expect(res.headers()['cache-control'], path).toBe('private, no-store');
     }
   });
 

@@ -8,6 +8,7 @@ import {
   LANGUAGE_NAMES as NAMES,
   LOCALE_STORAGE_KEY,
   LOCALES,
+  languageLinkHref,
   localizePath,
   storeLocaleCookie,
   type Locale,
@@ -68,7 +69,7 @@ export function LanguageSwitch({ lang, label }: Props) {
         {LOCALES.map((l) => (
           <li key={l}>
             <a
-              href={localizePath(pathname, l)}
+              href={languageLinkHref(pathname, l)}
               hrefLang={l}
               lang={l}
               aria-label={`${l.toUpperCase()} ${NAMES[l]}`}

@@ -3,6 +3,7 @@ import {
   inPageLang,
   isLocale,
   langIfOther,
+  languageLinkHref,
   localizePath,
   parseLocalePath,
   pickLang,
@@ -22,6 +23,15 @@ describe('localizePath', () => {
     ['/english-page', 'en', '/en/english-page'],
   ] as const)('%s in %s is %s', (path, lang, expected) => {
     expect(localizePath(path, lang)).toBe(expected);
+  });
+});
+
+describe('languageLinkHref', () => {
+  it("is localizePath's, but the az home is /az, which stores the choice (/ is negotiated)", () => {
+    expect(languageLinkHref('/en', 'az')).toBe('/az');
+    expect(languageLinkHref('/', 'az')).toBe('/az');
+    expect(languageLinkHref('/en/about', 'az')).toBe('/about');
+    expect(languageLinkHref('/', 'ru')).toBe('/ru');
   });
 });
 

@@ -66,6 +66,14 @@ export function localizePath(pathname: string, target: Locale): string {
   return path === '/' ? `/${target}` : `/${target}${path}`;
 }
 
+/** The az home in the language menu: `/` is negotiated, `/az` stores the choice (proxy.ts). */
+export const DEFAULT_HOME_LINK = `/${DEFAULT_LOCALE}`;
+
+export function languageLinkHref(pathname: string, target: Locale): string {
+  const href = localizePath(pathname, target);
+  return href === '/' ? DEFAULT_HOME_LINK : href;
+}
+
 /** The cookie that mirrors the stored choice for the server, which negotiates `/` by it (proxy.ts). */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 

@@ -31,6 +31,7 @@ export function kindOf(url, as) {
  */
 export function pageHref(url) {
   if (NOT_FOUND_PAGE.test(url.pathname)) return `${url.pathname}.html`;
+  if (url.pathname === '/az') return '/';
   const base = url.pathname === '/' ? '' : url.pathname.replace(/\/+$/, '');
   const [, page, from] = PAGE_QUERY.exec(url.search) ?? [];
   if (page) return `${base}/pages/${page}`;

@@ -28,6 +28,8 @@ describe('what an address is to the mirror', () => {
     expect(pageFile(at('/en'))).toBe('en/index.html');
     expect(pageFile(at('/category/martyrs/67/'))).toBe('category/martyrs/67/index.html');
     expect(pageHref(at('/category/martyrs?page=3'))).toBe('/category/martyrs/pages/3');
+    // The language menu's az home (it stores the choice on the live site) is the mirror's home.
+    expect(pageHref(at('/az'))).toBe('/');
     expect(pageFile(at('/en/category/martyrs?page=3'))).toBe(
       'en/category/martyrs/pages/3/index.html',
     );
