@@ -700,7 +700,11 @@ test('an outage on a server that never read anything: translated 503s, never cac
         );
         expect(await cacheState(res.headers, second.dbPath()), `${what}: cache`).not.toBe('HIT');
         expectHas(res.body, new RegExp(`<h1[^>]*>${escapeRegExp(title)}</h1>`), what);
-        expectHasNot(res.body, 'No data found', `${what}: no "not found" for a real badge`);
+        expectHasNot(
+          res.body,
+          MESSAGES[langOf(target)].QrPage.notFound,
+          `${what}: no "not found" for a real badge`,
+        );
         const robots = `${res.headers.get('x-robots-tag') ?? ''} ${/<meta name="robots" content="([^"]*)"/.exec(res.body)?.[1] ?? ''}`;
         if (ask === 'first' && !/noindex/.test(robots))
           indexed.push(`${target} (robots: ${robots.trim()})`);

@@ -606,14 +606,15 @@ test.describe('galleries', () => {
         db.prepare("DELETE FROM site_media WHERE list IN ('gallery_photo', 'gallery_video')").run(),
       );
       for (const [path, text] of [
-        ['/media/photo-gallery', 'No photos available'],
-        ['/ru/media/video-gallery', 'No videos available'],
+        ['/media/photo-gallery', MESSAGES.az.Viewer.noPhotos],
+        ['/ru/media/video-gallery', MESSAGES.ru.Viewer.noVideos],
+        ['/en/media/photo-gallery', 'No photos available'],
       ] as const) {
         const res = await fetch(`${server.baseURL}${path}`);
         expect(res.status, path).toBe(200);
-        expect(await res.text(), path).toContain(`lang="en">${text}</p>`);
+        expect(await res.text(), path).toContain(`>${text}</p>`);
         await page.goto(`${server.baseURL}${path}`);
-        await expect(page.locator('main p[lang="en"]'), path).toHaveText(text);
+        await expect(page.locator('main p', { hasText: text }), path).toBeVisible();
         await expect(page.locator('main li')).toHaveCount(0);
       }
     } finally {

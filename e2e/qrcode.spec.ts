@@ -1,5 +1,6 @@
 import { qrRecords } from '../lib/content/seed/data/qr-records';
 import { expect, test } from './fixtures';
+import { MESSAGES } from './helpers';
 
 const [record, ...others] = qrRecords;
 
@@ -35,11 +36,17 @@ test.describe('QR info page', () => {
     ['a malformed UUID', 'not-a-uuid'],
   ]) {
     test(`${label} answers 404 with the spec's message`, async ({ request }) => {
-      const res = await request.get(`/qrcode/${uuid}`);
-      expect(res.status()).toBe(404);
-      const html = await res.text();
-      expect(html).toContain('No data found for this UUID');
-      expect(html).not.toMatch(/<script/i);
+      for (const [lang, text] of [
+        ['', MESSAGES.az.QrPage.notFound],
+        ['/en', 'No data found for this UUID'],
+        ['/ru', MESSAGES.ru.QrPage.notFound],
+      ]) {
+        const res = await request.get(`${lang}/qrcode/${uuid}`);
+        expect(res.status()).toBe(404);
+        const html = await res.text();
+        expect(html).toContain(`<p class="empty">${text}</p>`);
+        expect(html).not.toMatch(/<script/i);
+      }
     });
   }
 

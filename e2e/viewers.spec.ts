@@ -95,6 +95,8 @@ test.describe('photo viewer', () => {
   test('a record without photos says so; a bad id is a 404', async ({ page, request }) => {
     const empty = await recordWithoutImages(request);
     await page.goto(`/photos/${empty.id}`);
+    await expect(page.getByText(MESSAGES.az.Viewer.noPhotos)).toBeVisible();
+    await page.goto(`/en/photos/${empty.id}`);
     await expect(page.getByText('No photos available')).toBeVisible();
     expect((await request.get('/photos/abc')).status()).toBe(404);
     expect((await request.get('/photos/99999999')).status()).toBe(404);

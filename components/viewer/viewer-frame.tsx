@@ -54,17 +54,7 @@ export function ViewerFrame({
   );
 }
 
-/** The 'nothing available' message; the spec's own English texts carry lang="en". */
-export function ViewerEmpty({ text, lang }: { text: string; lang?: string }) {
-  return (
-    <p className={styles.empty} lang={lang}>
-      {text}
-    </p>
-  );
-}
-
-const NOTHING_AVAILABLE = { photos: 'No photos available', videos: 'No videos available' }; // §8
-
-export function NothingAvailable({ kind }: { kind: keyof typeof NOTHING_AVAILABLE }) {
-  return <ViewerEmpty text={NOTHING_AVAILABLE[kind]} lang="en" />;
+/** The 'nothing available' message (spec §8), in the page's language. */
+export function ViewerEmpty({ text }: { text: string }) {
+  return <p className={styles.empty}>{text}</p>;
 }

@@ -7,8 +7,6 @@ import type { Locale } from '@/lib/i18n/locale';
 import { unavailableResponse } from '@/lib/runtime/page-state.mjs';
 import { phoneHref } from '@/lib/safe-url';
 
-const NOT_FOUND_TEXT = 'No data found for this UUID';
-
 const CSS = `
 *{box-sizing:border-box}
 body{margin:0;background:#faf8f5;color:#1f2328;
@@ -64,6 +62,7 @@ type QrLabels = Record<
   | 'bloodGroup'
   | 'call'
   | 'emergency'
+  | 'notFound'
   | 'unavailableTitle'
   | 'unavailableText',
   string
@@ -83,6 +82,7 @@ function qrLabels(lang: Locale): Promise<QrLabels> {
       bloodGroup: t('QrPage.bloodGroup'),
       call: t('QrPage.call'),
       emergency: t('QrPage.emergency'),
+      notFound: t('QrPage.notFound'),
       unavailableTitle: t('Unavailable.title'),
       unavailableText: t('Unavailable.text'),
     }));
@@ -118,7 +118,7 @@ export async function qrPageResponse(
         lang,
         `${t.title} | ${brand}`,
         t.description,
-        `<p class="brand">${escapeHtml(brand)}</p><p class="empty" lang="en">${NOT_FOUND_TEXT}</p>`,
+        `<p class="brand">${escapeHtml(brand)}</p><p class="empty">${escapeHtml(t.notFound)}</p>`,
       ),
     );
   }

@@ -4,7 +4,7 @@ import { PhotoGrid } from '@/components/media/photo-grid';
 import { VideoGrid } from '@/components/media/video-grid';
 import { PageCover } from '@/components/ui/page-cover';
 import { UnavailableContent } from '@/components/layout/unavailable-content';
-import { NothingAvailable } from '@/components/viewer/viewer-frame';
+import { ViewerEmpty } from '@/components/viewer/viewer-frame';
 import { getPhotoGallery, getVideoGallery } from '@/lib/api/site-content';
 import { orUnavailable } from '@/lib/api/cache-policy';
 import type { Locale } from '@/lib/i18n/locale';
@@ -47,7 +47,7 @@ export function galleryPage(kind: keyof typeof GALLERIES) {
         <PageCover title={t(label)} />
         <div className="container">
           {total === 0 ? (
-            <NothingAvailable kind={kind} />
+            <ViewerEmpty text={t(kind === 'photos' ? 'Viewer.noPhotos' : 'Viewer.noVideos')} />
           ) : kind === 'photos' ? (
             <PhotoGrid
               photos={media.map(({ id, src, n }) => ({

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { sliderLabels } from '@/components/ui/slider-labels';
 import { PhotoSlider } from '@/components/viewer/photo-slider';
-import { NothingAvailable } from '@/components/viewer/viewer-frame';
+import { ViewerEmpty } from '@/components/viewer/viewer-frame';
 import { describeFileName } from '@/lib/memorial/detail-media';
 import { viewerPage } from '../../../_viewer/viewer-page';
 
@@ -21,7 +21,7 @@ const { generateMetadata, generateStaticParams, ViewerPage } = viewerPage(
         missing={t('Viewer.photoMissing')}
       />
     ) : (
-      <NothingAvailable kind="photos" />
+      <ViewerEmpty text={t('Viewer.noPhotos')} />
     );
   },
 );

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { sliderLabels } from '@/components/ui/slider-labels';
-import { NothingAvailable } from '@/components/viewer/viewer-frame';
+import { ViewerEmpty } from '@/components/viewer/viewer-frame';
 import { VideoSlider, type SliderVideo } from '@/components/viewer/video-slider';
 import { describeFileName } from '@/lib/memorial/detail-media';
 import { youtubeEmbedUrl, youtubeId } from '@/lib/memorial/youtube';
@@ -37,7 +37,7 @@ const { generateMetadata, generateStaticParams, ViewerPage } = viewerPage(
     return videos.length > 0 ? (
       <VideoSlider videos={videos} labels={await sliderLabels()} />
     ) : (
-      <NothingAvailable kind="videos" />
+      <ViewerEmpty text={t('Viewer.noVideos')} />
     );
   },
 );
