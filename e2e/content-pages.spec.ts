@@ -444,7 +444,13 @@ test.describe('partners carousel', () => {
     });
   }
 
-  test('plays by itself every 3 s, and not at all for reduced motion', async ({ page }) => {
+  test('plays by itself every 3 s and stays at the last group (not infinite); not at all for reduced motion', async ({
+    page,
+    request,
+  }) => {
+    const partners = (await api(request, 'about')).data.partners as unknown[];
+    // Two per view here: three groups, so two moves before the last.
+    await page.setViewportSize({ width: 900, height: 800 });
     await page.goto('/about');
     const carousel = await started(page);
     expect((await swiperState(carousel)).running).toBe(true);
@@ -459,6 +465,15 @@ test.describe('partners carousel', () => {
     const first = await moved((await swiperState(carousel)).activeIndex);
     const second = await moved((await swiperState(carousel)).activeIndex);
     expect(second - first).toBeGreaterThan(2000);
+    const last = partners.length - 2;
+    await expect.poll(async () => (await swiperState(carousel)).activeIndex).toBe(last);
+    // No rewind to the first group: it stays, and the button offers to play again.
+    await page.waitForTimeout(3800);
+    expect(await swiperState(carousel)).toMatchObject({ running: false, activeIndex: last });
+    await page.getByRole('button', { name: MESSAGES.az.Slider.play }).click();
+    await expect.poll(async () => (await swiperState(carousel)).activeIndex).toBe(0);
+    expect((await swiperState(carousel)).running).toBe(true);
+    await expect(page.getByRole('button', { name: MESSAGES.az.Slider.pause })).toBeVisible();
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();

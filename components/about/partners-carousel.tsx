@@ -29,7 +29,9 @@ export function PartnersCarousel({ partners, a11y, labels }: Props) {
   // The visitor's own choice with the button (WCAG 2.2.2); until then, their motion setting.
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const [allInView, setAllInView] = useState(false);
+  const [atEnd, setAtEnd] = useState(false);
   const playing = choice ? choice === 'play' : !reducedMotion;
+  const moving = playing && !atEnd;
   const playingRef = useRef(playing);
   const a11yRef = useRef(a11y);
 
@@ -58,6 +60,9 @@ export function PartnersCarousel({ partners, a11y, labels }: Props) {
             setAllInView(swiper.isLocked);
             swiper.on('lock', () => setAllInView(true));
             swiper.on('unlock', () => setAllInView(false));
+            swiper.on('reachEnd', () => swiper.autoplay.stop());
+            swiper.on('autoplayStop', () => setAtEnd(swiper.isEnd));
+            swiper.on('autoplayStart', () => setAtEnd(false));
           })
           .catch(() => (el.style.overflowX = 'auto'));
       },
@@ -78,7 +83,7 @@ export function PartnersCarousel({ partners, a11y, labels }: Props) {
         // Held still while focus is inside (Swiper's own pause lasts only to its next slide).
         onFocus={() => swiperRef.current?.autoplay?.stop()}
         onBlur={(e) => {
-          if (playing && !e.currentTarget.contains(e.relatedTarget as Node | null))
+          if (moving && !e.currentTarget.contains(e.relatedTarget as Node | null))
             swiperRef.current?.autoplay?.start();
         }}
       >
@@ -113,11 +118,17 @@ export function PartnersCarousel({ partners, a11y, labels }: Props) {
         className={styles.toggle}
         hidden={allInView}
         data-needs-scripts
-        aria-label={playing ? labels.pause : labels.play}
-        title={playing ? labels.pause : labels.play}
-        onClick={() => setChoice(playing ? 'pause' : 'play')}
+        aria-label={moving ? labels.pause : labels.play}
+        title={moving ? labels.pause : labels.play}
+        onClick={() => {
+          if (moving) return setChoice('pause');
+          const swiper = swiperRef.current;
+          if (swiper?.isEnd) swiper.slideTo(0);
+          setChoice('play');
+          if (playing) swiper?.autoplay.start();
+        }}
       >
-        {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
+        {moving ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
       </button>
     </div>
   );
