@@ -138,6 +138,26 @@ test.describe('search filters with JavaScript', () => {
     for (const text of await results(page).allTextContents()) expect(text).toMatch(/Martyrs/);
   });
 
+  test('after clearing the filters, or a search from the header, the form shows the new address', async ({
+    page,
+  }) => {
+    await page.goto('/en/search?q=ali&category=martyrs&died=1992');
+    const form = main(page).getByRole('search', { name: en.formLabel });
+    await expect(form.getByLabel(en.categoryLabel)).toHaveValue('martyrs');
+    await main(page).getByRole('link', { name: en.clearFilters }).click();
+    await expect(page).toHaveURL('/en/search?q=ali');
+    await expect(form.getByLabel(en.categoryLabel)).toHaveValue('');
+    await expect(form.getByLabel(en.diedLabel)).toHaveValue('');
+
+    await page.goto('/en/search?q=ali&category=martyrs');
+    await header(page).getByRole('button', { name: MESSAGES.en.Header.openSearch }).click();
+    await header(page).getByRole('searchbox').fill('nizami');
+    await header(page).getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL('/en/search?q=nizami');
+    await expect(form.getByLabel(en.categoryLabel)).toHaveValue('');
+    await expect(form.getByRole('searchbox')).toHaveValue('nizami');
+  });
+
   test('the API narrows the same way and refuses a bad filter with a 400', async ({ request }) => {
     const ok = await request.get('/api/v1/search?category=martyrs&died=1992');
     expect(ok.status()).toBe(200);

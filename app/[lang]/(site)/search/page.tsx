@@ -68,6 +68,10 @@ export default async function SearchPageRoute({ params, searchParams }: Props) {
       <PageCover title={t('title')} />
       <div className={`container ${styles.page}`}>
         <form
+          // A select keeps its first defaultValue: a new address (a link, the header) remounts it.
+          key={[typedTerm, request.typed.category, request.typed.died, request.typed.born].join(
+            '\n',
+          )}
           action={localizePath(SEARCH_PATH, lang)}
           method="get"
           role="search"
