@@ -12,7 +12,7 @@ import {
 import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/locale';
 import { HONEYPOT_FIELD } from '@/lib/contact/honeypot';
-import { PHONE_PATTERN } from '@/lib/contact/phone';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '@/lib/contact/patterns';
 import { showFailed, showSent, showUnavailable, showWarning } from './contact-alerts';
 import { TermsDialog } from './terms-dialog';
 import styles from './contact-form.module.css';
@@ -234,7 +234,14 @@ export function ContactForm({ lang, labels, terms, message = '' }: Props) {
             />
           ))}
           {field('email', (p) => (
-            <input {...p} type="email" autoComplete="email" maxLength={254} />
+            <input
+              {...p}
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              pattern={EMAIL_PATTERN}
+              title={labels.hints.email}
+            />
           ))}
         </div>
         {field('message', (p) => (

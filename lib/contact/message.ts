@@ -3,7 +3,7 @@ import { domainToUnicode } from 'node:url';
 import { z } from 'zod';
 import type { ContactMessage } from '@/lib/contract/types';
 import { HONEYPOT_FIELD } from '@/lib/contact/honeypot';
-import { PHONE_PATTERN } from '@/lib/contact/phone';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '@/lib/contact/patterns';
 import { CONTROL, stripBidiControls } from '@/lib/text-controls';
 
 export { CONTACT_BODY_LIMIT } from '@/lib/site.mjs';
@@ -16,11 +16,7 @@ export { HONEYPOT_FIELD };
 
 const PHONE = new RegExp(`^(?:${PHONE_PATTERN})$`, 'v');
 
-const LABEL = String.raw`[\p{L}\p{N}\p{M}](?:[\p{L}\p{N}\p{M}\-]*[\p{L}\p{N}\p{M}])?`;
-const EMAIL_ANY_SCRIPT_DOMAIN = new RegExp(
-  String.raw`^(?:[\w'+\-]+\.)*[\w'+\-]*[\w+\-]@(?:${LABEL}\.)+(?:[\p{L}\p{M}]{2,}|xn--[a-z\d\-]*[a-z\d])$`,
-  'iv',
-);
+const EMAIL = new RegExp(`^${EMAIL_PATTERN}$`, 'v');
 
 const text = (max: number, { singleLine }: { singleLine: boolean }) =>
   z
@@ -45,7 +41,7 @@ export const contactMessageSchema = z.object({
     'must have at least 5 digits, and only digits, spaces and + ( ) - .',
   ),
   email: text(CONTACT_LIMITS.email, { singleLine: true })
-    .pipe(z.email({ pattern: EMAIL_ANY_SCRIPT_DOMAIN, error: 'is not an e-mail address' }))
+    .pipe(z.email({ pattern: EMAIL, error: 'is not an e-mail address' }))
     .transform((v) =>
       v.replace(/@(.*)$/, (_, domain: string) => `@${domainToUnicode(domain) || domain}`),
     ),

@@ -17,7 +17,6 @@ type Options = {
   windowMs: number;
   redis?: unknown;
   keyPrefix?: string;
-  /** For tests: the memory window's key budget and clock. */
   maxKeys?: number;
   now?: () => number;
 };

@@ -1,1 +1,0 @@
-export const PHONE_PATTERN = String.raw`[\s+\(\)\.\-]*(?:\d[\s+\(\)\.\-]*){5,}`;
