@@ -118,6 +118,7 @@ test.describe('with scripts off', () => {
     expect(await deadControls(page)).toBe(0);
     const player = page.locator('audio[controls]');
     await expect(player).toBeVisible();
+    await expect(player).toHaveAccessibleName(az.AudioTabs.player);
     await expect
       .poll(() => player.evaluate((a: HTMLAudioElement) => a.duration))
       .toBeGreaterThan(0);

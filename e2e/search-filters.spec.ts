@@ -73,6 +73,11 @@ test.describe('search filters without JavaScript', () => {
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs[0]).toMatch(/^\/en\/genealogy\/\d+$/);
     for (const href of hrefs.slice(1)) expect(href).toMatch(/^\/en\/genealogy\/\d+\/\d+$/);
+    // A hit with no photo shows its name's initials in the round place of one, never an empty disc.
+    for (const hit of await results(page).getByRole('link').all()) {
+      if ((await hit.locator('img').count()) > 0) continue;
+      await expect(hit.locator('span[aria-hidden="true"]').first()).toHaveText(/^\p{Lu}{1,2}$/u);
+    }
   });
 
   test('a record whose date gives no year is found by name, not by a year', async ({ page }) => {

@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { initials } from '@/components/memorial/initials';
 import type { SearchHit } from '@/lib/api/models';
 import { inPageLang, langIfOther, type Locale, pickName } from '@/lib/i18n/locale';
 import { Link } from '@/lib/i18n/link';
@@ -16,7 +17,9 @@ export function SearchHitLink({ hit, lang, className, onClick }: Props) {
       {hit.thumb ? (
         <Image src={hit.thumb} alt="" width={40} height={40} className={styles.thumb} />
       ) : (
-        <span className={styles.thumb} aria-hidden="true" />
+        <span className={`${styles.thumb} ${styles.initials}`} aria-hidden="true">
+          {initials(name.value)}
+        </span>
       )}
       <span className={styles.text}>
         <span className={styles.name} lang={langIfOther(name, lang)}>

@@ -10,7 +10,13 @@ export function AudioView({ src, labels }: { src: string; labels: PlayerLabels }
         <AudioPlayer src={src} labels={labels} />
       </div>
       <noscript>
-        <audio className={styles.plainPlayer} controls preload="metadata" src={src} />
+        <audio
+          className={styles.plainPlayer}
+          controls
+          preload="metadata"
+          src={src}
+          aria-label={labels.player}
+        />
       </noscript>
     </>
   );

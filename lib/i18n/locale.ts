@@ -5,7 +5,6 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'az';
 
-/** Each language named in itself. */
 export const LANGUAGE_NAMES: Record<Locale, string> = {
   az: 'Azərbaycanca',
   en: 'English',
