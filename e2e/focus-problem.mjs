@@ -1,7 +1,8 @@
 /**
- * Why the focused element is not in view, or '' when it is: off screen, or covered (the sticky
- * header above all) at the middle of its top or bottom edge, its centre or its sides. Below the
- * fold is in view if a strip of it shows, as a browser scrolls a tall field only to its caret.
+ * Why the focused element (or a field's label above it) is not in view, or '' when it is: off
+ * screen, or covered (the sticky header above all) at the middle of its top or bottom edge, its
+ * centre or its sides. Below the fold is in view if a strip of it shows, as a browser scrolls a
+ * tall field only to its caret.
  * Run in the page (its source is sent): e2e/keyboard-walk.spec.ts and npm run test:engines.
  */
 export function focusProblem() {
@@ -16,6 +17,11 @@ export function focusProblem() {
   const bar = document.querySelector('body > header')?.getBoundingClientRect() ?? new DOMRect();
   if (box.left < -1 || box.right > innerWidth + 1) return `${name} is off screen sideways`;
   if (box.top < -1) return `${name} is above the window (top ${Math.round(box.top)})`;
+  // A tall text field is scrolled to its caret, not its box (below): its label may stay above.
+  const tall = el.matches('textarea, input') && box.height > 100;
+  const label = tall ? undefined : labels?.[0]?.getBoundingClientRect();
+  if (label && label.width > 1 && label.bottom <= box.top + 1 && label.top < bar.bottom - 1)
+    return `${name}'s label is under the sticky header (its top ${Math.round(label.top)})`;
   const bottom = Math.min(box.bottom, innerHeight);
   if (bottom - box.top < Math.min(box.height, 24) - 1)
     return `${name} is below the window (top ${Math.round(box.top)})`;
@@ -26,10 +32,7 @@ export function focusProblem() {
   const centre = (box.top + bottom) / 2;
   // A text field is scrolled to its caret: its first line, inside its padding, is what shows.
   const style = getComputedStyle(el);
-  const firstLine =
-    el.matches('textarea, input') && box.height > 100
-      ? parseFloat(style.paddingTop) + parseFloat(style.borderTopWidth)
-      : 2;
+  const firstLine = tall ? parseFloat(style.paddingTop) + parseFloat(style.borderTopWidth) : 2;
   for (const [x, y] of [
     [middle, box.top + firstLine],
     [middle, centre],
