@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { initials } from '@/components/memorial/initials';
+import initialsStyles from '@/components/memorial/initials.module.css';
 import { getRememberedOn } from '@/lib/api/memorials';
 import { keepUntilMidnight, orEmpty } from '@/lib/api/cache-policy';
 import { langIfOther, type Locale, pickName } from '@/lib/i18n/locale';
@@ -48,7 +49,7 @@ export async function RememberedToday({ lang }: { lang: Locale }) {
                     className={styles.photo}
                   />
                 ) : (
-                  <span className={styles.initials} aria-hidden="true">
+                  <span className={`${initialsStyles.disc} ${styles.initials}`} aria-hidden="true">
                     {initials(name.value)}
                   </span>
                 )}

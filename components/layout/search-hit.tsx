@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { initials } from '@/components/memorial/initials';
+import initialsStyles from '@/components/memorial/initials.module.css';
 import type { SearchHit } from '@/lib/api/models';
 import { inPageLang, langIfOther, type Locale, pickName } from '@/lib/i18n/locale';
 import { Link } from '@/lib/i18n/link';
@@ -17,7 +18,10 @@ export function SearchHitLink({ hit, lang, className, onClick }: Props) {
       {hit.thumb ? (
         <Image src={hit.thumb} alt="" width={40} height={40} className={styles.thumb} />
       ) : (
-        <span className={`${styles.thumb} ${styles.initials}`} aria-hidden="true">
+        <span
+          className={`${styles.thumb} ${initialsStyles.disc} ${styles.initials}`}
+          aria-hidden="true"
+        >
           {initials(name.value)}
         </span>
       )}
