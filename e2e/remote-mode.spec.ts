@@ -675,6 +675,15 @@ test('an outage: pages keep their last good copy, a page never read says so with
   const neverRead = `/en/category/martyrs/${unlisted}`;
   expect((await get(seen)).status).toBe(200);
   expect((await get('/en/about')).status).toBe(200);
+  // A page and the site's API are bundled apart, and share one read and its last good copy: the
+  // memorial service read by both calls the operator once; the obituary, read by the API alone,
+  // is still on its page during the outage.
+  const memorialCalls = () => api.requests.filter((r) => r.route === '/v1/memorial').length;
+  expect((await get('/api/v1/memorial')).status).toBe(200);
+  const calls = memorialCalls();
+  expect((await get('/en/services/memorial-page')).text).toContain(e.services.memorial.en);
+  expect(memorialCalls()).toBe(calls);
+  expect((await get('/api/v1/obituary')).status).toBe(200);
   const revalidateAll = () =>
     fetch(`${server.baseURL}/api/revalidate`, {
       method: 'POST',
@@ -688,6 +697,7 @@ test('an outage: pages keep their last good copy, a page never read says so with
       for (const [path, text] of [
         [seen, e.martyr.name.en],
         ['/en/about', e.aboutText.en.slice(0, 24)],
+        ['/en/services/obituary', e.services.obituary.en],
       ] as const) {
         const page = await get(path);
         expect(page.status, `${mode} ${path}`).toBe(200);

@@ -152,3 +152,44 @@ describe('anyUnavailable: the head of a page decides as its body does', () => {
     expect(await anyUnavailable([])).toBe(false);
   });
 });
+
+describe('cachedRead in two bundles of one process (a page and a route handler)', () => {
+  const keys: string[] = [];
+  jest.mock('next/cache', () => ({
+    unstable_cache: (load: () => Promise<unknown>, parts: string[]) => {
+      keys.push(`${load}-${parts.join(',')}`);
+      return load;
+    },
+  }));
+  const bundle = () => {
+    let copy!: typeof import('./cache-policy');
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a copy of the module, as a bundle has
+      copy = require('./cache-policy');
+    });
+    return copy;
+  };
+  beforeAll(() => {
+    process.env.NEXT_RUNTIME = 'nodejs';
+  });
+  afterAll(() => {
+    delete process.env.NEXT_RUNTIME;
+  });
+
+  it('key the read by its name, not by the source each bundle minifies its own way', async () => {
+    keys.length = 0;
+    await bundle().cachedRead('about', async () => ({ text: 'a' }))();
+    await bundle().cachedRead('about', async function minifiedApart() {
+      return { text: 'a' };
+    })();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('share the last good copy: the other bundle serves it when the source fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    await bundle().cachedRead('obituary', async () => ({ text: 'kept' }))();
+    const read = bundle().cachedRead('obituary', failing);
+    expect(await read()).toEqual({ text: 'kept' });
+  });
+});

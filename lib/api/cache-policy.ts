@@ -141,10 +141,13 @@ export function sharedCopies(redis = sharedRedis()): SharedCopies | undefined {
 let sharedOnce: { copies: SharedCopies | undefined } | undefined;
 const shared = () => (sharedOnce ??= { copies: sharedCopies() }).copies;
 
-const lastGoodCopies = new LastGoodCopies({
-  entries: 5000,
-  bytes: env.LAST_GOOD_MB * 1024 * 1024,
-});
+// One for pages and route handlers, which Next bundles apart: on globalThis, and keyed by the read's
+// name (unstable_cache's own key holds the function's source, minified apart in each bundle).
+const LAST_GOOD = Symbol.for('xatire.lastGoodCopies');
+const lastGoodCopies = ((globalThis as { [LAST_GOOD]?: LastGoodCopies })[LAST_GOOD] ??=
+  new LastGoodCopies({ entries: 5000, bytes: env.LAST_GOOD_MB * 1024 * 1024 }));
+const keyedByName = <A extends unknown[], R>(load: (...args: A) => Promise<R>, name: string) =>
+  Object.assign((...args: A) => load(...args), { toString: () => `read ${name}` });
 
 type ReadOptions<A extends unknown[], R> = {
   tags?: (...args: A) => string[];
@@ -171,7 +174,7 @@ export function cachedRead<A extends (string | number)[], R>(
     const key = `${name}:${JSON.stringify(args)}`;
     const read = async () => {
       const { unstable_cache } = await nextCache();
-      return unstable_cache(load, [name, sourceKey()], {
+      return unstable_cache(keyedByName(load, name), [name, sourceKey()], {
         revalidate,
         tags: [CONTENT_TAG, name, ...tags(...args)],
       })(...args);
@@ -188,15 +191,14 @@ export function cachedRead<A extends (string | number)[], R>(
   });
 }
 
-// An ISR page takes the shortest revalidate of its reads (unstable_cache passes it on).
+// An ISR page takes the shortest revalidate of its reads (unstable_cache passes it on); outside a
+// render there is nothing to shorten.
 async function limitPageLifetime(key: string, seconds: number): Promise<void> {
   if (!inNextServer()) return;
   try {
     const { unstable_cache } = await nextCache();
     await unstable_cache(async () => Date.now(), [key], { revalidate: seconds })();
-  } catch {
-    // Nothing to shorten outside a render.
-  }
+  } catch {}
 }
 
 export async function shortenPageLifetime(): Promise<void> {

@@ -51,7 +51,7 @@ export async function resolveViewer<P extends object>({ params }: ViewerPageProp
   return { ...resolved, from, record: await loadViewerRecord(resolved.id, from) };
 }
 
-// Viewers are not indexed; their detail page is.
+// Viewers are not indexed (their detail page is); a missing record's 404 has Next's own noindex.
 export async function viewerMetadata(
   lang: Locale,
   found: MemorialRecord | null | 'unavailable',
@@ -63,7 +63,6 @@ export async function viewerMetadata(
     title: found
       ? titled(t(`Viewer.${kind}`), pickName(found.name, lang).value)
       : t('NotFound.title'),
-    // A missing record's 404 carries Next's own noindex.
     robots: found ? { index: false, follow: true } : null,
   };
 }
