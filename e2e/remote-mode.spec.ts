@@ -745,6 +745,29 @@ test('an outage: pages keep their last good copy, a page never read says so with
     .toBe(true);
 });
 
+test('badges scanned within a minute of the list: one read of it for all, and one not in it is "No data found", the operator failing or not', async () => {
+  const listReads = () => api.requests.filter((r) => r.route === '/v1/qrcode/').length;
+  const scan = async (uuid: string) => (await get(`/en/qrcode/${uuid}`)).text;
+  await fetch(`${server.baseURL}/api/revalidate`, {
+    method: 'POST',
+    headers: { ...REVALIDATE_AUTH, 'content-type': 'application/json' },
+    body: JSON.stringify({ tags: [`qr:${e.qr.valid.uuid}`] }),
+  });
+  expect(await scan(crypto.randomUUID())).toContain('No data found');
+  const reads = listReads();
+  for (const uuid of [crypto.randomUUID(), crypto.randomUUID(), e.qr.valid.uuid])
+    expect(await scan(uuid)).toContain(
+      uuid === e.qr.valid.uuid ? e.qr.valid.name : 'No data found',
+    );
+  api.setMode('*', 'error');
+  try {
+    expect(await scan(crypto.randomUUID())).toContain('No data found');
+  } finally {
+    api.setMode('*', 'ok');
+  }
+  expect(listReads()).toBe(reads);
+});
+
 test('a QR page while the operator is down: a badge its last list has shows, one made since is the translated 503, and both answer again after', async () => {
   test.setTimeout(120_000);
   const listed = '5d2f3c1a-6b7e-4c8d-9a0b-1c2d3e4f5a60';

@@ -141,8 +141,7 @@ export function sharedCopies(redis = sharedRedis()): SharedCopies | undefined {
 let sharedOnce: { copies: SharedCopies | undefined } | undefined;
 const shared = () => (sharedOnce ??= { copies: sharedCopies() }).copies;
 
-// One for pages and route handlers, which Next bundles apart: on globalThis, and keyed by the read's
-// name (unstable_cache's own key holds the function's source, minified apart in each bundle).
+// On globalThis and keyed by the read's name: Next bundles pages and route handlers apart (caching.md).
 const LAST_GOOD = Symbol.for('xatire.lastGoodCopies');
 const lastGoodCopies = ((globalThis as { [LAST_GOOD]?: LastGoodCopies })[LAST_GOOD] ??=
   new LastGoodCopies({ entries: 5000, bytes: env.LAST_GOOD_MB * 1024 * 1024 }));
@@ -191,8 +190,7 @@ export function cachedRead<A extends (string | number)[], R>(
   });
 }
 
-// An ISR page takes the shortest revalidate of its reads (unstable_cache passes it on); outside a
-// render there is nothing to shorten.
+// In a render, the ISR page takes the shortest revalidate of its reads (unstable_cache passes it on).
 async function limitPageLifetime(key: string, seconds: number): Promise<void> {
   if (!inNextServer()) return;
   try {

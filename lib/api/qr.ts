@@ -14,19 +14,22 @@ const getQrList = cachedRead(
   { revalidate: QR_LIST_REVALIDATE_SECONDS, asCopy: (list) => ({ ...list, readAt: null }) },
 );
 
-const getQrRecordByKey = cachedRead(
+// Embedded mode's, per badge; never around the list's read, which Next would then not keep.
+const getStoredQrRecord = cachedRead(
   'qr-record',
-  async (uuid: string) => {
-    const api = operatorApi();
-    if (!api) return contentSource().getQrRecord(uuid);
-    return findQrBadge(await getQrList(), uuid, {
-      now: Date.now(),
-      freshMs: QR_LIST_REVALIDATE_SECONDS * 1000,
-      readList: api.qrRecords,
-    });
-  },
+  (uuid: string) => contentSource().getQrRecord(uuid),
   { tags: (uuid) => [TAGS.qr(uuid)] },
 );
+
+async function getQrRecordByKey(uuid: string) {
+  const api = operatorApi();
+  if (!api) return getStoredQrRecord(uuid);
+  return findQrBadge(await getQrList(), uuid, {
+    now: Date.now(),
+    freshMs: QR_LIST_REVALIDATE_SECONDS * 1000,
+    readList: api.qrRecords,
+  });
+}
 
 export const spec = {
   getQrRecord: (uuid: string) => getQrRecordByKey(uuidKey(uuid)),
