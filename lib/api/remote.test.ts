@@ -59,6 +59,14 @@ describe('remoteSource', () => {
     ]);
   });
 
+  it('reads terms from data first, terms2 from terms first (spec §7)', async () => {
+    const { source } = sourceWith(() =>
+      Response.json({ success: true, data: { az: 'from data' }, terms: { az: 'from terms' } }),
+    );
+    expect((await source.getTerms('terms')).az).toBe('from data');
+    expect((await source.getTerms('terms2')).az).toBe('from terms');
+  });
+
   it('drops a malformed item from its list, not the list, and reads ids written as text', async () => {
     const { source } = sourceWith(() =>
       Response.json({

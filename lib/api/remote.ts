@@ -331,7 +331,9 @@ export function remoteSource({
       );
       if (isFalse(parsed.success))
         throw new ContentError(`Content API answered success false: ${url}`);
-      return s.langMap.parse(parsed.terms ?? parsed.data);
+      const [first, second] =
+        which === 'terms' ? [parsed.data, parsed.terms] : [parsed.terms, parsed.data];
+      return s.langMap.parse(first ?? second);
     },
     getFigures: (category, page, limit) =>
       figures(`/v1/${category}?${paging(page, limit)}`, s.figureCard),
