@@ -13,6 +13,7 @@ import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/locale';
 import { HONEYPOT_FIELD } from '@/lib/contact/honeypot';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '@/lib/contact/patterns';
+import { filledText } from '@/lib/text-controls';
 import { showFailed, showSent, showUnavailable, showWarning } from './contact-alerts';
 import { TermsDialog } from './terms-dialog';
 import styles from './contact-form.module.css';
@@ -64,7 +65,7 @@ type Props = {
 const fits = (input: HTMLInputElement) =>
   input.checkValidity() || (input.type === 'email' && /[^\x00-\x7f]/.test(input.value));
 
-const blankFields = (values: Values) => CONTACT_FIELDS.filter((f) => values[f].trim() === '');
+const blankFields = (values: Values) => CONTACT_FIELDS.filter((f) => filledText(values[f]) === '');
 
 export function isComplete(values: Values, consent: boolean): boolean {
   return consent && blankFields(values).length === 0;

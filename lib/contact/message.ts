@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ContactMessage } from '@/lib/contract/types';
 import { HONEYPOT_FIELD } from '@/lib/contact/honeypot';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '@/lib/contact/patterns';
-import { CONTROL, stripBidiControls } from '@/lib/text-controls';
+import { CONTROL, filledText } from '@/lib/text-controls';
 
 export { CONTACT_BODY_LIMIT } from '@/lib/site.mjs';
 
@@ -24,7 +24,7 @@ const text = (max: number, { singleLine }: { singleLine: boolean }) =>
     // Stored exactly as sent or refused: a lone surrogate would be stored as U+FFFD.
     .refine((v) => v.isWellFormed(), 'must be valid Unicode text')
     .refine((v) => !CONTROL.test(v), 'must not contain control characters')
-    .transform((v) => stripBidiControls(v).trim())
+    .transform(filledText)
     .pipe(
       z
         .string()
