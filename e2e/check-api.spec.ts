@@ -55,6 +55,9 @@ test.afterEach(async () => {
 });
 
 test('names each messy case with its call, record and field, and exits 1', async () => {
+  api.edit((d) => {
+    d.qrcodes[0]!.randomUUID = 'QR-7f3a9c21';
+  });
   const { code, out } = await checkApi(env());
   expect(code, out).toBe(1);
   // [call, level, ...what its line holds]: the record, the field and the reason.
@@ -62,6 +65,7 @@ test('names each messy case with its call, record and field, and exits 1', async
     ['/v1/public-figures', 'FAIL', `id ${e.martyr.id}`, 'field category.title.en', 'a 404'],
     [`/v1/${e.cardWithoutId.list}`, 'FAIL', 'page 1, item 4, no id', 'field id', 'not shown'],
     ['/v1/qrcode/', 'FAIL', `"${e.qr.noUuidName}"`, 'field randomUUID', 'No data found'],
+    ['/v1/qrcode/', 'FAIL', 'randomUUID QR-7f3a9c21', 'field randomUUID', 'not a UUID'],
     ['/v1/photo-gallery', 'FAIL', 'photos, id 5', 'field media', `${e.media.missing} answers 404`],
     ['/v1/deceased/{id}/details', 'FAIL', `id ${e.monument.id}`, 'media.images', e.media.missing],
     ['/v1/qrcode/', 'WARN', e.qr.numericNumber.uuid, 'field number', 'read as text'],

@@ -8,7 +8,7 @@ import { remoteSource, type RemoteSource } from './remote';
 import { onDroppedItem, type DroppedItem } from '@/lib/contract/schemas';
 import { FIGURE_CATEGORIES, LOCALES as LANGS } from '@/lib/site.mjs';
 import { type DeceasedDetail, type FigureCategory } from '@/lib/contract/types';
-import { uuidKey } from '@/lib/qr/uuid';
+import { isUuid, uuidKey } from '@/lib/qr/uuid';
 
 export type Level = 'fail' | 'warn' | 'ok';
 export type Finding = {
@@ -388,6 +388,11 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
     obs.value.forEach((r, i) => {
       const record = `item ${kept[i]! + 1} (randomUUID ${r.randomUUID})`;
       compare(call, r, raw[kept[i]!], { record }, []);
+      if (!isUuid(r.randomUUID))
+        add('fail', call, 'is not a UUID: no /qrcode/ address reaches this badge', {
+          record,
+          field: 'randomUUID',
+        });
       noteMedia(r.photo, { call, record, field: 'photo' });
     });
     add('ok', call, `${obs.value.length} QR records read`);
