@@ -44,7 +44,8 @@ test.describe('QR info page', () => {
         const res = await request.get(`${lang}/qrcode/${uuid}`);
         expect(res.status()).toBe(404);
         const html = await res.text();
-        expect(html).toContain(`<p class="empty">${text}</p>`);
+        // The page says what it is in its one heading, as every page of the site does.
+        expect(html).toContain(`<h1 class="empty">${text}</h1>`);
         expect(html).not.toMatch(/<script/i);
       }
     });

@@ -118,7 +118,7 @@ export async function qrPageResponse(
         lang,
         `${t.title} | ${brand}`,
         t.description,
-        `<p class="brand">${escapeHtml(brand)}</p><p class="empty">${escapeHtml(t.notFound)}</p>`,
+        `<p class="brand">${escapeHtml(brand)}</p><h1 class="empty">${escapeHtml(t.notFound)}</h1>`,
       ),
     );
   }
