@@ -700,6 +700,14 @@ test('an outage on a server that never read anything: translated 503s, never cac
         );
         expect(await cacheState(res.headers, second.dbPath()), `${what}: cache`).not.toBe('HIT');
         expectHas(res.body, new RegExp(`<h1[^>]*>${escapeRegExp(title)}</h1>`), what);
+        if (!target.includes('/qrcode/')) {
+          // On home, home is this very page: its button offers to try again instead.
+          const m = MESSAGES[langOf(target)];
+          const label = ['/', '/en', '/ru'].includes(target)
+            ? m.Unavailable.again
+            : m.NotFound.home;
+          expectHas(res.body, new RegExp(`<a [^>]*class="button"[^>]*>${label}</a>`), what);
+        }
         expectHasNot(
           res.body,
           MESSAGES[langOf(target)].QrPage.notFound,

@@ -18,7 +18,7 @@ export async function UnavailableContent({ lang, path }: Props) {
         id="unavailable-title"
         title={t('Unavailable.title')}
         text={t('Unavailable.text')}
-        home={t('NotFound.home')}
+        home={path === '/' ? t('Unavailable.again') : t('NotFound.home')}
       />
     </div>
   );
