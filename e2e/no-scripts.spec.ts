@@ -73,6 +73,8 @@ test.describe('with scripts off', () => {
     await expect(serviceLink).toBeHidden();
     await services.hover();
     await expect(serviceLink).toBeVisible();
+    // Shown by CSS: no button claims to be collapsed (or expanded) without the script that says so.
+    expect(await services.getAttribute('aria-expanded')).toBeNull();
     // Across the gap between the button and its list, and on to a link.
     await serviceLink.hover();
     await expect(serviceLink).toBeVisible();

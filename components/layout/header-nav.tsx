@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useEscapeKey } from '@/hooks/use-escape-key';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useModalMenu } from '@/hooks/use-modal-menu';
 import { closeWhenLeft, useOutsideClick } from '@/hooks/use-outside-click';
 import { isActivePath } from '@/lib/active-path';
@@ -40,6 +41,8 @@ export function HeaderNav({ items, brand, brandLabel, labels, actions }: Props) 
   const pathname = useShownPath();
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
+  // Without scripts a group's links show by CSS, whatever the button could say.
+  const hydrated = useHydrated();
   const headerRef = useRef<HTMLElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -146,7 +149,7 @@ export function HeaderNav({ items, brand, brandLabel, labels, actions }: Props) 
                   <button
                     type="button"
                     className={styles.navLink}
-                    aria-expanded={open}
+                    aria-expanded={hydrated ? open : undefined}
                     aria-controls={listId}
                     data-active={active || undefined}
                     data-group-toggle={item.id}
