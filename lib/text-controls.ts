@@ -8,7 +8,6 @@ export function stripBidiControls(value: string): string {
   return value.replace(BIDI_CONTROLS, '');
 }
 
-/** What a field holds once what cannot be seen is gone: empty is blank, in the form and on the server. */
 export const filledText = (value: string) => stripBidiControls(value).trim();
 
 export function stripControls(value: string): string {
