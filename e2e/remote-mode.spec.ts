@@ -93,6 +93,16 @@ test('home while the contact info fails: its content, the contact fields empty, 
   expect(again.text).toContain(e.contact.phone.en);
 });
 
+// Before any page of the memorial service is rendered (the next test renders them all).
+test("a page and the site's API share one read: the operator is asked once", async () => {
+  const calls = () => api.requests.filter((r) => r.route === '/v1/memorial').length;
+  expect((await get('/api/v1/memorial')).status).toBe(200);
+  const after = calls();
+  expect(after).toBeGreaterThan(0);
+  expect((await get('/en/services/memorial-page')).text).toContain(e.services.memorial.en);
+  expect(calls()).toBe(after);
+});
+
 test("every page type shows the operator's content in the server HTML, in az, en and ru", async () => {
   test.setTimeout(120_000);
   for (const lang of LANGS) {
@@ -675,15 +685,6 @@ test('an outage: pages keep their last good copy, a page never read says so with
   const neverRead = `/en/category/martyrs/${unlisted}`;
   expect((await get(seen)).status).toBe(200);
   expect((await get('/en/about')).status).toBe(200);
-  // A page and the site's API are bundled apart, and share one read and its last good copy: the
-  // memorial service read by both calls the operator once; the obituary, read by the API alone,
-  // is still on its page during the outage.
-  const memorialCalls = () => api.requests.filter((r) => r.route === '/v1/memorial').length;
-  expect((await get('/api/v1/memorial')).status).toBe(200);
-  const calls = memorialCalls();
-  expect((await get('/en/services/memorial-page')).text).toContain(e.services.memorial.en);
-  expect(memorialCalls()).toBe(calls);
-  expect((await get('/api/v1/obituary')).status).toBe(200);
   const revalidateAll = () =>
     fetch(`${server.baseURL}/api/revalidate`, {
       method: 'POST',
@@ -697,7 +698,6 @@ test('an outage: pages keep their last good copy, a page never read says so with
       for (const [path, text] of [
         [seen, e.martyr.name.en],
         ['/en/about', e.aboutText.en.slice(0, 24)],
-        ['/en/services/obituary', e.services.obituary.en],
       ] as const) {
         const page = await get(path);
         expect(page.status, `${mode} ${path}`).toBe(200);
@@ -748,11 +748,15 @@ test('an outage: pages keep their last good copy, a page never read says so with
 test('badges scanned within a minute of the list: one read of it for all, and one not in it is "No data found", the operator failing or not', async () => {
   const listReads = () => api.requests.filter((r) => r.route === '/v1/qrcode/').length;
   const scan = async (uuid: string) => (await get(`/en/qrcode/${uuid}`)).text;
-  await fetch(`${server.baseURL}/api/revalidate`, {
-    method: 'POST',
-    headers: { ...REVALIDATE_AUTH, 'content-type': 'application/json' },
-    body: JSON.stringify({ tags: [`qr:${e.qr.valid.uuid}`] }),
-  });
+  const announce = async (what: { tags: string[] } | { paths: string[] }) =>
+    (
+      await fetch(`${server.baseURL}/api/revalidate`, {
+        method: 'POST',
+        headers: { ...REVALIDATE_AUTH, 'content-type': 'application/json' },
+        body: JSON.stringify(what),
+      })
+    ).status;
+  expect(await announce({ tags: [`qr:${e.qr.valid.uuid}`] })).toBe(200);
   expect(await scan(crypto.randomUUID())).toContain('No data found');
   const reads = listReads();
   for (const uuid of [crypto.randomUUID(), crypto.randomUUID(), e.qr.valid.uuid])
@@ -766,6 +770,13 @@ test('badges scanned within a minute of the list: one read of it for all, and on
     api.setMode('*', 'ok');
   }
   expect(listReads()).toBe(reads);
+  // A badge made since, announced by its page's path: found at once (the path expires its reads).
+  const made = crypto.randomUUID();
+  api.edit((data) => {
+    data.qrcodes.push({ ...data.qrcodes[0]!, randomUUID: made, name: 'Badge announced by path' });
+  });
+  expect(await announce({ paths: [`/qrcode/${made}`] })).toBe(200);
+  expect(await scan(made)).toContain('Badge announced by path');
 });
 
 test('a QR page while the operator is down: a badge its last list has shows, one made since is the translated 503, and both answer again after', async () => {

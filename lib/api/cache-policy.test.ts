@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { createClient, type RedisClientType } from '@redis/client';
 import {
   anyUnavailable,
@@ -187,9 +189,22 @@ describe('cachedRead in two bundles of one process (a page and a route handler)'
   });
 
   it('share the last good copy: the other bundle serves it when the source fails', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     await bundle().cachedRead('obituary', async () => ({ text: 'kept' }))();
     const read = bundle().cachedRead('obituary', failing);
     expect(await read()).toEqual({ text: 'kept' });
+    logged.mockRestore();
+  });
+
+  it('so every read has a name of its own', () => {
+    const names = fs
+      .readdirSync('lib', { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .flatMap((file) => [
+        ...fs.readFileSync(path.join('lib', file), 'utf8').matchAll(/cachedRead\(\s*'([^']+)'/g),
+      ])
+      .map((match) => match[1]);
+    expect(names.length).toBeGreaterThan(20);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 });
