@@ -14,7 +14,7 @@ const getQrList = cachedRead(
   { revalidate: QR_LIST_REVALIDATE_SECONDS, asCopy: (list) => ({ ...list, readAt: null }) },
 );
 
-// Embedded mode's, per badge; never around the list's read, which Next would then not keep.
+// Embedded mode's, per badge; never around the list's read, which Next would then never look up.
 const getStoredQrRecord = cachedRead(
   'qr-record',
   (uuid: string) => contentSource().getQrRecord(uuid),

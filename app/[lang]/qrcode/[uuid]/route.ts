@@ -5,8 +5,8 @@ import { qrPageResponse } from '@/lib/qr/page';
 import { isUuid, isUuidKey, uuidKey } from '@/lib/qr/uuid';
 import { routes } from '@/lib/routes';
 
-// Kept by the server (ISR on the record's tag) and sent `private, no-store`: no shared cache holds a
-// badge's page, but a scan no longer renders it. A 404 or redirect is never kept (cache-handler).
+// Kept by the server (ISR on its read's tags: docs/caching.md) and sent `private, no-store`: no shared
+// cache holds a badge's page, but a scan no longer renders it. A 404 or redirect is never kept.
 export const revalidate = 300;
 export const dynamic = 'force-static';
 
@@ -17,7 +17,7 @@ export function generateStaticParams() {
 export async function GET(_request: Request, ctx: RouteContext<'/[lang]/qrcode/[uuid]'>) {
   const { lang: rawLang, uuid } = await ctx.params;
   const lang = isLocale(rawLang) ? rawLang : 'az';
-  // One address per badge, the lower-case UUID: the only cache key and tag of its record.
+  // One address per badge, the lower-case UUID: its page's one cache key.
   if (isUuid(uuid) && !isUuidKey(uuid)) {
     return new Response(null, {
       status: 308,
