@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mediaSrc } from '@/lib/media/paths';
 import { CATEGORY_INFO, categoryOfTitle, recordBelongsTo } from '@/lib/memorial/categories';
 import { GENEALOGY_PAGE_SIZE, PAGE_SIZE } from '@/lib/paging';
-import { remoteSource, type RemoteSource } from './remote';
+import { remoteSource, TERMS_FIELDS, type RemoteSource } from './remote';
 import { onDroppedItem, type DroppedItem } from '@/lib/contract/schemas';
 import { FIGURE_CATEGORIES, LOCALES as LANGS } from '@/lib/site.mjs';
 import { type DeceasedDetail, type FigureCategory } from '@/lib/contract/types';
@@ -272,8 +272,12 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
     all.map(
       (t) => [field(t), name, `${list}, id ${t.id}`] as [string | null | undefined, string, string],
     );
-  const termsRaw = (body: Obj): [string, unknown] =>
-    body.terms != null ? ['terms', body.terms] : ['data', body.data];
+  const termsRaw =
+    (which: keyof typeof TERMS_FIELDS) =>
+    (body: Obj): [string, unknown] => {
+      const [first, second] = TERMS_FIELDS[which];
+      return body[first] != null ? [first, body[first]] : [second, body[second]];
+    };
 
   const sections = [
     section(
@@ -286,14 +290,14 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
       '/v1/terms',
       'the contact form and /general-rules show no terms',
       undefined,
-      termsRaw,
+      termsRaw('terms'),
     ),
     section(
       (s) => s.getTerms('terms2'),
       '/v1/terms2',
       '/user-agreement shows no text',
       undefined,
-      termsRaw,
+      termsRaw('terms2'),
     ),
     section(
       (s) => s.getHomepage(),

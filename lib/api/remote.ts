@@ -47,6 +47,7 @@ export type RemoteSource = ContentSource & {
 };
 
 const envelope = z.object({ success: z.unknown().optional(), data: z.unknown().optional() });
+export const TERMS_FIELDS = { terms: ['data', 'terms'], terms2: ['terms', 'data'] } as const;
 const isFalse = (v: unknown) => v === false || v === 'false' || v === 0;
 
 export function upstreamCallName(url: string, bases: string[]): string {
@@ -331,9 +332,8 @@ export function remoteSource({
       );
       if (isFalse(parsed.success))
         throw new ContentError(`Content API answered success false: ${url}`);
-      const [first, second] =
-        which === 'terms' ? [parsed.data, parsed.terms] : [parsed.terms, parsed.data];
-      return s.langMap.parse(first ?? second);
+      const [first, second] = TERMS_FIELDS[which];
+      return s.langMap.parse(parsed[first] ?? parsed[second]);
     },
     getFigures: (category, page, limit) =>
       figures(`/v1/${category}?${paging(page, limit)}`, s.figureCard),
