@@ -630,7 +630,9 @@ test('bad input in remote mode gets a clear 4xx, never a 500 or a stack trace', 
 
 const langOf = (target: string): Lang => (/^\/(en|ru)(?:\/|$)/.exec(target)?.[1] as Lang) ?? 'az';
 
-test('an outage on a server that never read anything: translated 503s, never cached, back within 30 s', async () => {
+test('an outage on a server that never read anything: translated 503s, never cached, back within 30 s', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const G = expected.genealogy;
   const S = expected.services;
@@ -706,7 +708,11 @@ test('an outage on a server that never read anything: translated 503s, never cac
           const label = ['/', '/en', '/ru'].includes(target)
             ? m.Unavailable.again
             : m.NotFound.home;
-          expectHas(res.body, new RegExp(`<a [^>]*class="button"[^>]*>${label}</a>`), what);
+          expectHas(
+            res.body,
+            new RegExp(`<a [^>]*class="button"[^>]*>${escapeRegExp(label)}</a>`),
+            what,
+          );
         }
         expectHasNot(
           res.body,
@@ -746,6 +752,20 @@ test('an outage on a server that never read anything: translated 503s, never cac
       for (const field of ['firstName', 'phone', 'email', 'message']) {
         expectHas(res.body, `name="${field}"`, target);
       }
+    }
+
+    // Home's button asks for the page anew, as a reload does (the router could show its kept copy).
+    const tab = await browser.newPage();
+    try {
+      await tab.goto(`${base}/en`);
+      const again = tab.waitForRequest(
+        (r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/en',
+        { timeout: 5000 },
+      );
+      await tab.getByRole('link', { name: MESSAGES.en.Unavailable.again }).click();
+      await again;
+    } finally {
+      await tab.close();
     }
 
     // The API is back: every page answers with its content, by itself, within 30 s.

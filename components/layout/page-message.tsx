@@ -7,9 +7,10 @@ type MessageProps = {
   text: string;
   home: string;
   href?: string;
+  reload?: boolean;
 };
 
-export function PageMessage({ id, code, title, text, home, href = '/' }: MessageProps) {
+export function PageMessage({ id, code, title, text, home, href = '/', reload }: MessageProps) {
   return (
     <section className="not-found" aria-labelledby={id}>
       {code ? (
@@ -19,9 +20,15 @@ export function PageMessage({ id, code, title, text, home, href = '/' }: Message
       ) : null}
       <h1 id={id}>{title}</h1>
       <p>{text}</p>
-      <Link href={href} className="button">
-        {home}
-      </Link>
+      {reload ? (
+        <a href={href} className="button">
+          {home}
+        </a>
+      ) : (
+        <Link href={href} className="button">
+          {home}
+        </Link>
+      )}
     </section>
   );
 }

@@ -12,13 +12,17 @@ type Props = { lang: Locale; path: string };
 export async function UnavailableContent({ lang, path }: Props) {
   const state = renderedUnavailable(localizePath(path, lang));
   const t = await getTranslations({ locale: lang });
+  // On home, home is this very page: its button loads it anew (a plain link: the router may keep it).
+  const home = path === '/';
   return (
     <div {...state}>
       <PageMessage
         id="unavailable-title"
         title={t('Unavailable.title')}
         text={t('Unavailable.text')}
-        home={path === '/' ? t('Unavailable.again') : t('NotFound.home')}
+        home={home ? t('Unavailable.again') : t('NotFound.home')}
+        href={home ? localizePath('/', lang) : undefined}
+        reload={home}
       />
     </div>
   );
