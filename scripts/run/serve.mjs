@@ -80,5 +80,7 @@ function fail(message) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  // The site reads Next's .env files (server/main.mjs): the front, and the SITE_URL it hands on, too.
+  (await import('@next/env')).default.loadEnvConfig(root);
   await main();
 }
