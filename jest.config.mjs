@@ -17,8 +17,6 @@ const config = {
   globalTeardown: '<rootDir>/jest/global-teardown.mjs',
   // scripts/with-node.sh keeps a Node release there, package.json and all.
   modulePathIgnorePatterns: ['<rootDir>/.node/'],
-  // Jest's default leaves a core of two idle once the build beside it is done (53 s, not 74, alone).
-  maxWorkers: '100%',
 };
 
 // ESM-only packages (kysely; html-react-parser's domhandler, htmlparser2, ...), which Jest's

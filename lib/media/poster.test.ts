@@ -122,5 +122,6 @@ describe('drawPoster', () => {
       host.closeAllConnections();
       host.close();
     }
-  });
+    // Five ffmpeg runs: on a loaded machine their starts alone can pass Jest's 5 s.
+  }, 20_000);
 });
