@@ -7,19 +7,12 @@ import type { SearchFilters } from '@/lib/search/search-filters';
 import { contentSource } from './mode';
 import type { SearchHit } from './models';
 import { toSearchHit } from './reshape';
-import type { SearchQuery, SearchWindow } from '@/lib/content/source';
-
-export const spec = {
-  searchFigures: (key: string, window?: SearchWindow) => contentSource().searchFigures(key, window),
-  searchRecords: (query: SearchQuery, window?: SearchWindow) =>
-    contentSource().searchRecords(query, window),
-};
 
 export type SearchPage = { hits: SearchHit[]; hasNext: boolean; total: number; atLeast: boolean };
 
 export const getSearchPage = cache(
   async (term: string, page: number, filters: SearchFilters = {}): Promise<SearchPage> => {
-    const found = await spec.searchRecords(
+    const found = await contentSource().searchRecords(
       { key: term, filters },
       { offset: (page - 1) * SEARCH_PAGE_SIZE, limit: SEARCH_PAGE_SIZE + 1 },
     );

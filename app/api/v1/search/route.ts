@@ -1,5 +1,5 @@
-import { spec } from '@/lib/api/search';
 import { handle, jsonError } from '@/lib/api/http';
+import { contentSource } from '@/lib/api/mode';
 import { filterProblemMessage, hasFilters, readSearchFilters } from '@/lib/search/search-filters';
 import { MAX_SEARCH_TERM, readSearchTerm } from '@/lib/search/search-page';
 
@@ -21,10 +21,10 @@ export function GET(request: Request) {
     });
     if (problems.length > 0) return jsonError(400, problems.map(filterProblemMessage).join('; '));
     if (hasFilters(filters)) {
-      const { figures } = await spec.searchRecords({ key: term, filters });
+      const { figures } = await contentSource().searchRecords({ key: term, filters });
       return Response.json({ success: true, figures });
     }
-    const figures = term === '' ? [] : await spec.searchFigures(term);
+    const figures = term === '' ? [] : await contentSource().searchFigures(term);
     return Response.json({ success: true, figures });
   });
 }
