@@ -21,6 +21,14 @@ const products: Product[] = [
     unit: T('sm', 'cm', 'см'),
     cost: T('45 ₼', 'AZN 45', '45 ₼'),
   },
+  {
+    id: 3,
+    image: null,
+    title: T('Çərçivə', 'Frame', 'Рамка'),
+    size: '40',
+    unit: T('sm', 'cm', 'см'),
+    cost: T('', '', ''),
+  },
 ];
 
 const facts = (item: HTMLElement) =>
@@ -29,7 +37,7 @@ const facts = (item: HTMLElement) =>
     .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
 describe('the memorial page service products', () => {
-  it('give the size in the unit of the language, and no size row without a size', () => {
+  it('give the size in the unit of the language, and no size or price row without one', () => {
     render(
       <ProductList
         products={products}
@@ -37,11 +45,12 @@ describe('the memorial page service products', () => {
         labels={{ title: 'Products and prices', size: 'Size', price: 'Price' }}
       />,
     );
-    const [plaque, tag] = screen.getAllByRole('listitem');
+    const [plaque, tag, frame] = screen.getAllByRole('listitem');
     expect(facts(plaque!)).toEqual([
       ['Size', '30 × 20 cm'],
       ['Price', 'AZN 180'],
     ]);
     expect(facts(tag!)).toEqual([['Price', 'AZN 45']]);
+    expect(facts(frame!)).toEqual([['Size', '40 cm']]);
   });
 });

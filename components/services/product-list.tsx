@@ -46,12 +46,14 @@ export function ProductList({ products, lang, labels }: Props) {
                       </dd>
                     </div>
                   ) : null}
-                  <div>
-                    <dt>{labels.price}</dt>
-                    <dd className={styles.price} lang={cost.lang}>
-                      {cost.value}
-                    </dd>
-                  </div>
+                  {cost.value ? (
+                    <div>
+                      <dt>{labels.price}</dt>
+                      <dd className={styles.price} lang={cost.lang}>
+                        {cost.value}
+                      </dd>
+                    </div>
+                  ) : null}
                 </dl>
               </div>
             </li>
