@@ -10,7 +10,7 @@ function expectNotFoundPage(
   res: { status: number; html: string; cache: string | null },
   lang: Lang,
   what: string,
-  { standalone = false } = {},
+  { standalone = false, noDetails = false } = {},
 ) {
   expect(res.status, what).toBe(404);
   expect(res.html, what).not.toContain('__next_error__');
@@ -23,6 +23,9 @@ function expectNotFoundPage(
   expect(res.html, `${what}: its <title>`).toContain(`<title>${MESSAGES[lang].NotFound.title}`);
   expect(res.html, `${what}: the large 404`).toMatch(/class="not-found__code"[^>]*>404</);
   expect(res.html, `${what}: its title`).toContain(`>${MESSAGES[lang].NotFound.title}</h1>`);
+  // A memorial with no record says so in spec §2's words; any other page, that it does not exist.
+  const text = noDetails ? MESSAGES[lang].DetailCard.noDetails : MESSAGES[lang].NotFound.text;
+  expect(res.html, `${what}: its text`).toContain(`<p>${text}</p>`);
   const robots = [...res.html.matchAll(/<meta name="robots" content="([^"]*)"/g)].map((m) => m[1]);
   expect(robots, `${what}: one robots tag`).toHaveLength(1);
   expect(robots[0], what).toMatch(/^noindex\b/);
@@ -69,12 +72,14 @@ test('every page that does not exist is the full translated 404 page in the serv
     for (const path of [
       '/404',
       '/no-such-page',
-      '/category/public-figures/987654',
       '/category/historical-monuments/abc',
       '/genealogy/987654',
-      `/genealogy/${tree.id}/987654`,
     ]) {
       expectNotFoundPage(await fetchPage(baseURL!, inLang(lang, path)), lang, `${lang} ${path}`);
+    }
+    for (const path of ['/category/public-figures/987654', `/genealogy/${tree.id}/987654`]) {
+      const page = await fetchPage(baseURL!, inLang(lang, path));
+      expectNotFoundPage(page, lang, `${lang} ${path}`, { noDetails: true });
     }
     for (const path of ['/photos/987654', '/videos/987654', '/audio/987654/en']) {
       expectNotFoundPage(await fetchPage(baseURL!, inLang(lang, path)), lang, `${lang} ${path}`, {

@@ -4,15 +4,17 @@ import { Suspense } from 'react';
 import type { Locale } from '@/lib/i18n/locale';
 import { PageMessage } from './page-message';
 
-export async function NotFoundContent({ lang }: { lang: Locale }) {
-  const t = await getTranslations({ locale: lang, namespace: 'NotFound' });
+type NotFoundProps = { lang: Locale; noDetails?: boolean };
+
+export async function NotFoundContent({ lang, noDetails }: NotFoundProps) {
+  const t = await getTranslations({ locale: lang });
   return (
     <PageMessage
       id="not-found-title"
       code="404"
-      title={t('title')}
-      text={t('text')}
-      home={t('home')}
+      title={t('NotFound.title')}
+      text={t(noDetails ? 'DetailCard.noDetails' : 'NotFound.text')}
+      home={t('NotFound.home')}
     />
   );
 }
@@ -26,10 +28,10 @@ async function NotFoundStatus(): Promise<never> {
  * notFound() behind Suspense. A plain notFound() sends an empty body (docs/next-upstream.md).
  * Only on ISR pages, whose prerender keeps what is outside the boundary.
  */
-export async function NotFoundPage({ lang }: { lang: Locale }) {
+export async function NotFoundPage(props: NotFoundProps) {
   return (
     <>
-      <NotFoundContent lang={lang} />
+      <NotFoundContent {...props} />
       <Suspense fallback={null}>
         <NotFoundStatus />
       </Suspense>

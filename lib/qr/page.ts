@@ -39,7 +39,6 @@ function document(lang: string, title: string, description: string, body: string
 
 function imageTags(src: string | null): string {
   if (!src) return '';
-  // Next's image optimizer resizes for phones: 160 css px wide, 2x and 3x screens.
   const at = (w: number) => `/_next/image?url=${encodeURIComponent(src)}&amp;w=${w}&amp;q=75`;
   return `<img src="${at(384)}" srcset="${at(384)} 384w, ${at(640)} 640w" sizes="160px" width="160" height="200" fetchpriority="high" alt="">`;
 }

@@ -33,7 +33,7 @@ export type DetailView = {
 // is a real 404 or redirect, and an outage a 503 (lib/runtime/page-state.mjs).
 export type DetailLookup =
   | { status: 'found'; record: MemorialRecord; view: DetailView }
-  | { status: 'not-found' }
+  | { status: 'not-found'; noRecord?: boolean }
   | { status: 'redirect' }
   | { status: 'unavailable'; path: string };
 
@@ -54,7 +54,9 @@ export async function detailMetadata(lang: Locale, lookup: DetailLookup): Promis
 export async function DetailPage({ lang, lookup }: { lang: Locale; lookup: DetailLookup }) {
   if (lookup.status === 'unavailable') return <UnavailableContent lang={lang} path={lookup.path} />;
   if (lookup.status === 'redirect') redirect({ href: routes.notFound, locale: lang });
-  if (lookup.status === 'not-found') return <NotFoundPage lang={lang} />;
+  if (lookup.status === 'not-found') {
+    return <NotFoundPage lang={lang} noDetails={lookup.noRecord} />;
+  }
   const t = await getTranslations();
   const { record, view } = lookup;
   const url = absoluteUrl(view.path, lang);
