@@ -201,6 +201,12 @@ export function frontSettings(env = process.env) {
     problems.push(`FRONT_RUN_DIR must be a path without spaces, quotes or ;{}$#, not "${runDir}"`);
   }
 
+  if (set('TRUSTED_PROXY_HOPS') && /^0+$/.test(String(env.TRUSTED_PROXY_HOPS).trim())) {
+    problems.push(
+      'TRUSTED_PROXY_HOPS must be at least 1 behind the front, which is one proxy (0 reads every visitor as 127.0.0.1)',
+    );
+  }
+
   if (problems.length > 0) {
     throw new Error(`Invalid settings, the front cannot start:\n  ${problems.join('\n  ')}`);
   }

@@ -13,7 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { frontProblems, nginxBinary, renderFrontConfig, root } from '../lib/front.mjs';
+import {
+  frontProblems,
+  frontSettings,
+  nginxBinary,
+  renderFrontConfig,
+  root,
+} from '../lib/front.mjs';
 import { freePort } from '../lib/free-port.mjs';
 import { findAccessLine } from '../lib/access-log.mjs';
 import { descendants, readText } from '../lib/proc.mjs';
@@ -196,6 +202,16 @@ async function main() {
   const problems = frontProblems({ selfSigned: true });
   if (problems.length > 0) throw new Error(problems.join('\n'));
   console.log(`test:front on ${distDir}`);
+  await check(
+    'TRUSTED_PROXY_HOPS=0 stops it: behind the front every visitor would be 127.0.0.1',
+    () => {
+      assert.throws(
+        () => frontSettings({ TRUSTED_PROXY_HOPS: '0' }),
+        /TRUSTED_PROXY_HOPS must be at least 1/,
+      );
+      assert.equal(frontSettings({ TRUSTED_PROXY_HOPS: '2' }).frontPort, 8080);
+    },
+  );
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-front-test-'));
   // nginx's workers, as nobody when this runs as root, write in the run folder inside.
   fs.chmodSync(dir, 0o755);
