@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { localizePath, type Locale } from '@/lib/i18n/locale';
+import { languageLinkHref, localizePath, type Locale } from '@/lib/i18n/locale';
 import { renderedUnavailable } from '@/lib/runtime/page-state.mjs';
 import { PageMessage } from './page-message';
 
@@ -21,7 +21,7 @@ export async function UnavailableContent({ lang, path }: Props) {
         title={t('Unavailable.title')}
         text={t('Unavailable.text')}
         home={home ? t('Unavailable.again') : t('NotFound.home')}
-        href={home ? localizePath('/', lang) : undefined}
+        href={home ? languageLinkHref('/', lang) : undefined}
         reload={home}
       />
     </div>
