@@ -777,6 +777,14 @@ test('badges scanned within a minute of the list: one read of it for all, and on
   });
   expect(await announce({ paths: [`/qrcode/${made}`] })).toBe(200);
   expect(await scan(made)).toContain('Badge announced by path');
+  // The site's API too, whose request the page's path does not name.
+  const another = crypto.randomUUID();
+  expect((await get(`/api/v1/qrcode/${another}`)).status).toBe(404);
+  api.edit((data) => {
+    data.qrcodes.push({ ...data.qrcodes[0]!, randomUUID: another, name: 'Badge asked of the API' });
+  });
+  expect(await announce({ paths: [`/qrcode/${another}`] })).toBe(200);
+  expect((await get(`/api/v1/qrcode/${another}`)).text).toContain('Badge asked of the API');
 });
 
 test('a QR page while the operator is down: a badge its last list has shows, one made since is the translated 503, and both answer again after', async () => {

@@ -6,6 +6,8 @@ import { CONTENT_TAG, TAGS } from '@/lib/api/cache-policy';
 import { jsonError, sourceUnavailable, tooManyRequests } from '@/lib/api/http';
 import { createRateLimiter, type RateLimiter } from '@/lib/contact/rate-limit';
 import { LOCALES } from '@/lib/i18n/locale';
+import { isUuid, uuidKey } from '@/lib/qr/uuid';
+import { routes } from '@/lib/routes';
 import { redisCall, sharedRedis } from '@/lib/runtime/redis.mjs';
 import { requestClientKey } from '@/lib/runtime/client-address.mjs';
 
@@ -94,15 +96,21 @@ export async function refuseWithoutSharedCache(): Promise<Response | null> {
   }
 }
 
+const QR_PAGE = routes.qr('');
+
 // Neither tags nor paths: the whole site is marked stale (docs/caching.md).
 export function revalidateContent({ paths = [], tags = [] }: RevalidationRequest) {
   if (paths.length === 0 && tags.length === 0) {
     revalidateTag(CONTENT_TAG, STALE);
     return { revalidated: ['/'], tags: [CONTENT_TAG] };
   }
-  for (const tag of tags) revalidateTag(tag, STALE);
+  const badgeTags = paths
+    .map((path) => (path.startsWith(QR_PAGE) ? path.slice(QR_PAGE.length) : ''))
+    .filter(isUuid)
+    .map((uuid) => TAGS.qr(uuidKey(uuid)));
+  for (const tag of [...tags, ...badgeTags]) revalidateTag(tag, STALE);
   // A QR record comes from the operator's whole list: read the list again too.
-  if (tags.some(TAGS.isQr)) revalidateTag('qr-list', { expire: 0 });
+  if ([...tags, ...badgeTags].some(TAGS.isQr)) revalidateTag('qr-list', { expire: 0 });
   // Pages are cached under their internal, language-prefixed path.
   const revalidated = paths.flatMap((path) =>
     LOCALES.map((lang) => `/${lang}${path === '/' ? '' : path}`),

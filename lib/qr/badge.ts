@@ -8,7 +8,7 @@ export const findQrRecord = (records: QrRecord[], uuid: string): QrRecord | null
 /** The operator's QR list as kept: `readAt` when the source gave it, null for a last good copy. */
 export type QrList = { records: QrRecord[]; readAt: number | null };
 
-/** Only a list the source gave within `freshMs` says a badge does not exist (never a 404 for a new one). */
+/** Only a list the source gave within `freshMs` says a badge does not exist (a new one: once announced). */
 export async function findQrBadge(
   list: QrList,
   uuid: string,
