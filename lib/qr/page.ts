@@ -132,11 +132,10 @@ export async function qrPageResponse(
       ([label, value]) => `<div><dt>${escapeHtml(label!)}</dt><dd>${escapeHtml(value!)}</dd></div>`,
     )
     .join('');
-  const call = `<div><dt>${escapeHtml(t.call)}</dt><dd>${
-    phone
-      ? `<a class="call" href="${escapeHtml(phone)}">${escapeHtml(record.phone)}</a>`
-      : escapeHtml(record.phone)
-  }</dd></div>`;
+  const number = phone
+    ? `<a class="call" href="${escapeHtml(phone)}">${escapeHtml(record.phone)}</a>`
+    : escapeHtml(record.phone);
+  const call = record.phone ? `<div><dt>${escapeHtml(t.call)}</dt><dd>${number}</dd></div>` : '';
   const note = phone ? `<p class="note">${escapeHtml(t.emergency)}</p>` : '';
 
   return html(
