@@ -34,6 +34,13 @@ describe('Hero', () => {
     expect(container.querySelector('video')).toBeNull();
   });
 
+  it('draws nothing for a video hero without its video and nobody named', () => {
+    const none = { az: '', en: '', ru: '' };
+    const empty = { ...home, kind: 'video' as const, video: null, name: none, description: none };
+    const { container } = render(<Hero home={empty} lang="en" labels={labels} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('writes a date it cannot read as plain text, not as a <time>', () => {
     const { container } = render(
       <Hero home={{ ...home, deathDate: 'fevral 2025' }} lang="az" labels={labels} />,
