@@ -6,6 +6,9 @@ describe('phoneHref', () => {
     ['(012) 555-12-34', 'tel:0125551234'],
     ['050.481.27.36', 'tel:0504812736'],
     ['8 (916) 123-45-67', 'tel:89161234567'],
+    // Stored without its "+": twelve digits or more are no local number.
+    ['994504812736', 'tel:+994504812736'],
+    ['0504812736', 'tel:0504812736'],
   ])('%s -> %s', (phone, href) => {
     expect(phoneHref(phone)).toBe(href);
   });
@@ -33,6 +36,7 @@ describe('linkHref and whatsappHref: links as admins paste them', () => {
     ['https://wa.me/994504812736', 'https://wa.me/994504812736'],
     ['wa.me/994504812736', 'https://wa.me/994504812736'],
     ['+994 50 481 27 36', 'https://wa.me/994504812736'],
+    ['994504812736', 'https://wa.me/994504812736'],
     ['https://chat.whatsapp.com/AbCdEf', 'https://chat.whatsapp.com/AbCdEf'],
     [
       'https://api.whatsapp.com/send?phone=994504812736',

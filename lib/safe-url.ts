@@ -8,12 +8,16 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
   }
 }
 
+const BARE_INTERNATIONAL = /^[1-9]\d{11,14}$/;
+const international = (phone: string) => phone.startsWith('+') || BARE_INTERNATIONAL.test(phone);
+export const withPlus = (phone: string) => (BARE_INTERNATIONAL.test(phone) ? `+${phone}` : phone);
+
 export function phoneHref(phone: string | null | undefined): string | null {
   if (!phone) return null;
   const trimmed = phone.trim();
   const digits = trimmed.replace(/\D/g, '');
   if (digits.length < 5 || digits.length > 15 || /[^\d+() .-]/.test(trimmed)) return null;
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
+  return `tel:${international(trimmed) ? '+' : ''}${digits}`;
 }
 
 export const safePhone = (phone: string | null | undefined): string | null =>
@@ -28,7 +32,7 @@ export function linkHref(value: string | null | undefined): string | null {
 }
 
 export function whatsappHref(value: string | null | undefined): string | null {
-  const tel = value?.trim().startsWith('+') ? phoneHref(value) : null;
+  const tel = value && international(value.trim()) ? phoneHref(value) : null;
   if (tel) return `https://wa.me/${tel.replace(/\D/g, '')}`;
   const href = linkHref(value);
   if (!href) return null;

@@ -1,5 +1,6 @@
 // The contract of spec §3 and §7, once (types.ts derives from it); how lenient: docs/remote-mode.md.
 import { z } from 'zod';
+import { withPlus } from '@/lib/safe-url';
 import { CONTACT_SOCIALS, SOCIAL_KEYS } from './keys';
 
 /** Text, also when the operator's database sent a number (a phone, a size, a year). */
@@ -269,7 +270,7 @@ export const qrRecord = noted(
     name: str,
     birthday: str,
     qanqrupu: str,
-    number: text((n) => (String(n).length >= 11 ? `+${n}` : String(n))),
+    number: text((n) => withPlus(String(n))),
   }),
 );
 
