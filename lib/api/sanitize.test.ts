@@ -35,6 +35,9 @@ describe('sanitizeMapEmbed', () => {
     expect(sanitizeMapEmbed('<iframe src="//www.google.com/maps/embed?pb=1"></iframe>')).toContain(
       'src="https://www.google.com/maps/embed?pb=1"',
     );
+    expect(
+      sanitizeMapEmbed('<iframe src="http://www.google.com/maps/embed?pb=1"></iframe>'),
+    ).toContain('src="https://www.google.com/maps/embed?pb=1"');
   });
   it('says once per record that a map it cannot show was left out', () => {
     const said = jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -53,7 +56,7 @@ describe('sanitizeMapEmbed', () => {
   });
   it.each([
     '<iframe src="https://evil.example/maps/embed?pb=1"></iframe>',
-    '<iframe src="http://www.google.com/maps/embed?pb=1"></iframe>',
+    '<iframe src="https://www.google.com/maps/d/viewer?mid=1"></iframe>',
     '<iframe src="javascript:alert(1)"></iframe>',
     '<div>no iframe</div>',
     '',

@@ -16,6 +16,14 @@ describe('mapEmbedSrc', () => {
     );
   });
 
+  it('accepts a My Maps embed, and an older one over http as https', () => {
+    const mine = 'https://www.google.com/maps/d/embed?mid=1AbC&ll=40.4093,49.8671&z=12';
+    expect(mapEmbedSrc(`<iframe src="${mine.replace(/&/g, '&amp;')}"></iframe>`)).toBe(mine);
+    expect(safeMapEmbedUrl('http://maps.google.com/maps?q=40.3661,49.8371&output=embed')).toBe(
+      'https://maps.google.com/maps?q=40.3661,49.8371&output=embed',
+    );
+  });
+
   it('accepts the classic embed address, the one that also names its point', () => {
     const classic = 'https://maps.google.com/maps?q=40.3661,49.8371&z=15&output=embed';
     expect(mapEmbedSrc(`<iframe src="${classic.replace(/&/g, '&amp;')}"></iframe>`)).toBe(
@@ -34,7 +42,11 @@ describe('mapEmbedSrc', () => {
     ['another host', '<iframe src="https://evil.example/maps/embed?pb=1"></iframe>'],
     ['a look-alike host', '<iframe src="https://www.google.com.evil.example/maps/embed"></iframe>'],
     ['credentials in the address', '<iframe src="https://x@www.google.com/maps/embed"></iframe>'],
-    ['plain http', '<iframe src="http://www.google.com/maps/embed?pb=1"></iframe>'],
+    ['another scheme', '<iframe src="ftp://www.google.com/maps/embed?pb=1"></iframe>'],
+    [
+      'a My Maps viewer, not its embed',
+      '<iframe src="https://www.google.com/maps/d/viewer?mid=1"></iframe>',
+    ],
     [
       'another Google path',
       '<iframe src="https://www.google.com/url?q=https://evil.example"></iframe>',

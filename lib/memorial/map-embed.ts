@@ -18,10 +18,11 @@ export function safeMapEmbedUrl(src: string | null | undefined): string | null {
   } catch {
     return null;
   }
-  if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.port) return null;
+  url.protocol = 'https:'; // an older embed's http: the same map, never mixed content
   if (url.hostname === 'google.com') url.hostname = 'www.google.com'; // as frame-src names it
   const embed =
-    url.pathname.startsWith('/maps/embed') ||
+    /^\/maps(\/d)?\/embed/.test(url.pathname) || // /maps/d/embed: a "My Maps" map
     (url.pathname === '/maps' && url.searchParams.get('output') === 'embed');
   return MAP_EMBED_HOSTS.has(url.hostname) && embed ? url.toString() : null;
 }
