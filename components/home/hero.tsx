@@ -44,7 +44,6 @@ export function Hero({ home, lang, labels }: Props) {
       </section>
     );
   }
-  // No video and nobody named (an empty or half-filled homepage answer): no hero at all.
   if (!name) return null;
 
   return (

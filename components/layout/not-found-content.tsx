@@ -1,7 +1,10 @@
-import { getTranslations } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import type { Locale } from '@/lib/i18n/locale';
+import { notFoundMetadata } from '@/lib/seo/page-metadata';
 import { PageMessage } from './page-message';
 
 type NotFoundProps = { lang: Locale; noDetails?: boolean };
@@ -18,6 +21,21 @@ export async function NotFoundContent({ lang, noDetails }: NotFoundProps) {
     />
   );
 }
+
+/** A layout beside a not-found.tsx: it gets no params, so its language is set before it renders. */
+export async function LanguageOfNotFound(props: {
+  children: ReactNode;
+  params: Promise<{ lang: string }>;
+}) {
+  setRequestLocale((await props.params).lang as Locale);
+  return props.children;
+}
+
+export async function NotFoundHere({ noDetails }: { noDetails?: boolean }) {
+  return <NotFoundContent lang={(await getLocale()) as Locale} noDetails={noDetails} />;
+}
+export const notFoundHereMetadata = async (): Promise<Metadata> =>
+  notFoundMetadata((await getLocale()) as Locale);
 
 async function NotFoundStatus(): Promise<never> {
   notFound();

@@ -33,7 +33,7 @@ export type DetailView = {
 // is a real 404 or redirect, and an outage a 503 (lib/runtime/page-state.mjs).
 export type DetailLookup =
   | { status: 'found'; record: MemorialRecord; view: DetailView }
-  | { status: 'not-found'; noRecord?: boolean }
+  | { status: 'not-found' }
   | { status: 'redirect' }
   | { status: 'unavailable'; path: string };
 
@@ -55,7 +55,7 @@ export async function DetailPage({ lang, lookup }: { lang: Locale; lookup: Detai
   if (lookup.status === 'unavailable') return <UnavailableContent lang={lang} path={lookup.path} />;
   if (lookup.status === 'redirect') redirect({ href: routes.notFound, locale: lang });
   if (lookup.status === 'not-found') {
-    return <NotFoundPage lang={lang} noDetails={lookup.noRecord} />;
+    return <NotFoundPage lang={lang} noDetails />;
   }
   const t = await getTranslations();
   const { record, view } = lookup;

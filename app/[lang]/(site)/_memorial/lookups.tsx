@@ -34,9 +34,7 @@ export const categoryLookup = cache(
     if (record === 'unavailable') return { status: 'unavailable', path };
     if (!record || !recordBelongsTo(record, category)) {
       after(() => recheckListedPage(id, { categoryId: CATEGORY_IDS[category] }));
-      return !record && mismatch.status === 'not-found'
-        ? { ...mismatch, noRecord: true }
-        : mismatch;
+      return mismatch;
     }
     const t = await getTranslations({ locale: lang });
     const label = t(info.label);
@@ -69,7 +67,7 @@ export const memberLookup = cache(
     if (record === 'unavailable') return { status: 'unavailable', path };
     if (!memberPageAnswers(record, genealogyId)) {
       after(() => recheckListedPage(memberId, { genealogyId }));
-      return { status: 'not-found', noRecord: !record };
+      return { status: 'not-found' };
     }
     if (collection === null) return { status: 'not-found' }; // a tree that is not there
     const read = collection === 'unavailable' ? null : collection;
