@@ -8,6 +8,9 @@ describe('phoneHref', () => {
     ['8 (916) 123-45-67', 'tel:89161234567'],
     // Stored without its "+": twelve digits or more are no local number.
     ['994504812736', 'tel:+994504812736'],
+    ['79161234567', 'tel:+79161234567'],
+    ['12125551234', 'tel:+12125551234'],
+    ['89161234567', 'tel:89161234567'],
     ['0504812736', 'tel:0504812736'],
   ])('%s -> %s', (phone, href) => {
     expect(phoneHref(phone)).toBe(href);

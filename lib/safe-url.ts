@@ -8,7 +8,7 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
   }
 }
 
-const BARE_INTERNATIONAL = /^[1-9]\d{11,14}$/;
+const BARE_INTERNATIONAL = /^(?:[17]\d{10}|[1-9]\d{11,14})$/; // +1 and +7 take 11 digits
 const international = (phone: string) => phone.startsWith('+') || BARE_INTERNATIONAL.test(phone);
 export const withPlus = (phone: string) => (BARE_INTERNATIONAL.test(phone) ? `+${phone}` : phone);
 
