@@ -36,9 +36,22 @@ describe('Hero', () => {
 
   it('draws nothing for a video hero without its video and nobody named', () => {
     const none = { az: '', en: '', ru: '' };
-    const empty = { ...home, kind: 'video' as const, video: null, name: none, description: none };
+    const empty = {
+      ...home,
+      ...{ kind: 'video' as const, video: null, photo: null, deathDate: '' },
+      ...{ name: none, description: none },
+    };
     const { container } = render(<Hero home={empty} lang="en" labels={labels} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows what it has without an empty heading when nobody is named', () => {
+    const none = { az: '', en: '', ru: '' };
+    render(<Hero home={{ ...home, name: none }} lang="en" labels={labels} />);
+    expect(screen.getByRole('region', { name: 'In loving memory' })).toHaveTextContent(
+      '14.02.2025',
+    );
+    expect(screen.queryByRole('heading')).toBeNull();
   });
 
   it('writes a date it cannot read as plain text, not as a <time>', () => {

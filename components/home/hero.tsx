@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { RichText } from '@/components/ui/rich-text';
+import { hasText } from '@/lib/html';
 import type { HomeHero } from '@/lib/api/models';
 import { inPageLang, langIfOther, type Locale, pickName } from '@/lib/i18n/locale';
 import { isoDay, readDeathDate } from '@/lib/memorial/remembrance';
@@ -44,12 +45,14 @@ export function Hero({ home, lang, labels }: Props) {
       </section>
     );
   }
-  if (!name) return null;
+  const text = inPageLang(home.description, lang);
+  if (!name && !photo && !home.deathDate && !hasText(text.value)) return null;
 
   return (
     <section
       className={`container ${styles.hero}`}
-      aria-labelledby="hero-title"
+      aria-labelledby={name ? 'hero-title' : undefined}
+      aria-label={name ? undefined : labels.inMemory}
       data-hero="deceased"
     >
       {photo && (
@@ -67,9 +70,11 @@ export function Hero({ home, lang, labels }: Props) {
       )}
       <div className={styles.text}>
         <p className={styles.eyebrow}>{labels.inMemory}</p>
-        <h2 id="hero-title" className={styles.name} lang={langIfOther(picked, lang)}>
-          {name}
-        </h2>
+        {name && (
+          <h2 id="hero-title" className={styles.name} lang={langIfOther(picked, lang)}>
+            {name}
+          </h2>
+        )}
         {home.deathDate && (
           <p className={styles.date}>
             <span className={styles.dateLabel}>{labels.deathDate}:</span>{' '}
@@ -77,7 +82,7 @@ export function Hero({ home, lang, labels }: Props) {
             {deathDay ? <time dateTime={isoDay(deathDay)}>{home.deathDate}</time> : home.deathDate}
           </p>
         )}
-        <RichText html={inPageLang(home.description, lang)} />
+        <RichText html={text} />
       </div>
     </section>
   );
