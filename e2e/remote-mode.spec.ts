@@ -783,7 +783,12 @@ test('badges scanned within a minute of the list: one read of it for all, and on
   api.edit((data) => {
     data.qrcodes.push({ ...data.qrcodes[0]!, randomUUID: another, name: 'Badge asked of the API' });
   });
-  expect(await announce({ paths: [`/qrcode/${another}`] })).toBe(200);
+  const said = await fetch(`${server.baseURL}/api/revalidate`, {
+    method: 'POST',
+    headers: { ...REVALIDATE_AUTH, 'content-type': 'application/json' },
+    body: JSON.stringify({ paths: [`/qrcode/${another}`] }),
+  });
+  expect(((await said.json()) as { tags: string[] }).tags).toEqual([`qr:${another}`]);
   expect((await get(`/api/v1/qrcode/${another}`)).text).toContain('Badge asked of the API');
 });
 

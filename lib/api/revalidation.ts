@@ -108,13 +108,14 @@ export function revalidateContent({ paths = [], tags = [] }: RevalidationRequest
     .map((path) => (path.startsWith(QR_PAGE) ? path.slice(QR_PAGE.length) : ''))
     .filter(isUuid)
     .map((uuid) => TAGS.qr(uuidKey(uuid)));
-  for (const tag of [...tags, ...badgeTags]) revalidateTag(tag, STALE);
+  const renewed = [...new Set([...tags, ...badgeTags])];
+  for (const tag of renewed) revalidateTag(tag, STALE);
   // A QR record comes from the operator's whole list: read the list again too.
-  if ([...tags, ...badgeTags].some(TAGS.isQr)) revalidateTag('qr-list', { expire: 0 });
+  if (renewed.some(TAGS.isQr)) revalidateTag('qr-list', { expire: 0 });
   // Pages are cached under their internal, language-prefixed path.
   const revalidated = paths.flatMap((path) =>
     LOCALES.map((lang) => `/${lang}${path === '/' ? '' : path}`),
   );
   for (const path of revalidated) revalidatePath(path);
-  return { revalidated, tags };
+  return { revalidated, tags: renewed };
 }
