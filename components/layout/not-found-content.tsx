@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locale';
 import { notFoundMetadata } from '@/lib/seo/page-metadata';
 import { PageMessage } from './page-message';

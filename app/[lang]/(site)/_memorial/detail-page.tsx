@@ -54,9 +54,7 @@ export async function detailMetadata(lang: Locale, lookup: DetailLookup): Promis
 export async function DetailPage({ lang, lookup }: { lang: Locale; lookup: DetailLookup }) {
   if (lookup.status === 'unavailable') return <UnavailableContent lang={lang} path={lookup.path} />;
   if (lookup.status === 'redirect') redirect({ href: routes.notFound, locale: lang });
-  if (lookup.status === 'not-found') {
-    return <NotFoundPage lang={lang} noDetails />;
-  }
+  if (lookup.status === 'not-found') return <NotFoundPage lang={lang} noDetails />;
   const t = await getTranslations();
   const { record, view } = lookup;
   const url = absoluteUrl(view.path, lang);
