@@ -483,6 +483,62 @@ test('partners that all fit in one view: no dots and no pause button, nothing mo
   await expect(page.getByRole('button', { name: MESSAGES.az.Slider.pause })).toBeVisible();
 });
 
+test('pictures the operator left out: the text beside them takes the whole width, not half of it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  let pictures: string[] = [];
+  api.edit(({ pages }) => {
+    pictures = [pages.homepage.photo, pages['main/content'].image.url, pages.about.aboutMedia];
+  });
+  const setPictures = async ([photo, teaser, intro]: string[]) => {
+    api.edit((data) => {
+      data.pages.homepage.photo = photo!;
+      data.pages['main/content'].image.url = teaser!;
+      data.pages.about.aboutMedia = intro!;
+    });
+    const refreshed = await fetch(`${server.baseURL}/api/revalidate`, {
+      method: 'POST',
+      headers: REVALIDATE_AUTH,
+    });
+    expect(refreshed.status).toBe(200);
+  };
+  const imagesOf = async (path: string) => (await get(path)).html.split('<img').length - 1;
+  const [homeImages, aboutImages] = [await imagesOf('/'), await imagesOf('/about')];
+  await setPictures(['', '', '']);
+  try {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const [path, before, texts] of [
+      ['/', homeImages, ['[data-hero="deceased"] > div', 'section:has(#about-teaser-title) > div']],
+      ['/about', aboutImages, ['section:has(#about-intro) > div']],
+    ] as const) {
+      // Stale while revalidated: the next visits get the new page.
+      await expect
+        .poll(() => imagesOf(path), { timeout: 30_000, intervals: [500] })
+        .toBeLessThan(before);
+      await page.goto(`${server.baseURL}${path}`);
+      for (const text of texts) {
+        const box = page.locator(text);
+        await expect(box).toHaveCount(1);
+        const widths = await box.evaluate((el) => {
+          const section = el.parentElement!;
+          const style = getComputedStyle(section);
+          const inner =
+            section.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return { text: el.getBoundingClientRect().width, inner };
+        });
+        expect(widths.text, `${path} ${text}`).toBeGreaterThan(widths.inner - 2);
+      }
+    }
+  } finally {
+    await setPictures(pictures);
+  }
+  await expect
+    .poll(() => imagesOf('/about'), { timeout: 30_000, intervals: [500] })
+    .toBe(aboutImages);
+  await expect.poll(() => imagesOf('/'), { timeout: 30_000, intervals: [500] }).toBe(homeImages);
+});
+
 test('a record the operator does not have is the full translated 404 page, in the server HTML', async () => {
   for (const [lang, path] of [
     ['az', `/category/public-figures/${e.unknownIds.answers404}`],

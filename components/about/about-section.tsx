@@ -26,7 +26,7 @@ export function AboutSection({
 }: Props) {
   return (
     <section
-      className={`container ${styles.section} ${reverse ? styles.reverse : ''}`}
+      className={`container ${styles.section} ${reverse ? styles.reverse : ''} ${image ? '' : styles.textOnly}`}
       aria-labelledby={id}
     >
       {image && (

@@ -14,7 +14,10 @@ type Props = {
 export function AboutTeaser({ main, lang, labels }: Props) {
   const { image } = main;
   return (
-    <section className={`container ${styles.teaser}`} aria-labelledby="about-teaser-title">
+    <section
+      className={`container ${styles.teaser} ${image ? '' : styles.textOnly}`}
+      aria-labelledby="about-teaser-title"
+    >
       {image && (
         <div className={styles.media}>
           <Image

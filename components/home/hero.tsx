@@ -50,7 +50,7 @@ export function Hero({ home, lang, labels }: Props) {
 
   return (
     <section
-      className={`container ${styles.hero}`}
+      className={`container ${styles.hero} ${photo ? '' : styles.textOnly}`}
       aria-labelledby={name ? 'hero-title' : undefined}
       aria-label={name ? undefined : labels.inMemory}
       data-hero="deceased"
