@@ -4,13 +4,12 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { policyResponse } from './response.mjs';
-import { liveMetrics } from '../lib/runtime/metrics.mjs';
+import { liveMetrics, routeLabeler } from '../lib/runtime/metrics.mjs';
 import {
   installRequestConsole,
   keepServingWithoutLogs,
   log,
   requestObserver,
-  routeLabeler,
 } from './observability.mjs';
 import { closeRedis } from '../lib/runtime/redis.mjs';
 import { buildDir, readSettings } from '../lib/runtime/settings.mjs';

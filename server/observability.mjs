@@ -28,35 +28,6 @@ export function requestIdOf(incoming, trustedHops) {
   return trusted ? incoming : randomUUID();
 }
 
-/** Metrics label each request by its route in the build's manifest, never by its raw path. */
-export function routeLabeler(routes, languages) {
-  const isParameter = (segment) => /^\[[^.].*\]$/.test(segment);
-  const compiled = [...new Set(routes)]
-    .filter((route) => !route.startsWith('/_') && !route.includes('[...'))
-    .map((route) => {
-      const segments = route.split('/').slice(1);
-      const page = segments[0] === '[lang]';
-      const label = page ? `/${segments.slice(1).join('/')}` : route;
-      return { segments: page ? segments.slice(1) : segments, page, label };
-    })
-    .sort((a, b) => a.segments.filter(isParameter).length - b.segments.filter(isParameter).length);
-  const matches = (route, segments) =>
-    route.segments.length === segments.length &&
-    route.segments.every((s, i) => s === segments[i] || (isParameter(s) && segments[i] !== ''));
-  return (pathname) => {
-    if (!pathname.startsWith('/')) return 'other';
-    const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-    const segments = path === '/' ? [] : path.split('/').slice(1);
-    const inPage = languages.includes(segments[0] ?? '') ? segments.slice(1) : segments;
-    const route = compiled.find((r) => matches(r, r.page ? inPage : segments));
-    if (route) return route.label;
-    if (segments[0] === '_next') {
-      return ['static', 'image'].includes(segments[1]) ? `/_next/${segments[1]}` : '/_next';
-    }
-    return segments[0] === 'media' ? '/media' : 'other';
-  };
-}
-
 export const requestContext = new AsyncLocalStorage();
 
 export function requestObserver({ trustedHops, metrics, routeOf = () => 'other', logger = log }) {

@@ -34,6 +34,17 @@ export function sharedCacheHeaders(response, settings, now = Date.now()) {
   return set;
 }
 
+// Node writes a long string slowly (performance.md, 2026-12-04): a cached page goes as kept bytes.
+const KEPT_BYTES = 64;
+const bytesOf = new Map();
+export function utf8Bytes(text) {
+  const bytes = bytesOf.get(text) ?? Buffer.from(text);
+  bytesOf.delete(text);
+  bytesOf.set(text, bytes);
+  if (bytesOf.size > KEPT_BYTES) bytesOf.delete(bytesOf.keys().next().value);
+  return bytes;
+}
+
 // A page's head waits for its first bytes: only they say it is the outage page (next-upstream.md).
 export function policyResponse(settings, stopping = () => false) {
   const security = securityHeaders({ dev: false, media: mediaOrigin(settings) });
@@ -98,7 +109,8 @@ export function policyResponse(settings, stopping = () => false) {
 
     end(chunk, ...rest) {
       this.#start(typeof chunk === 'function' ? undefined : chunk);
-      return super.end(chunk, ...rest);
+      const long = typeof chunk === 'string' && chunk.length > 4096 && typeof rest[0] !== 'string';
+      return super.end(long ? utf8Bytes(chunk) : chunk, ...rest);
     }
   };
 }

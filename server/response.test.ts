@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { policyResponse, sharedCacheHeaders } from './response.mjs';
+import { policyResponse, sharedCacheHeaders, utf8Bytes } from './response.mjs';
 import {
   INCOMPLETE_PAGE,
   pageStateMarker,
@@ -120,9 +120,12 @@ async function answer(handler: Handler, { method = 'GET', stopping = false } = {
   try {
     return await new Promise<Answer>((resolve, reject) => {
       const req = http.request({ port, host: 'localhost', path: '/en/about', method }, (res) => {
-        let body = '';
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks).toString();
+          resolve({ status: res.statusCode!, headers: res.headers, body });
+        });
       });
       req.on('error', reject);
       req.end();
@@ -195,5 +198,24 @@ describe('policyResponse', () => {
     });
     expect(res.status).toBe(404);
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('writes a long page as its UTF-8 bytes, converted once and kept for the next response', async () => {
+    const page = `<html><body><p>${'Əziz xatirəsi qəlbimizdə yaşayır. '.repeat(400)}</p></body></html>`;
+    const served = () =>
+      answer((req, res) => {
+        res.setHeader('x-nextjs-cache', 'HIT');
+        res.writeHead(200, { ...PAGE_HEAD, 'content-length': Buffer.byteLength(page) });
+        res.end(page);
+      });
+    for (const res of [await served(), await served()]) {
+      expect(res.status).toBe(200);
+      expect(res.body).toBe(page);
+    }
+    expect(utf8Bytes(page)).toBe(utf8Bytes(page));
+    // An encoding given with the text is Node's to apply, as before.
+    const latin1 = 'é'.repeat(5000);
+    const res = await answer((req, res) => res.end(latin1, 'latin1'));
+    expect(res.body).toBe('\uFFFD'.repeat(5000)); // one byte each, not UTF-8's two
   });
 });

@@ -7,6 +7,35 @@ import { METRICS } from './app-metrics.mjs';
 // From a cached page (about 1 ms) to a render waiting on a slow source (API_TIMEOUT_MS is 5 s).
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+/** Metrics label each request by its route in the build's manifest, never by its raw path. */
+export function routeLabeler(routes, languages) {
+  const isParameter = (segment) => /^\[[^.].*\]$/.test(segment);
+  const compiled = [...new Set(routes)]
+    .filter((route) => !route.startsWith('/_') && !route.includes('[...'))
+    .map((route) => {
+      const segments = route.split('/').slice(1);
+      const page = segments[0] === '[lang]';
+      const label = page ? `/${segments.slice(1).join('/')}` : route;
+      return { segments: page ? segments.slice(1) : segments, page, label };
+    })
+    .sort((a, b) => a.segments.filter(isParameter).length - b.segments.filter(isParameter).length);
+  const matches = (route, segments) =>
+    route.segments.length === segments.length &&
+    route.segments.every((s, i) => s === segments[i] || (isParameter(s) && segments[i] !== ''));
+  return (pathname) => {
+    if (!pathname.startsWith('/')) return 'other';
+    const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+    const segments = path === '/' ? [] : path.split('/').slice(1);
+    const inPage = languages.includes(segments[0] ?? '') ? segments.slice(1) : segments;
+    const route = compiled.find((r) => matches(r, r.page ? inPage : segments));
+    if (route) return route.label;
+    if (segments[0] === '_next') {
+      return ['static', 'image'].includes(segments[1]) ? `/_next/${segments[1]}` : '/_next';
+    }
+    return segments[0] === 'media' ? '/media' : 'other';
+  };
+}
+
 export function createMetrics() {
   const register = new client.Registry();
   client.collectDefaultMetrics({ register });

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { createMetrics, metricsPortProblem, serveMetrics } from './metrics.mjs';
+import { createMetrics, metricsPortProblem, routeLabeler, serveMetrics } from './metrics.mjs';
+import { LOCALES } from '../site.mjs';
 import {
   countContactDelivered,
   countContactStored,
@@ -81,5 +82,96 @@ describe('metrics', () => {
     expect(metricsPortProblem(4100, 4100)).toMatch(
       /^METRICS_PORT must differ from the port the server listens on \(4100\)/,
     );
+  });
+});
+
+describe('routeLabeler', () => {
+  // The build's own list (.next/app-path-routes-manifest.json), in part.
+  const ROUTES = [
+    '/[lang]',
+    '/[lang]/[...rest]',
+    '/[lang]/about',
+    '/[lang]/search',
+    '/[lang]/404-page',
+    '/[lang]/media/photo-gallery',
+    '/[lang]/services/qr-code-dog-tag',
+    '/[lang]/category/[category]',
+    '/[lang]/category/[category]/[id]',
+    '/[lang]/martyrs',
+    '/[lang]/martyrs/pages/[count]',
+    '/[lang]/genealogy',
+    '/[lang]/genealogy/[id]',
+    '/[lang]/genealogy/[id]/[memberId]',
+    '/[lang]/qrcode/[uuid]',
+    '/[lang]/audio/[id]/[voice]',
+    '/_not-found',
+    '/api/[...rest]',
+    '/api/health',
+    '/api/v1/[category]',
+    '/api/v1/genealogy-all',
+    '/api/v1/contact',
+    '/api/v1/main/content',
+    '/api/v1/deceased/[id]/details',
+    '/api/v1/genealogy/[id]',
+    '/og/[lang]/[source]/[file]',
+    '/robots.txt',
+    '/sitemaps/[file]',
+  ];
+  const routeOf = routeLabeler(ROUTES, LOCALES);
+
+  it.each<[string, string]>([
+    ['/', '/'],
+    ['/en', '/'],
+    ['/ru/', '/'],
+    ['/about', '/about'],
+    ['/en/about', '/about'],
+    ['/en/about/', '/about'],
+    ['/services/qr-code-dog-tag', '/services/qr-code-dog-tag'],
+    ['/ru/media/photo-gallery', '/media/photo-gallery'],
+    ['/martyrs', '/martyrs'],
+    ['/en/martyrs', '/martyrs'],
+    ['/category/public-figures', '/category/[category]'],
+    ['/category/public-figures/12', '/category/[category]/[id]'],
+    ['/en/category/martyrs/7', '/category/[category]/[id]'],
+    ['/genealogy', '/genealogy'],
+    ['/genealogy/3', '/genealogy/[id]'],
+    ['/en/genealogy/3/41', '/genealogy/[id]/[memberId]'],
+    ['/qrcode/1d8f5b26-9c4e-4a73-b0e1-6e2a8d47c95f', '/qrcode/[uuid]'],
+    ['/audio/5/ru', '/audio/[id]/[voice]'],
+    ['/search', '/search'],
+    ['/_next/static/chunks/abc.js', '/_next/static'],
+    ['/_next/image', '/_next/image'],
+    ['/_next/data/x.json', '/_next'],
+    ['/media/portraits/a.webp', '/media'],
+    ['/og/en/deceased/5.png', '/og/[lang]/[source]/[file]'],
+    ['/sitemaps/deceased-0.xml', '/sitemaps/[file]'],
+    ['/robots.txt', '/robots.txt'],
+    ['/api/v1/contact', '/api/v1/contact'],
+    ['/api/v1/main/content', '/api/v1/main/content'],
+    ['/api/v1/genealogy-all', '/api/v1/genealogy-all'],
+    ['/api/v1/martyrs', '/api/v1/[category]'],
+    ['/api/v1/deceased/12/details', '/api/v1/deceased/[id]/details'],
+    ['/api/v1/genealogy/4', '/api/v1/genealogy/[id]'],
+    ['/api/health', '/api/health'],
+  ])('%s -> %s', (pathname, route) => {
+    expect(routeOf(pathname)).toBe(route);
+  });
+
+  it('names every made-up path `other`, so no URL becomes a label', () => {
+    for (const pathname of [
+      '/wp-login.php',
+      '/en/wp-admin/setup.php',
+      '/category/martyrs/1/2',
+      '/en/about/extra',
+      '/genealogy/3/41/9',
+      '/api/v2/contact',
+      '/api/v1/deceased/1/other',
+      '/photos',
+      '//about',
+      '*',
+      'http://evil.example/en/about',
+    ]) {
+      expect(routeOf(pathname)).toBe('other');
+    }
   });
 });
