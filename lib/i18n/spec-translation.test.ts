@@ -33,3 +33,19 @@ describe('toSpecTranslation', () => {
     expect(spec.Metadata).toBe(en.Metadata);
   });
 });
+
+describe("spec §9's user-facing texts", () => {
+  it('are the English messages word for word', () => {
+    expect([
+      en.DetailCard.noDetails,
+      en.QrPage.notFound,
+      en.Viewer.noPhotos,
+      en.Viewer.noVideos,
+    ]).toEqual([
+      'No details available',
+      'No data found for this UUID',
+      'No photos available',
+      'No videos available',
+    ]);
+  });
+});
