@@ -14,7 +14,7 @@ import {
 import { negotiateLocale } from './lib/i18n/negotiate';
 import { isUnsatisfiableRange, wholeForLongSuffix } from './lib/media/byte-range';
 import { routes } from './lib/routes';
-import { FIGURE_CATEGORIES, ROOT_VARY } from './lib/site.mjs';
+import { FIGURE_CATEGORIES, RECORD_ID_DIGITS, ROOT_VARY } from './lib/site.mjs';
 import {
   MAX_PAGE_PATH,
   decodeUnreserved,
@@ -35,7 +35,7 @@ const LISTING_PAGES = new RegExp(
 );
 // Spec §2: any other language gives the page with an empty label; one cached page per record.
 const OTHER_VOICE = new RegExp(
-  `^((?:/(?:${PREFIXED_LOCALES}))?/audio/\\d{1,10}/)(?!(?:${LOCALES.join('|')}|other)/?(?:genealogy/?)?$)[^/]+(/genealogy)?/?$`,
+  `^((?:/(?:${PREFIXED_LOCALES}))?/audio/${RECORD_ID_DIGITS}/)(?!(?:${LOCALES.join('|')}|other)/?(?:genealogy/?)?$)[^/]+(/genealogy)?/?$`,
 );
 const NOT_FOUND_PAGE = new RegExp(`^(?:/(?:${PREFIXED_LOCALES}))?/404/?$`);
 const NOT_FOUND_REWRITTEN = new RegExp(`^(?:/(?:${PREFIXED_LOCALES}))?/404-page/?$`);

@@ -59,6 +59,10 @@ describe('parseId', () => {
     ['1.0', null],
     ['12abc', null],
     ['9999999999999', null],
+    // The store's integer, where the index keeps the operator's ids (lib/site.mjs).
+    ['2147483647', 2147483647],
+    ['2147483648', null],
+    ['12345678901', null],
     // One address per record: a leading zero would be a second page and a second cache entry.
     ['01', null],
     ['000000000001', null],

@@ -1,3 +1,5 @@
+import { MAX_RECORD_ID, RECORD_ID_DIGITS } from './site.mjs';
+
 export const PAGE_SIZE = 12;
 export const GENEALOGY_PAGE_SIZE = 9;
 export const MEMBER_PAGE_SIZE = 12;
@@ -47,8 +49,8 @@ export function parsePaging(params: URLSearchParams, defaultLimit: number): Pagi
   return { ok: true, page, limit };
 }
 
+const RECORD_ID = new RegExp(`^${RECORD_ID_DIGITS}$`);
+
 export function parseId(raw: string): number | null {
-  if (!/^[1-9]\d{0,11}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && Number.isSafeInteger(id) ? id : null;
+  return RECORD_ID.test(raw) && Number(raw) <= MAX_RECORD_ID ? Number(raw) : null;
 }

@@ -12,6 +12,10 @@ export const FIGURE_CATEGORIES = /** @type {const} */ ([
   'historical-monuments',
 ]);
 
+/** A record's id, in a path or from the operator: 1 to 2,147,483,647, the store's integer. */
+export const RECORD_ID_DIGITS = '[1-9]\\d{0,9}';
+export const MAX_RECORD_ID = 2_147_483_647;
+
 /** A listing's ?page=N is served for N up to this; past it the visitor loads more. */
 export const MAX_SERVER_PAGES = 50;
 

@@ -176,12 +176,15 @@ describe('remoteSource', () => {
     await expect(source.deliverContact(message, 'key-0123456789abcdef')).resolves.toBeUndefined();
   });
 
-  it('never reads null, "", true or a list as an id, and shares only when the flag says so', async () => {
+  it('never reads null, "", true, a list or an id no page takes as an id, and shares only when the flag says so', async () => {
     const { source } = sourceWith((url) =>
       url.pathname.endsWith('/details')
         ? Response.json({
             success: true,
-            data: { ...figure(5), status: { share: url.pathname.includes('/6/') ? '1' : '0' } },
+            data: {
+              ...figure(url.pathname.includes('/7/') ? '' : 5),
+              status: { share: url.pathname.includes('/6/') ? '1' : '0' },
+            },
           })
         : Response.json({
             figures: [
@@ -189,12 +192,17 @@ describe('remoteSource', () => {
               figure(''),
               figure(true as never),
               figure([7] as never),
+              figure(0),
+              figure(2_147_483_648),
+              figure('12345678901'),
               figure(3),
             ],
           }),
     );
     expect((await source.getFigures('martyrs', 1, 12)).map((f) => f.id)).toEqual([3]);
-    expect(dropped).toHaveLength(4);
+    expect(dropped).toHaveLength(7);
+    // A record read by its address whose own id is malformed is that record, not an outage.
+    expect((await source.getDeceased(7))?.id).toBe(7);
     expect((await source.getDeceased(5))?.status.share).toBe(false);
     expect((await source.getDeceased(6))?.status.share).toBe(true);
   });

@@ -138,7 +138,7 @@ export function remoteSource({
     const answer = parse(envelope, body, url);
     const data = s.emptyListIsNone(answer.data);
     if (isFalse(answer.success) || data == null) return null;
-    const unnamed = typeof data === 'object' && (data as { id?: unknown }).id == null;
+    const unnamed = typeof data === 'object' && !s.isRecordId((data as { id?: unknown }).id);
     const named = id !== undefined && unnamed ? { ...data, id } : data;
     return parse(schema, named, url);
   }

@@ -33,6 +33,41 @@ describe('lib/contract/schemas.ts media values', () => {
       });
       expect(detail.media.profile_photo).toBeNull();
       expect(detail.media.images.map((i) => i.id)).toEqual([1]);
+
+      // A voice or a Quran recording whose file is no path is absent too, not an address.
+      const voiced = deceasedDetail.parse({
+        id: 4247,
+        name: { az: 'Ad' },
+        media: {
+          voice: { az: 'null', en: 0, ru: 'uploads/voice/ru.mp3' },
+          quran: [
+            { id: 1, url: 'null', audio: null, original_name: 'Yasin' },
+            { id: 2, url: null, audio: 'uploads/quran/fatiha.mp3', title: 'Fatiha' },
+          ],
+        },
+      });
+      expect(voiced.media.voice).toEqual({ az: null, en: null, ru: 'uploads/voice/ru.mp3' });
+      expect(voiced.media.quran.map((q) => q.url)).toEqual(['uploads/quran/fatiha.mp3']);
+
+      // Media that is no object at all: the record without media, not an unreadable record.
+      for (const [id, media] of [
+        [4248, '{"profile_photo":"uploads/a.jpg"}'],
+        [4249, false],
+        [4250, [{ profile_photo: 'uploads/a.jpg' }]],
+      ] as const) {
+        const parsed = deceasedDetail.parse({ id, name: { az: 'Ad' }, media });
+        expect(parsed.media.images).toEqual([]);
+        expect(parsed.media.profile_photo).toBeNull();
+      }
+      expect(logged.mock.calls.map((c) => c.join(' ')).slice(2)).toEqual([
+        '[content] dropped item 2 (id 2) of media.images: url is not a file path',
+        '[content] record 4245: media 7 not a file path, left out',
+        '[content] dropped item 1 (id 1) of media.quran: item has neither url nor audio file',
+        '[content] record 4247: media "null", 0, "null" not a file path, left out',
+        '[content] record 4248: media "{\\"profile_photo\\":\\"uploads/a.jpg\\"}" not a file path, left out',
+        '[content] record 4249: media false not a file path, left out',
+        '[content] record 4250: media [{"profile_photo":"uploads/a.jpg"}] not a file path, left out',
+      ]);
     } finally {
       logged.mockRestore();
     }

@@ -1,6 +1,7 @@
 // The contract of spec §3 and §7, once (types.ts derives from it); how lenient: docs/remote-mode.md.
 import { z } from 'zod';
 import { withPlus } from '@/lib/safe-url';
+import { MAX_RECORD_ID } from '@/lib/site.mjs';
 import { CONTACT_SOCIALS, SOCIAL_KEYS } from './keys';
 
 /** Text, also when the operator's database sent a number (a phone, a size, a year). */
@@ -16,7 +17,7 @@ const nullableStr = z
   .nullish()
   .transform((v) => (v ? v : null))
   .catch(null);
-/** A record id: a whole number, also written as text ("17"); never null, "", true or [7] read as one. */
+/** An id: a whole number, also written as text ("17"); never null, "", true or [7] read as one. */
 const id = z.union([
   z.number().int().nonnegative(),
   z
@@ -25,6 +26,12 @@ const id = z.union([
     .transform(Number),
 ]);
 const optionalId = id
+  .nullish()
+  .transform((v) => v ?? null)
+  .catch(null);
+const recordId = id.pipe(z.number().min(1).max(MAX_RECORD_ID));
+export const isRecordId = (v: unknown) => recordId.safeParse(v).success;
+const optionalRecordId = recordId
   .nullish()
   .transform((v) => v ?? null)
   .catch(null);
@@ -58,13 +65,6 @@ export const langMap = z
   )
   .transform((m) => ({ az: m?.az ?? '', en: m?.en ?? '', ru: m?.ru ?? '' }))
   .catch({ az: '', en: '', ru: '' });
-
-const optionalLangMap = z
-  .object({ az: nullableStr, en: nullableStr, ru: nullableStr })
-  .partial()
-  .nullish()
-  .transform((m) => ({ az: m?.az ?? null, en: m?.en ?? null, ru: m?.ru ?? null }))
-  .catch({ az: null, en: null, ru: null });
 
 export type DroppedItem = { list: string; index: number; id: string | null; problems: string[] };
 
@@ -159,16 +159,16 @@ const detailCategory = z.preprocess(
     .catch({ id: null, title: { az: '', en: '', ru: '' } }),
 );
 
-const card = { id, name: langMap, date: str, photo_title: mediaPath };
+const card = { id: recordId, name: langMap, date: str, photo_title: mediaPath };
 
 export const searchFigure = noted(
   'record',
-  z.object({ ...card, genealogy_id: optionalId, category }),
+  z.object({ ...card, genealogy_id: optionalRecordId, category }),
 );
 
 export const figureCard = noted('record', z.object({ ...card, photo_title_cdn: mediaPath }));
 
-export const genealogyCard = z.object({ id, title: langMap, head: langMap, date: str });
+export const genealogyCard = z.object({ id: recordId, title: langMap, head: langMap, date: str });
 
 export const genealogyCollection = z.object({
   title: langMap,
@@ -192,16 +192,26 @@ const socialMedia = z
   );
 
 const mediaFile = z.object({ id, url: requiredMediaPath, original_name: str });
+const noMedia = () => ({
+  profile_photo: null,
+  profile_photo_cdn: null,
+  images: [],
+  videos: [],
+  youtube: [],
+  voice: { az: null, en: null, ru: null },
+  audio: [],
+  quran: [],
+});
 
 export const deceasedDetail = noted(
   'record',
   z.object({
-    id,
+    id: recordId,
     name: langMap,
     text: langMap,
     date: str,
     category: detailCategory,
-    genealogy_id: optionalId,
+    genealogy_id: optionalRecordId,
     status: z
       .object({ share: flag })
       .nullish()
@@ -209,55 +219,53 @@ export const deceasedDetail = noted(
       .catch({ share: false }),
     social_media: socialMedia,
     location: nullableStr,
-    media: z.preprocess(
-      emptyListIsNone,
-      z
-        .object({
-          profile_photo: mediaPath,
-          profile_photo_cdn: mediaPath,
-          images: listOf('media.images', mediaFile),
-          videos: listOf(
-            'media.videos',
-            z.object({
-              id,
-              url: requiredMediaPath,
-              original_name: str,
-              file_size: z.coerce.number().catch(0),
-              file_type: str,
-              upload_date: str,
-            }),
-          ),
-          youtube: listOf('media.youtube', z.object({ id, link: required })),
-          voice: optionalLangMap,
-          audio: listOf('media.audio', mediaFile),
-          // The spec allows Quran items as {url, original_name} or {audio, title}.
-          quran: listOf(
-            'media.quran',
-            z
-              .object({ id, url: nullableStr, audio: nullableStr, original_name: str, title: str })
-              .refine((q) => q.url ?? q.audio, { message: 'has neither url nor audio' })
-              .transform((q) => ({
-                id: q.id,
-                url: (q.url ?? q.audio)!,
-                original_name: q.original_name || q.title,
-              })),
-          ),
-        })
-        .nullish()
-        .transform(
-          (m) =>
-            m ?? {
-              profile_photo: null,
-              profile_photo_cdn: null,
-              images: [],
-              videos: [],
-              youtube: [],
-              voice: { az: null, en: null, ru: null },
-              audio: [],
-              quran: [],
-            },
-        ),
-    ),
+    media: z
+      .preprocess(
+        emptyListIsNone,
+        z
+          .object({
+            profile_photo: mediaPath,
+            profile_photo_cdn: mediaPath,
+            images: listOf('media.images', mediaFile),
+            videos: listOf(
+              'media.videos',
+              z.object({
+                id,
+                url: requiredMediaPath,
+                original_name: str,
+                file_size: z.coerce.number().catch(0),
+                file_type: str,
+                upload_date: str,
+              }),
+            ),
+            youtube: listOf('media.youtube', z.object({ id, link: required })),
+            voice: z
+              .object({ az: mediaPath, en: mediaPath, ru: mediaPath })
+              .partial()
+              .nullish()
+              .transform((m) => ({ az: m?.az ?? null, en: m?.en ?? null, ru: m?.ru ?? null }))
+              .catch({ az: null, en: null, ru: null }),
+            audio: listOf('media.audio', mediaFile),
+            // The spec allows Quran items as {url, original_name} or {audio, title}.
+            quran: listOf(
+              'media.quran',
+              z
+                .object({ id, url: mediaPath, audio: mediaPath, original_name: str, title: str })
+                .refine((q) => q.url ?? q.audio, { message: 'has neither url nor audio file' })
+                .transform((q) => ({
+                  id: q.id,
+                  url: (q.url ?? q.audio)!,
+                  original_name: q.original_name || q.title,
+                })),
+            ),
+          })
+          .nullish()
+          .transform((m) => m ?? noMedia()),
+      )
+      .catch(({ input }) => {
+        refusedMedia.push(JSON.stringify(input).slice(0, 80));
+        return noMedia();
+      }),
     updated_at: str,
   }),
 );

@@ -1,7 +1,7 @@
 // next.config rewrites: matched in Next's router, no per-request proxy step (docs/performance.md).
-import { FIGURE_CATEGORIES, LOCALES, MAX_SERVER_PAGES } from '../site.mjs';
+import { FIGURE_CATEGORIES, LOCALES, MAX_SERVER_PAGES, RECORD_ID_DIGITS } from '../site.mjs';
 
-const ID = '([1-9]\\d{0,8})';
+const ID = `(${RECORD_ID_DIGITS})`;
 
 const CATEGORY = `(${FIGURE_CATEGORIES.join('|')})`;
 

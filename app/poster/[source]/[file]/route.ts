@@ -3,6 +3,7 @@ import { orUnavailable } from '@/lib/api/cache-policy';
 import { getVr } from '@/lib/api/site-content';
 import { posterResponse } from '@/lib/media/poster';
 import { loadViewerRecord } from '@/lib/memorial/viewer-data';
+import { parseId } from '@/lib/paging';
 import { isRecordSource, type PosterKey } from '@/lib/routes';
 
 // ISR on the tags of the reads; query strings do not reach it.
@@ -27,7 +28,7 @@ export async function GET(_request: Request, ctx: RouteContext<'/poster/[source]
     const src = await orUnavailable(PAGE_VIDEOS[name as PosterKey](), name);
     return src === 'unavailable' ? sourceUnavailable() : posterResponse(src);
   }
-  if (!isRecordSource(source) || !/^\d{1,10}$/.test(name)) return unknown();
+  if (!isRecordSource(source) || parseId(name) === null) return unknown();
   const record = await loadViewerRecord(name, source);
   if (record === 'unavailable') return sourceUnavailable();
   return posterResponse(record?.portrait.video);

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locale';
 import { remembranceFile } from '@/lib/memorial/remembrance-file';
 import { loadViewerRecord, recordFileRefused } from '@/lib/memorial/viewer-data';
+import { parseId } from '@/lib/paging';
 import { isRecordSource } from '@/lib/routes';
 
 // ISR on the record's tag (through its read), renewed at midnight in Baku; query strings do not
@@ -17,8 +18,8 @@ export async function GET(
   ctx: RouteContext<'/calendar/[lang]/[source]/[file]'>,
 ) {
   const { lang, source, file } = await ctx.params;
-  const id = /^([1-9]\d{0,11})\.ics$/.exec(file)?.[1];
-  if (!isLocale(lang) || !isRecordSource(source) || !id) {
+  const id = /^(\d+)\.ics$/.exec(file)?.[1] ?? '';
+  if (!isLocale(lang) || !isRecordSource(source) || parseId(id) === null) {
     return recordFileRefused(isLocale(lang) ? lang : DEFAULT_LOCALE, false);
   }
   const record = await loadViewerRecord(id, source);
