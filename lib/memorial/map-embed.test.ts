@@ -10,6 +10,13 @@ describe('mapEmbedSrc', () => {
     expect(mapEmbedSrc(markup)).toBe(`${SRC}&hl=az`);
   });
 
+  it('takes an embed address sent without its iframe, and nothing else bare', () => {
+    expect(mapEmbedSrc(` ${SRC} `)).toBe(SRC);
+    expect(sanitizeMapEmbed(SRC)).toContain(`src="${SRC}"`);
+    for (const bare of ['Bakı, Fəxri xiyaban', 'https://example.com/maps/embed?pb=1', '<p>x</p>'])
+      expect(mapEmbedSrc(bare)).toBeNull();
+  });
+
   it('accepts the other Google embed hosts and single quotes', () => {
     expect(mapEmbedSrc(`<iframe src='https://maps.google.com/maps/embed?q=1'></iframe>`)).toBe(
       'https://maps.google.com/maps/embed?q=1',

@@ -30,5 +30,5 @@ export function safeMapEmbedUrl(src: string | null | undefined): string | null {
 export function mapEmbedSrc(markup: string | null | undefined): string | null {
   if (!markup) return null;
   const src = /<iframe\b[^>]*?\bsrc\s*=\s*(["'])(.*?)\1/i.exec(markup)?.[2];
-  return src ? safeMapEmbedUrl(decodeAttribute(src)) : null;
+  return safeMapEmbedUrl(src === undefined ? markup : decodeAttribute(src)); // or the bare address
 }
