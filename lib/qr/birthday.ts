@@ -4,14 +4,20 @@ const AS_WRITTEN = format('UTC');
 // As `new Date(birthday)` read in Baku: an admin's midnight there is 20:00 UTC the day before.
 const IN_BAKU = format('Asia/Baku');
 const ZONED = /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/;
+const YEAR_FIRST = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/;
+const DAY_FIRST = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
+const EPOCH = /^\d{9,13}$/; // seconds up to 10 digits, milliseconds from 11
 
 // dd.mm.yyyy as the Turkish locale writes it (spec §2); the raw text if it is not a date.
 export function formatBirthday(value: string): string {
   const text = value.trim();
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
-  if (!match) return text;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(match[3])) return text;
+  if (EPOCH.test(text)) return IN_BAKU.format(Number(text) * (text.length > 10 ? 1 : 1000));
+  const ymd = YEAR_FIRST.exec(text);
+  const dmy = ymd ? null : DAY_FIRST.exec(text);
+  const [year, month, day] = (ymd ? ymd.slice(1) : dmy ? dmy.slice(1).reverse() : []).map(Number);
+  if (year === undefined || month === undefined || day === undefined) return text;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return text;
   const instant = ZONED.test(text) ? new Date(text) : null;
   if (instant && !Number.isNaN(instant.getTime())) return IN_BAKU.format(instant);
   return AS_WRITTEN.format(date);
