@@ -50,6 +50,7 @@ export function parsePaging(params: URLSearchParams, defaultLimit: number): Pagi
 }
 
 const RECORD_ID = new RegExp(`^${RECORD_ID_DIGITS}$`);
+export const ID_RULE = `id must be a whole number from 1 to ${MAX_RECORD_ID}, with no leading zero`;
 
 export function parseId(raw: string): number | null {
   return RECORD_ID.test(raw) && Number(raw) <= MAX_RECORD_ID ? Number(raw) : null;

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ID_RULE } from '@/lib/paging';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xatire-contract-'));
 process.env.DATABASE_PATH = path.join(dir, 'content.sqlite');
@@ -163,11 +164,14 @@ describe('details', () => {
     ['abc', 400],
     ['0', 400],
     ['1e3', 400],
+    ['2147483648', 400],
     ['999999', 404],
+    ['2147483647', 404],
   ])('answers id %s with %i', async (id, status) => {
     const res = await call(import('./deceased/[id]/details/route'), '/x', { id });
     expect(res.status).toBe(status);
     expect(res.body.success).toBe(false);
+    if (status === 400) expect(res.body.message).toBe(ID_RULE);
   });
 
   it('answers a genealogy collection and its member', async () => {

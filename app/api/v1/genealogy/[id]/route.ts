@@ -1,11 +1,11 @@
 import { spec } from '@/lib/api/genealogy';
 import { dataResponse, handle, jsonError } from '@/lib/api/http';
-import { MEMBER_PAGE_SIZE, parseId, parsePaging } from '@/lib/paging';
+import { ID_RULE, MEMBER_PAGE_SIZE, parseId, parsePaging } from '@/lib/paging';
 
 export function GET(request: Request, ctx: RouteContext<'/api/v1/genealogy/[id]'>) {
   return handle(async () => {
     const id = parseId((await ctx.params).id);
-    if (id === null) return jsonError(400, 'id must be a positive whole number');
+    if (id === null) return jsonError(400, ID_RULE);
     const paging = parsePaging(new URL(request.url).searchParams, MEMBER_PAGE_SIZE);
     if (!paging.ok) return jsonError(400, paging.error);
     const collection = await spec.getGenealogy(id, paging.page, paging.limit);
