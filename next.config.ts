@@ -11,7 +11,7 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const settings = readSettings();
 
-const IMAGE_FILE = `/**/*.{${['webp', 'avif', 'png', 'jpg', 'jpeg', 'gif']
+const IMAGE_FILE = `/**/*.{${['webp', 'avif', 'png', 'jpg', 'jpeg', 'jfif', 'gif']
   .flatMap((ext) => [ext, ext.toUpperCase(), ext[0]!.toUpperCase() + ext.slice(1)])
   .join(',')}}`;
 

@@ -233,7 +233,7 @@ test('category rules follow the English title, not an id; the sitemap lists only
   }
 });
 
-test('a memorial in the browser: media from the admin host, upper-case and pre-escaped paths included', async ({
+test('a memorial in the browser: media from the admin host, upper-case, pre-escaped and .jfif paths included', async ({
   page,
 }) => {
   await page.goto(`${server.baseURL}/en/photos/${e.publicFigure.id}`);
@@ -244,6 +244,7 @@ test('a memorial in the browser: media from the admin host, upper-case and pre-e
     all.map((img) => (img as HTMLImageElement).src),
   );
   expect(sources.some((src) => src.includes('IMG_2041.JPG'))).toBe(true);
+  expect(sources.some((src) => src.includes('.jfif'))).toBe(true);
   expect(sources.some((src) => src.includes(encodeURIComponent('Bak%C4%B1%20bulvar.jpg')))).toBe(
     true,
   );

@@ -59,6 +59,8 @@ const P = {
   // MESSY: stored already percent-encoded: appended as-is it works; encoded again it 404s.
   preEncoded: file('uploads/Bak%C4%B1%20bulvar.jpg', { jpegFrom: 'gallery/g-03.webp' }),
   upperExt: file('uploads/IMG_2041.JPG', { jpegFrom: 'gallery/g-04.webp' }),
+  // MESSY: a JPEG as Windows saves it from a browser.
+  jfif: file('uploads/skan 1958.jfif', { jpegFrom: 'gallery/g-05.webp' }),
   audio: file('uploads/audio/rec-01.mp3', 'audio/rec-01.mp3'),
   audio2: file('uploads/audio/müsahibə 1998.mp3', 'audio/rec-02.mp3'),
   voiceAz: file('uploads/audio/səs az.mp3', 'audio/voice-az-01.mp3'),
@@ -101,6 +103,7 @@ const main = person(101, categories.publicFigures, T('Əliağa Şükürov', 'Ali
         { id: 2, url: P.nonAscii, original_name: 'Bakı bulvar.jpg' },
         { id: 3, url: P.preEncoded, original_name: 'Bakı bulvar (köhnə).jpg' },
         { id: 4, url: P.upperExt, original_name: 'IMG_2041.JPG' },
+        { id: 5, url: P.jfif, original_name: 'skan 1958.jfif' },
       ],
       videos: [{ id: 1, url: P.video, original_name: 'xatirə 1.mp4', file_size: 50722, file_type: 'video/mp4', upload_date: '2023-05-14 10:22:31' }],
       // MESSY: YouTube links in every form, and one with a too-short (invalid) id.
@@ -355,7 +358,7 @@ export const expected = {
   publicFigure: { id: 101, name: main.name, date: main.date, heading: T('Həyatı', 'Life', 'Жизнь'),
     textSnippet: T('anadan olub', 'was born in', 'родился в'), location: { lat: 40.366134, lng: 49.837215 },
     validYoutubeIds: ['dQw4w9WgXcQ', '9bZkp7q19f0', 'kJQP7kiw5Fk'], invalidYoutubeLink: 'https://www.youtube.com/watch?v=abc123',
-    imageCount: 4, audioNames: ['Xatirə söhbəti.mp3', 'Müsahibə 1998.mp3'], quranNames: ['Fatihə surəsi', 'Yasin surəsi'],
+    imageCount: 5, audioNames: ['Xatirə söhbəti.mp3', 'Müsahibə 1998.mp3'], quranNames: ['Fatihə surəsi', 'Yasin surəsi'],
     voices: /** @type {('az' | 'en' | 'ru')[]} */ (['az', 'en']), safeInstagram: 'https://www.instagram.com/aliagha.shukurov' },
   stringIdFigure: { id: '17', name: tx('17').name, date: '1941-2020' },
   publicFigurePage2: { id: 111, name: tx('111').name },
@@ -410,7 +413,7 @@ export const messyCases = [
   { key: 'free-text-dates', what: 'dates in many forms', where: '101 "12.03.1941 - 05.11.2020", 17 "1941-2020", 102 "1941", 301 "c. 1890s", 104 "", 103 "12 mart 1941 – 5 noyabr 2020", 701 "20 yanvar 1990"' },
   { key: 'hostile-html', what: 'script, onerror, javascript: link, foreign iframe inside rich text', where: 'person 101 text (az/en/ru), genealogy card "42" title, terms az/en/ru' },
   { key: 'location-embeds', what: 'valid Google Maps embed vs hostile iframe', where: '101 valid (40.366134, 49.837215); "17" iframe to evil.example with onload' },
-  { key: 'media-paths', what: 'non-ASCII with space, pre-encoded, upper-case extensions, mp3, mp4', where: `${P.nonAscii}; ${P.preEncoded}; ${P.upperExt}; ${P.videoUpper}; uploads/partners/LOGO-4.PNG; ${P.audio}; ${P.video}` },
+  { key: 'media-paths', what: 'non-ASCII with space, pre-encoded, upper-case extensions, a .jfif JPEG, mp3, mp4', where: `${P.nonAscii}; ${P.preEncoded}; ${P.upperExt}; ${P.jfif}; ${P.videoUpper}; uploads/partners/LOGO-4.PNG; ${P.audio}; ${P.video}` },
   { key: 'missing-media', what: 'path referenced but 404 on the admin host', where: `${P.missing} (photo gallery 5, monument 501 image 2)` },
   { key: 'wrong-list', what: 'a martyr listed among public figures', where: 'martyr 701 in /v1/public-figures (5th card)' },
   { key: 'card-without-id', what: 'figure card with no id', where: '/v1/dear-memories, 4th card "Untitled entry"' },
