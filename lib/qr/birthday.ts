@@ -11,7 +11,10 @@ const EPOCH = /^\d{9,13}$/; // seconds up to 10 digits, milliseconds from 11
 // dd.mm.yyyy as the Turkish locale writes it (spec §2); the raw text if it is not a date.
 export function formatBirthday(value: string): string {
   const text = value.trim();
-  if (EPOCH.test(text)) return IN_BAKU.format(Number(text) * (text.length > 10 ? 1 : 1000));
+  if (EPOCH.test(text)) {
+    const seconds = text.length <= 10 && Number(text) * 1000 <= Date.now(); // or early 1970 in ms
+    return IN_BAKU.format(Number(text) * (seconds ? 1000 : 1));
+  }
   const ymd = YEAR_FIRST.exec(text);
   const dmy = ymd ? null : DAY_FIRST.exec(text);
   const [year, month, day] = (ymd ? ymd.slice(1) : dmy ? dmy.slice(1).reverse() : []).map(Number);
