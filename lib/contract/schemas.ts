@@ -192,7 +192,7 @@ const socialMedia = z
   );
 
 const mediaFile = z.object({ id, url: requiredMediaPath, original_name: str });
-const noMedia = () => ({
+export const noMedia = () => ({
   profile_photo: null,
   profile_photo_cdn: null,
   images: [],

@@ -1,17 +1,9 @@
 import type { MemorialRecord } from '@/lib/api/models';
 import { toMemorialRecord } from '@/lib/api/reshape';
+import { noMedia } from '@/lib/contract/schemas';
 import type { DeceasedDetail, DetailMedia } from '@/lib/contract/types';
 
-export const emptyMedia = (): DetailMedia => ({
-  profile_photo: null,
-  profile_photo_cdn: null,
-  images: [],
-  videos: [],
-  youtube: [],
-  voice: { az: null, en: null, ru: null },
-  audio: [],
-  quran: [],
-});
+export const emptyMedia: () => DetailMedia = noMedia;
 
 export function detailFixture(
   over: Partial<DeceasedDetail> = {},
