@@ -132,6 +132,20 @@ describe.each(ENGINES)('the index of the operator on the %s store', (engine) => 
     expect(operator.requests).toHaveLength(11);
   });
 
+  it('keeps names and titles as their pages show them: an entity is its letter, found by it', async () => {
+    operator.edit((data) => {
+      data.genealogyCards[0]!.title = {
+        az: '<p>M&uuml;sl&uuml;m &laquo;Qarabağ&raquo; nəsli</p>',
+        en: '<p>The M&uuml;sl&uuml;m &amp; Co family</p>',
+        ru: '',
+      };
+    });
+    await walkOperatorIndex(db, api, walker('a'));
+    expect(await names('muslum')).toEqual(['9:41:The Müslüm & Co family']);
+    const hit = (await searchFigures(db, 'qarabag')).find((f) => f.id === 41);
+    expect(hit?.name.az).toBe('Müslüm «Qarabağ» nəsli');
+  });
+
   it('indexes a record only where its page answers', async () => {
     operator.edit((data) => {
       const martyr = data.people['701']!;

@@ -25,6 +25,8 @@ import {
 } from '@/lib/content/queries/operator-index';
 import { memberPageAnswers, pageCategoryOf } from '@/lib/memorial/categories';
 import { noText } from '@/lib/html';
+import type { LangMap } from '@/lib/contract/types';
+import { sanitizeLangMap, sanitizeRichText } from './sanitize';
 import { inBatches } from './remote';
 import { GENEALOGY_PAGE_SIZE, PAGE_SIZE, pageEndsPaging } from '@/lib/paging';
 import { receivedLength } from '@/lib/contract/schemas';
@@ -61,6 +63,9 @@ export type WalkResult =
 
 export const walkerName = () => `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
+const withEntity = (html: string) => (html.includes('&') ? sanitizeRichText(html) : html);
+const asShown = (map: LangMap) => sanitizeLangMap(map, withEntity); // &uuml; as its page shows: ü
+
 const cardPerson = (
   card: FigureCard,
   kind: IndexedPerson['kind'],
@@ -73,7 +78,7 @@ const cardPerson = (
   categoryId,
   genealogyId,
   position,
-  name: card.name,
+  name: asShown(card.name),
   date: card.date,
   photo: card.photo_title,
   photoCdn: card.photo_title_cdn,
@@ -89,7 +94,7 @@ const detailPerson = (
   id: d.id,
   categoryId,
   genealogyId,
-  name: d.name,
+  name: asShown(d.name),
   date: d.date,
   photo: d.media.profile_photo,
   photoCdn: d.media.profile_photo_cdn,
@@ -139,8 +144,8 @@ async function indexCollection(
     {
       id: card.id,
       position,
-      title: card.title && !noText(card.title) ? card.title : first.title,
-      head: card.head,
+      title: asShown(card.title && !noText(card.title) ? card.title : first.title),
+      head: card.head && asShown(card.head),
       date: card.date,
     },
     { walk, now },
