@@ -9,11 +9,12 @@ function isoOf(part: string): string | null {
   return year ? year[1]!.padStart(4, '0') : null;
 }
 
-// Years joined by a bare hyphen ('1948-2015'); an ISO day ('1948-05-02') has two.
-const HYPHENED_YEARS = /^\s*(\d{3,4})\s*-\s*(\d{3,4})\s*$/;
+// Years or day-first dates joined by a bare hyphen ('1948-2015'); an ISO day ('1948-05-02') has two.
+const SIDE = '(\\d{3,4}|\\d{1,2}[./]\\d{1,2}[./]\\d{3,4})';
+const HYPHENED = new RegExp(`^\\s*${SIDE}\\s*-\\s*${SIDE}\\s*$`);
 
 export function lifeRangeParts(text: string): string[] {
-  const hyphened = HYPHENED_YEARS.exec(text);
+  const hyphened = HYPHENED.exec(text);
   return hyphened ? [hyphened[1]!, hyphened[2]!] : text.split(/\s+[–—-]\s+|\s*[–—]\s*/);
 }
 

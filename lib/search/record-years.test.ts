@@ -14,6 +14,8 @@ describe('readRecordYears', () => {
     ['? – 1066', null, 1066],
     ['? – 681', null, 681],
     ['12.03.1968 – 1992', 1968, 1992],
+    ['12.03.1941-05.11.2020', 1941, 2020],
+    ['12/03/1941 - 5/11/2020', 1941, 2020],
   ])('%s: born %p, died %p', (text, birth, death) => {
     expect(readRecordYears(text)).toEqual({ birth, death });
   });
