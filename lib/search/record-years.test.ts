@@ -40,6 +40,8 @@ describe('readRecordYears', () => {
     'Paleolit – XIV',
     '15-ci əsr',
     '14.02.42',
+    'c. 1890s',
+    "1890's",
     '1941 1945',
     '2150',
     '0000',

@@ -9,8 +9,8 @@ export const MAX_YEAR = 2100;
 
 const NONE: RecordYears = { birth: null, death: null };
 
-// Two-digit years ('14.02.42') say no century and are not read.
-const YEAR = /(?<!\d)\d{3,4}(?!\d)/g;
+// Two-digit years ('14.02.42') say no century and a decade ('1890s') no year: neither is read.
+const YEAR = /(?<!\d)\d{3,4}(?!\d|'?s\b)/g;
 
 function yearOf(part: string): number | null {
   const found = part.match(YEAR);
