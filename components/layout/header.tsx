@@ -43,6 +43,7 @@ export async function Header({ lang }: { lang: Locale }) {
               placeholder: t('search.byName'),
               fullSearch: t('Header.fullSearch'),
               found: countForms(lang, (count) => t('SearchPage.count', { count })),
+              untitled: t('GenealogyList.untitled', { id: '{id}' }),
             }}
           />
           <TextSizeButton

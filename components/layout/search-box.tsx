@@ -34,6 +34,7 @@ type Props = {
     placeholder: string;
     fullSearch: string;
     found: CountForms;
+    untitled: string;
   };
 };
 
@@ -176,6 +177,7 @@ export function SearchBox({ lang, mediaBase, labels }: Props) {
                 onPick={close}
                 onCount={setFound}
                 none={labels.found.none}
+                untitled={labels.untitled}
               />
             </Suspense>
           )}

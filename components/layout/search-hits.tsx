@@ -17,9 +17,11 @@ type Props = {
   onPick: () => void;
   onCount: (found: { term: string; count: number }) => void;
   none: string;
+  untitled: string;
 };
 
-export default function SearchHits({ term, lang, mediaBase, onPick, onCount, none }: Props) {
+export default function SearchHits(props: Props) {
+  const { term, lang, mediaBase, onPick, onCount, none, untitled } = props;
   // SWR keys the answer by the term, so a late answer for an older term never shows for a newer one.
   const { data } = useSWR(
     `/api/v1/search?key=${encodeURIComponent(term)}`,
@@ -36,7 +38,13 @@ export default function SearchHits({ term, lang, mediaBase, onPick, onCount, non
   if (data?.length === 0) return <li className={styles.none}>{none}</li>;
   return (data ?? []).map((hit) => (
     <li key={`${hit.category.id}-${hit.id}`}>
-      <SearchHitLink hit={hit} lang={lang} className={styles.result} onClick={onPick} />
+      <SearchHitLink
+        hit={hit}
+        lang={lang}
+        untitled={untitled}
+        className={styles.result}
+        onClick={onPick}
+      />
     </li>
   ));
 }

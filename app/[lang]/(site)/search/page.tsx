@@ -172,6 +172,7 @@ type OutcomeProps = { request: SearchRequest; found: SearchPage | null; lang: Lo
 
 async function Outcome({ request, found, lang }: OutcomeProps) {
   const t = await getTranslations('SearchPage');
+  const tAll = await getTranslations();
   if (request.kind === 'blank') return <p className={styles.note}>{t('hint')}</p>;
   if (request.kind === 'too-long') {
     return (
@@ -218,7 +219,12 @@ async function Outcome({ request, found, lang }: OutcomeProps) {
           <ul className={styles.list}>
             {hits.map((hit) => (
               <li key={`${hit.category.id}-${hit.id}`}>
-                <SearchHitLink hit={hit} lang={lang} className={styles.result} />
+                <SearchHitLink
+                  hit={hit}
+                  lang={lang}
+                  untitled={tAll('GenealogyList.untitled', { id: '{id}' })}
+                  className={styles.result}
+                />
               </li>
             ))}
           </ul>
