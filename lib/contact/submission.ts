@@ -172,6 +172,14 @@ function formFromThisSite(request: Request): boolean {
   return isSameOriginRequest(new Request(request.url, { headers }), env.SITE_URL);
 }
 
+// No key in a page every visitor shares: one client's same message is stored once within ten
+// minutes (a second click, a resent form), and the same words sent later are a new message.
+const SAME_FORM_MS = 10 * 60_000;
+export const formRequestId = (client: string, body: object, now = Date.now()): string =>
+  createHash('sha256')
+    .update(JSON.stringify([client, body, Math.floor(now / SAME_FORM_MS)]))
+    .digest('base64url');
+
 export async function receiveContactForm(request: Request): Promise<Response> {
   let lang: string | undefined;
   const answer = await handle(async () => {
@@ -188,9 +196,7 @@ export async function receiveContactForm(request: Request): Promise<Response> {
       consent: form.get('consent') === 'on',
       [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD),
     };
-    // No key in a page every visitor shares: one client's same message is stored once.
-    const key = JSON.stringify([requestClientKey(request.headers), body]);
-    return acceptContactBody(request, body, createHash('sha256').update(key).digest('base64url'));
+    return acceptContactBody(request, body, formRequestId(requestClientKey(request.headers), body));
   });
   if (answer.status === 403) return answer;
   const outcome: ContactOutcome = answer.ok
