@@ -262,6 +262,27 @@ test.describe('contact form', () => {
       await f.submit.click();
       await expect(page.getByRole('dialog', { name: ALERT.failed })).toBeVisible();
     });
+
+    test('over the limit (429): told to send it again in a while, as with no script', async ({
+      page,
+    }) => {
+      await page.route('**/api/v1/contact', (route) =>
+        route.fulfill({
+          status: 429,
+          headers: { 'retry-after': '60' },
+          json: { success: false, message: 'Too many messages. Please try again in a minute.' },
+        }),
+      );
+      await page.goto('/contact');
+      const f = form(page);
+      await fill(f, {});
+      await f.consent.check();
+      await f.submit.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByText(az.unavailable)).toBeVisible();
+      await expect(dialog.getByRole('button', { name: az.sendAgain })).toBeVisible();
+      await expect(f.name).toHaveValue('Leyla Həsənova');
+    });
   });
   test.describe(() => {
     // The send fails on purpose; the island logs it, as spec section 8 asks.

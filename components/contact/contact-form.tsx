@@ -143,7 +143,8 @@ export function ContactForm({ lang, labels, terms, message = '' }: Props) {
         },
         body: message.body,
       });
-      if (res.status === 503) {
+      if (res.status === 503 || res.status === 429) {
+        // Not kept for now (the store, or this client's limit): as the form with no script says.
         setSending(false);
         again = await showUnavailable(labels.unavailable, labels.sendAgain, labels.closeDialog);
       } else if (!res.ok) {

@@ -110,6 +110,9 @@ describe('addresses and numbers as people write them', () => {
     ['email', 'test@भारत.भारत'],
     ['phone', '050.123.45.67'],
     ['phone', '+994 (50) 123-45-67'],
+    ['phone', '۰۵۰۱۲۳۴۵۶۷'],
+    ['phone', '٠٥٠ ١٢٣ ٤٥ ٦٧'],
+    ['email', `${'a'.repeat(64)}@${'b'.repeat(63)}.az`],
   ])('accepts %s %j', (field, value) => {
     expect(parseContactMessage({ ...valid, [field]: value }).ok).toBe(true);
   });
@@ -122,6 +125,15 @@ describe('addresses and numbers as people write them', () => {
     ['email', '<b>@x.az'],
     ['phone', '050/123'],
   ])('refuses %s %j', (field, value) => {
+    expect(parseContactMessage({ ...valid, [field]: value }).ok).toBe(false);
+  });
+
+  it.each([
+    ['email', 'a name before @ over 64 characters', `${'a'.repeat(65)}@example.az`],
+    ['email', 'a domain label over 63', `a@${'b'.repeat(64)}.az`],
+    ['firstName', '61 emoji, 122 units of the form’s maxlength', '😀'.repeat(61)],
+    ['message', '2,501 emoji', '😀'.repeat(2501)],
+  ])('refuses %s: %s', (field, _what, value) => {
     expect(parseContactMessage({ ...valid, [field]: value }).ok).toBe(false);
   });
 });

@@ -29,7 +29,7 @@ const text = (max: number, { singleLine }: { singleLine: boolean }) =>
       z
         .string()
         .min(1, 'is required')
-        .max(max, `must be at most ${max} characters`)
+        .refine((v) => v.length <= max, `must be at most ${max} characters`) // as maxlength counts
         .refine((v) => !singleLine || !/[\r\n\t]/.test(v), 'must be a single line'),
     );
 
