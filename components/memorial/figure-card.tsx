@@ -36,9 +36,9 @@ export function FigureCard({ card, href, lang, landscape, labels, priority, post
         />
       </div>
       <div className={styles.body}>
-        <h2 className={styles.name} lang={langIfOther(name, lang)}>
+        <h2 className={styles.name}>
           <Link href={href} className={styles.link}>
-            {name.value}
+            <span lang={langIfOther(name, lang)}>{name.value}</span>
             <LinkPending label={labels.pending} />
           </Link>
         </h2>

@@ -5,10 +5,11 @@ import { GenealogyCard } from './genealogy-card';
 jest.mock('next/navigation', () => ({ usePathname: () => '/en/genealogy', useRouter: () => ({}) }));
 
 const labels = { head: 'Head:', pending: 'Loading', untitled: 'Family tree No. {id}' };
-const show = (title: Record<'az' | 'en' | 'ru', string>) =>
+type Texts = Record<'az' | 'en' | 'ru', string>;
+const show = (title: Texts, head: Texts = { az: 'Əli Quliyev', en: 'Ali Guliyev', ru: '' }) =>
   render(
     <GenealogyCard
-      card={{ id: 42, title, head: { az: 'Əli Quliyev', en: 'Ali Guliyev', ru: '' }, date: '' }}
+      card={{ id: 42, title, head, date: '' }}
       href="/genealogy/42"
       lang="en"
       labels={labels}
@@ -26,7 +27,14 @@ describe('a card of the genealogy list', () => {
 
   it('with a title only in Azerbaijani shows it, marked as such', () => {
     show({ az: 'Quliyevlər', en: '', ru: '' });
-    expect(screen.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'az');
+    expect(screen.getByRole('heading', { level: 2 })).not.toHaveAttribute('lang');
+    expect(screen.getByText('Quliyevlər').closest('[lang]')).toHaveAttribute('lang', 'az');
     expect(screen.getByRole('link', { name: 'Quliyevlər' })).toBeInTheDocument();
+  });
+
+  it('marks only the head’s name as Azerbaijani when shown in its place, not the label', () => {
+    show({ az: 'Quliyevlər', en: '', ru: '' }, { az: 'Əli Quliyev', en: '', ru: '' });
+    expect(screen.getByText('Head:').closest('[lang]')).toBeNull();
+    expect(screen.getByText('Əli Quliyev')).toHaveAttribute('lang', 'az');
   });
 });

@@ -45,20 +45,22 @@ export function GenealogyCard({ card, href, lang, labels }: Props) {
       <span className={styles.collectionIcon}>
         <TreeIcon />
       </span>
-      <h2 className={styles.name} lang={untitled ? undefined : langIfOther(title, lang)}>
+      <h2 className={styles.name}>
         <Link href={href} className={styles.link}>
           {untitled ? (
             labels.untitled.replace('{id}', String(card.id))
           ) : (
-            <InlineRichText html={title.value} />
+            <span lang={langIfOther(title, lang)}>
+              <InlineRichText html={title.value} />
+            </span>
           )}
           <LinkPending label={labels.pending} />
         </Link>
       </h2>
       {head.value ? (
-        <p className={styles.head} lang={langIfOther(head, lang)}>
+        <p className={styles.head}>
           <span className={styles.headLabel}>{labels.head}</span>
-          {head.value}
+          <span lang={langIfOther(head, lang)}>{head.value}</span>
         </p>
       ) : null}
       {card.date ? <p className={styles.date}>{card.date}</p> : null}

@@ -17,6 +17,7 @@ const record = recordFixture({
     ...detailFixture().social_media,
     website: 'https://en.wikipedia.org/wiki/Nizami_Ganjavi',
     phoneNumber: '+994 50 000 00 00',
+    whatsapp: 'https://wa.me/994500000000',
   },
   updated_at: '',
 });
@@ -39,7 +40,7 @@ describe('personJsonLd', () => {
       image: 'https://x.az/i.webp',
       sameAs: ['https://en.wikipedia.org/wiki/Nizami_Ganjavi'],
     });
-    expect(JSON.stringify(ld)).not.toMatch(/<|\+994/);
+    expect(JSON.stringify(ld)).not.toMatch(/<|\+?994/);
   });
 
   it('leaves the name out, never empty, for a record named in no language', () => {

@@ -37,9 +37,9 @@ function names(record: MemorialRecord, lang: Locale) {
 }
 
 function sameAs(record: MemorialRecord): string[] | undefined {
-  // Phone numbers are not web identities; only http(s) links are.
+  // Phone numbers (a WhatsApp chat is one) are not web identities; only http(s) links are.
   const urls = Object.entries(record.social)
-    .filter(([key]) => key !== 'phoneNumber')
+    .filter(([key]) => key !== 'phoneNumber' && key !== 'whatsapp')
     .map(([, value]) => value)
     .filter((v): v is string => !!v && /^https?:\/\//.test(v));
   return urls.length > 0 ? urls : undefined;
