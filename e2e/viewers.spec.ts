@@ -102,6 +102,22 @@ test.describe('photo viewer', () => {
     expect((await request.get('/photos/99999999')).status()).toBe(404);
   });
 
+  test('a viewer of no record: the 404 of the page’s language, as the server sent it, once the page runs', async ({
+    page,
+  }) => {
+    for (const path of ['/en/photos/99999999', '/en/videos/99999999', '/en/audio/99999999/en']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html'), path).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+        'Page not found',
+      );
+      await expect(page.getByText('Страница не найдена')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+    }
+  });
+
   test('a genealogy member is found only with ?from=genealogy', async ({ request }) => {
     const all = await (await request.get('/api/v1/genealogy-all?limit=1&page=1')).json();
     const members = await (
@@ -218,6 +234,11 @@ test.describe('video viewer', () => {
     await expect(videos).toHaveCount(detail.media.videos.length);
     await expect(videos.first()).toHaveAttribute('controls', '');
     await expect(videos.first()).toHaveAttribute('preload', 'metadata');
+    // A frame to show before play, as the gallery's: an iPhone draws none at 0 s with no poster.
+    await expect(videos.first()).toHaveAttribute('src', /#t=0\.5$/);
+    await expect
+      .poll(() => videos.first().evaluate((v: HTMLVideoElement) => v.currentTime))
+      .toBeCloseTo(0.5, 1);
     expect(await videos.first().evaluate((v: HTMLVideoElement) => v.paused && !v.autoplay)).toBe(
       true,
     );

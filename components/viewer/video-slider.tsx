@@ -3,6 +3,7 @@
 import type { Swiper as SwiperInstance } from 'swiper';
 import { SwiperSlide } from 'swiper/react';
 import type { SliderLabels } from '@/components/ui/slider-labels';
+import { withPreviewFrame } from '@/lib/media/video';
 import { YOUTUBE_EMBED_ORIGIN } from '@/lib/memorial/youtube';
 import styles from './viewer.module.css';
 import { ViewerSwiper } from './viewer-swiper';
@@ -31,7 +32,7 @@ export function VideoSlider({ videos, labels }: { videos: SliderVideo[]; labels:
           <div className={styles.slide}>
             {video.kind === 'file' ? (
               <video
-                src={video.src}
+                src={withPreviewFrame(video.src)}
                 controls
                 preload="metadata"
                 playsInline

@@ -5,7 +5,7 @@ describe('videoType', () => {
     ['/media/video/v-01.mp4', 'video/mp4'],
     ['/media/video/clip.WEBM', 'video/webm'],
     ['https://cdn.example/a.ogv?x=1', 'video/ogg'],
-    ['/media/a.mov#t=1', 'video/quicktime'],
+    ['/media/IMG_0042.MOV#t=1', 'video/mp4'],
     ['/media/no-extension', 'video/mp4'],
     ['/media/a.exe', 'video/mp4'],
   ])('%s is %s', (url, type) => {

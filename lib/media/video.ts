@@ -3,7 +3,7 @@ const TYPES: Record<string, string> = {
   m4v: 'video/mp4',
   webm: 'video/webm',
   ogv: 'video/ogg',
-  mov: 'video/quicktime',
+  mov: 'video/mp4', // an iPhone's .MOV holds H.264; Chromium and Firefox refuse video/quicktime
 };
 
 // mp4 when unknown: what the media host serves.

@@ -1,6 +1,4 @@
 import type { Metadata } from 'next';
-import { NotFoundPage } from '@/components/layout/not-found-content';
-import { UnavailableContent } from '@/components/layout/unavailable-content';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { playerLabels } from '@/components/ui/player-labels';
 import { AudioView } from '@/components/viewer/audio-view';
@@ -10,6 +8,7 @@ import { isLocale, langIfOther, pickName } from '@/lib/i18n/locale';
 import { resolveViewer, viewerMetadata, type ViewerPageProps } from '@/lib/memorial/viewer-data';
 import { noPrerenderedPages } from '@/lib/memorial/listing-pages';
 import { voiceLabel } from '@/lib/memorial/voice-label';
+import { NoRecord } from '../../../../_viewer/viewer-page';
 
 type Props = ViewerPageProps<{ voice: string }>;
 
@@ -23,10 +22,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function AudioPage(props: Props) {
   const { lang, id, voice, record, from } = await resolveViewer(props);
   setRequestLocale(lang);
-  if (record === 'unavailable') {
-    return <UnavailableContent lang={lang} path={`/audio/${id}/${voice}`} />;
+  if (record === 'unavailable' || !record) {
+    const path = `/audio/${id}/${voice}`;
+    return <NoRecord lang={lang} path={path} unavailable={record === 'unavailable'} />;
   }
-  if (!record) return <NotFoundPage lang={lang} />;
   const t = await getTranslations();
   const name = pickName(record.name, lang);
   const src = isLocale(voice) ? record.voices[voice] : null;

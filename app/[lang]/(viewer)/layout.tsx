@@ -1,0 +1,3 @@
+import { LanguageOfNotFound } from '@/components/layout/not-found-content';
+
+export default LanguageOfNotFound;
