@@ -152,6 +152,38 @@ describe.each(ENGINES)('the %s store', (engine) => {
       );
     });
 
+    it('names a collection with no title by its head, as its page does, in both kinds of search', async () => {
+      const tree = await db
+        .selectFrom('genealogies')
+        .select(['id', 'title_az', 'title_en', 'title_ru', 'head_az', 'head_en', 'head_ru'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const setTitles = (t: { title_az: string; title_en: string; title_ru: string }) =>
+        db.updateTable('genealogies').set(t).where('id', '=', tree.id).execute();
+      await setTitles({ title_az: '', title_en: '', title_ru: '' });
+      try {
+        const byName = await searchFigures(db, tree.head_az.split(' ')[0]!, { limit: 1000 });
+        const byFilter = (
+          await searchRecords(
+            db,
+            { key: '', filters: { category: 'genealogy' } },
+            { limit: 10_000 },
+          )
+        ).figures;
+        for (const found of [byName, byFilter]) {
+          expect(
+            found.find((f) => f.id === tree.id && f.category.id === GENEALOGY_CATEGORY_ID)?.name,
+          ).toEqual({ az: tree.head_az, en: tree.head_en, ru: tree.head_ru });
+        }
+      } finally {
+        await setTitles({
+          title_az: tree.title_az,
+          title_en: tree.title_en,
+          title_ru: tree.title_ru,
+        });
+      }
+    });
+
     it('pages the ranked results: windows of 12 add up to the whole list, in order', async () => {
       const whole = await searchFigures(db, 'a', { offset: 0, limit: 1000 });
       expect(whole.length).toBeGreaterThan(40);

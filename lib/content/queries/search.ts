@@ -1,4 +1,10 @@
-import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type RawBuilder,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { SearchFound, SearchQuery, SearchWindow } from '@/lib/content/source';
 import {
   CATEGORY_IDS,
@@ -6,7 +12,7 @@ import {
   GENEALOGY_MEMBER_CATEGORY_ID,
 } from '@/lib/contract/keys';
 import { type SearchFigure } from '@/lib/contract/types';
-import { stripTags } from '@/lib/html';
+import { noText, stripTags } from '@/lib/html';
 import {
   collectionsIncluded,
   hasFilters,
@@ -66,9 +72,7 @@ async function searchByName(
   start: number,
   count: number,
 ): Promise<SearchFound> {
-  let collections = db
-    .selectFrom('genealogies')
-    .select(['id', 'title_az', 'title_en', 'title_ru', 'date', 'search_text']);
+  let collections = db.selectFrom('genealogies').select([...COLLECTION_COLUMNS, 'search_text']);
   for (const condition of [
     ...collectionConditions(filters),
     ...tokenConditions('genealogies.search_text', tokens),
@@ -371,7 +375,7 @@ async function listByFilters(
   const figures: SearchFigure[] = [];
   if (count > 0 && start < foundCollections) {
     const rows = await collections
-      .select(['id', 'title_az', 'title_en', 'title_ru', 'date'])
+      .select(COLLECTION_COLUMNS)
       .orderBy(order)
       .orderBy('id')
       .offset(start)
@@ -448,19 +452,24 @@ function genealogyCategory(db: ContentDb) {
     .executeTakeFirst();
 }
 
-type CollectionRow = {
-  id: number;
-  title_az: string;
-  title_en: string;
-  title_ru: string;
-  date: string;
-};
+const COLLECTION_COLUMNS = [
+  'id',
+  'title_az',
+  'title_en',
+  'title_ru',
+  'head_az',
+  'head_en',
+  'head_ru',
+  'date',
+] as const;
+type CollectionRow = Selectable<Database['genealogies']>;
 
 function collectionFigure(
-  g: CollectionRow,
+  g: Pick<CollectionRow, (typeof COLLECTION_COLUMNS)[number]>,
   category: { title_az: string; title_en: string; title_ru: string },
 ): SearchFigure {
-  const title = langOf(g, 'title');
+  const titled = langOf(g, 'title');
+  const title = noText(titled) ? langOf(g, 'head') : titled; // named as its page is (lib/api/indexed.ts)
   return {
     id: g.id,
     name: { az: stripTags(title.az), en: stripTags(title.en), ru: stripTags(title.ru) },
