@@ -101,11 +101,16 @@ test('a memorial read once opens with no network, its photo and the recording pl
 
     await readOnce(page, base, `/en/category/dear-memories/${id}`);
 
-    // An edit while online is what the next online visit shows (network first), and is kept.
+    // An edit while online is what the next online visit shows (network first), and is kept: a
+    // new text, and a day of death (its days of remembrance).
     await editAndRevalidate(server, (db) =>
       db
-        .prepare('UPDATE deceased SET text_en = ? WHERE id = ?')
-        .run('<p>Edited while online: he taught the tar for forty years.</p>', id),
+        .prepare('UPDATE deceased SET text_en = ?, date = ? WHERE id = ?')
+        .run(
+          '<p>Edited while online: he taught the tar for forty years.</p>',
+          '05.05.1944 – 12.03.2017',
+          id,
+        ),
     );
     await expect
       .poll(
@@ -161,6 +166,8 @@ test('a memorial read once opens with no network, its photo and the recording pl
     await page.goto(memorial);
     await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
     await expect(page.getByText('Edited while online')).toBeVisible();
+    // Its days of remembrance say which day they were counted on.
+    await expect(page.getByText(/^As of \d\d\.\d\d\.\d{4}\.$/)).toBeVisible();
     // Generated content before the body (an element would be taken out by React's hydration).
     await expect
       .poll(() => savedNote(page))
@@ -303,7 +310,7 @@ test('SERVICE_WORKER=off retires the worker: the next visit deletes what it kept
   }
 });
 
-test('a memorial the operator removed leaves the device at the next visit online', async ({
+test('a memorial the operator removed leaves the device at the next visit online, in every language', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -312,7 +319,12 @@ test('a memorial the operator removed leaves the device at the next visit online
     const base = server.baseURL;
     const { id } = await dearMemories(base);
     const path = `/en/category/dear-memories/${id}`;
+    const inAzerbaijani = `/category/dear-memories/${id}`;
+    await readOnce(page, base, inAzerbaijani);
     await readOnce(page, base, path);
+    await expect
+      .poll(async () => (await cachesOnDevice(page))['xatire-pages'] ?? [])
+      .toEqual(expect.arrayContaining([path, inAzerbaijani]));
     await editAndRevalidate(server, (db) => {
       db.pragma('foreign_keys = OFF');
       db.prepare('DELETE FROM deceased WHERE id = ?').run(id);
@@ -323,6 +335,7 @@ test('a memorial the operator removed leaves the device at the next visit online
     await expect
       .poll(async () => (await cachesOnDevice(page))['xatire-pages'] ?? [])
       .not.toContain(path);
+    expect((await cachesOnDevice(page))['xatire-pages']).not.toContain(inAzerbaijani);
 
     await server.stop();
     await page.goto(`${base}${path}`);

@@ -47,3 +47,15 @@ describe('the days of remembrance keep the cached page until midnight in Baku', 
     expect(keepUntilMidnight).not.toHaveBeenCalled();
   });
 });
+
+describe('the Hijri note', () => {
+  it.each([
+    ['a death in the Hijri era', '05.05.1950 – 12.03.2001', true],
+    ['a death before it (622)', '05.05.0530 – 12.03.0570', false],
+  ])('is told only beside a Hijri day: %s', async (_, date, hijri) => {
+    const section = await show(date);
+    expect(section).not.toBeNull();
+    expect(!!section!.querySelector('[data-kind="hijri"]')).toBe(hijri);
+    expect(section!.textContent!.includes('hijriNote')).toBe(hijri);
+  });
+});

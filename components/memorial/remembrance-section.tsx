@@ -77,9 +77,11 @@ export async function RemembranceSection({ record, lang, source, pageUrl }: Prop
           </li>
         ))}
       </ol>
-      <p className={styles.asOf}>{t('asOf', { date: formatDay(today) })}</p>
+      <p className={styles.asOf} data-as-of="">{t('asOf', { date: formatDay(today) })}</p>
       {remembrance.firstYear ? <p className={styles.note}>{t('rule')}</p> : null}
-      <p className={styles.note}>{t('hijriNote')}</p>
+      {remembrance.days.some((d) => d.hijri) ? (
+        <p className={styles.note}>{t('hijriNote')}</p>
+      ) : null}
       <p className={styles.links}>
         <a
           type="text/calendar"

@@ -134,6 +134,18 @@ describe('archivePage', () => {
     expect(html).toContain('<dt>First anniversary</dt><dd><time datetime="1993-02-26">');
   });
 
+  it('tells the Hijri note only beside a Hijri day (none before 622)', () => {
+    expect(page()).toContain(en.Remembrance.hijriNote);
+    const ancient = { ...record, date: '05.05.0530 – 12.03.0570' };
+    const html = archivePage({
+      ...pageInput,
+      record: ancient,
+      items: archiveItems(ancient, address),
+    });
+    expect(html).toContain('<h2 id="remembrance">');
+    expect(html).not.toContain(en.Remembrance.hijriNote);
+  });
+
   it('lists what could not be fetched, and what was cut short, with their addresses', () => {
     const html = page({ 1: 'missing', 4: 'incomplete' });
     expect(html).toContain('Not in this copy');

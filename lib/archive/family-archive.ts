@@ -114,7 +114,7 @@ function remembranceSection({ record, lang, t, made }: ArchivePageInput): string
   });
   return `<section aria-labelledby="remembrance"><h2 id="remembrance">${h(t('Remembrance.title'))}</h2>
 <dl>${rows.join('')}</dl>
-<p class="note">${h(t('Remembrance.rule'))} ${h(t('Remembrance.hijriNote'))}</p></section>`;
+<p class="note">${h(t('Remembrance.rule'))}${days.days.some((d) => d.hijri) ? ` ${h(t('Remembrance.hijriNote'))}` : ''}</p></section>`;
 }
 
 function listen(

@@ -116,7 +116,7 @@ async function navigate(event, url) {
 /**
  * A page from the network as soon as it answers, kept (after, through `keeping`) when it answered
  * 200 with a whole page's HTML; the oldest go past the limit. A page now gone (404, 410, or sent
- * elsewhere: a removed record) is no longer kept. Keeping never fails the answer.
+ * elsewhere: a removed record) is no longer kept, in any language. Keeping never fails the answer.
  */
 async function fetchPage(request, keeping) {
   // Not the browser's cache: offline it answers an old copy as if fresh (docs/offline.md).
@@ -126,10 +126,20 @@ async function fetchPage(request, keeping) {
   const type = response.headers.get('content-type') ?? '';
   const path = new URL(response.url || url).pathname;
   const gone = [404, 410].includes(response.status) || response.type === 'opaqueredirect';
-  if (gone) keeping(caches.open(PAGES).then((cache) => cache.delete(path)));
+  if (gone) keeping(forgetEverywhere(path));
   if (response.status !== 200 || !type.startsWith('text/html')) return response;
   keeping(keepPage(response.clone(), path, type).catch(() => undefined));
   return response;
+}
+
+/** A record gone in one language is gone in all: every copy of its page leaves the device. */
+async function forgetEverywhere(path) {
+  const cache = await caches.open(PAGES);
+  const rest = path.replace(LANG, '');
+  const paths = Object.keys(CONFIG.languageNames).map((l) =>
+    l === 'az' ? rest || '/' : `/${l}${rest}`,
+  );
+  await Promise.all(paths.map((p) => cache.delete(p)));
 }
 
 async function keepPage(response, path, type) {
@@ -169,7 +179,7 @@ async function withSavedLine(saved, path, why) {
   const line =
     `<style data-offline-copy="">body::before{content:"${text}";display:block;padding:8px 16px;` +
     `background:#f4efe6;color:#1f2328;font:15px/1.5 system-ui,sans-serif;text-align:center;` +
-    `border-bottom:1px solid #e6e1da}</style>`;
+    `border-bottom:1px solid #e6e1da}html [data-as-of]{display:block}</style>`;
   const html = (await saved.text()).replace(/<head[^>]*>/, (head) => head + line);
   return new Response(html, { headers: { 'content-type': saved.headers.get('content-type') } });
 }
