@@ -107,7 +107,7 @@ test.describe('remembrance days on a memorial', () => {
       expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
       const name = record.data.name[lang] as string;
       const disposition = ics.headers()['content-disposition']!;
-      expect(disposition).toMatch(/^attachment; filename="[a-z0-9-]+\.ics"; /);
+      expect(disposition).toMatch(/^attachment; filename="[A-Za-z0-9-]+\.ics"; /);
       expect(disposition).toContain(
         `filename*=UTF-8''${encodeURIComponent(`${name.replace(/[^\p{L}\p{N}]+/gu, '-')}.ics`)}`,
       );

@@ -2,8 +2,12 @@ import { downloadDisposition } from './download-name';
 
 describe('the file name', () => {
   it.each([
-    ['Üzeyir Hacıbəyov', 'uzeyir-hacibeyov.ics', 'Üzeyir-Hacıbəyov.ics'],
-    ['Узеир Гаджибеков', 'uzeir-gajibekov.ics', 'Узеир-Гаджибеков.ics'],
+    ['Üzeyir Hacıbəyov', 'Uzeyir-Hacibeyov.ics', 'Üzeyir-Hacıbəyov.ics'],
+    ['Узеир Гаджибеков', 'Uzeir-Gajibekov.ics', 'Узеир-Гаджибеков.ics'],
+    ['Aliagha Shukurov', 'Aliagha-Shukurov.ics', 'Aliagha-Shukurov.ics'],
+    ['ŞÜKÜROV Əli İsmayıl', 'SUKUROV-Eli-Ismayil.ics', 'ŞÜKÜROV-Əli-İsmayıl.ics'],
+    ['Щукин Юрий', 'Sukin-Yuriy.ics', 'Щукин-Юрий.ics'],
+    ['李白', 'xatire.ics', '李白.ics'],
     ['"; rm -rf /', 'rm-rf.ics', 'rm-rf.ics'],
     ['***', 'xatire.ics', 'xatire.ics'],
   ])('%s', (name, ascii, utf8) => {
@@ -24,7 +28,7 @@ describe('a long name', () => {
 describe('an archive', () => {
   it('is named as the calendar file is, with its own extension', () => {
     expect(downloadDisposition('Əli Əliyev', 'zip')).toBe(
-      `attachment; filename="eli-eliyev.zip"; filename*=UTF-8''${encodeURIComponent('Əli-Əliyev.zip')}`,
+      `attachment; filename="Eli-Eliyev.zip"; filename*=UTF-8''${encodeURIComponent('Əli-Əliyev.zip')}`,
     );
   });
 });

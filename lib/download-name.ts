@@ -1,4 +1,4 @@
-import { searchSkeleton } from '@/lib/search/search-text';
+import { plainLatin } from '@/lib/search/search-text';
 
 /** A record's name as a file's (its letters and digits, dashes between), up to 80 characters. */
 export function downloadName(name: string): string {
@@ -13,7 +13,7 @@ export function downloadName(name: string): string {
 
 /** Content-Disposition: the name in UTF-8 (RFC 6266), and in plain Latin for older clients. */
 export function downloadDisposition(name: string, extension: 'ics' | 'zip'): string {
-  const ascii = searchSkeleton(name).replace(/ /g, '-').slice(0, 80) || 'xatire';
+  const ascii = downloadName(plainLatin(name).replace(/[^A-Za-z0-9]+/g, '-'));
   const utf8 = encodeURIComponent(`${downloadName(name)}.${extension}`);
   return `attachment; filename="${ascii}.${extension}"; filename*=UTF-8''${utf8}`;
 }

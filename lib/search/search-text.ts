@@ -69,6 +69,20 @@ const DIGRAPHS: [RegExp, string][] = [
   [/zh/g, 'j'],
 ];
 
+const FOLDED = /[Дд][Жж]|[\u0400-\u04ffəƏışŞçÇğĞöÖüÜßæÆøØ]/g;
+const foldKeepingCase = (letters: string) => {
+  const lower = letters.toLowerCase();
+  const latin = lower === 'дж' ? 'j' : (CYRILLIC[lower] ?? LATIN[lower] ?? letters);
+  return letters === lower || !latin ? latin : latin[0]!.toUpperCase() + latin.slice(1);
+};
+
+/** Letters in plain Latin as the search folds them, case kept, no English digraphs: Şükürov → Sukurov. */
+export const plainLatin = (input: string): string =>
+  input
+    .replace(FOLDED, foldKeepingCase)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
 export function searchSkeleton(input: string): string {
   let s = input.toLowerCase();
   s = s.replace(/дж/g, 'j');
