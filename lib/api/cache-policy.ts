@@ -17,8 +17,8 @@ export const DEGRADED_REVALIDATE_SECONDS = 15;
 
 export const QR_LIST_REVALIDATE_SECONDS = 60;
 
-// Images the server draws (share images, posters): a day in any cache, a week more served stale.
-export const DRAWN_IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+// Images the server draws (share images, posters) change with their record, as its page does.
+export const DRAWN_IMAGE_CACHE_CONTROL = `public, max-age=${CONTENT_REVALIDATE_SECONDS}, ${RENDERED_CACHE_CONTROL}`;
 
 export const CONTENT_TAG = 'content';
 
