@@ -96,7 +96,7 @@ describe('breadcrumbJsonLd and organizationJsonLd', () => {
       { '@type': 'ListItem', position: 2, name: 'Martyrs', item: 'b' },
     ]);
   });
-  it('lists contact points and social links of the language', () => {
+  it('lists contact points and social links of the language; a WhatsApp number is no identity', () => {
     const map = (v: string) => ({ az: v, en: v, ru: v });
     const ld = organizationJsonLd({
       brand: 'Xatirə',
@@ -110,7 +110,7 @@ describe('breadcrumbJsonLd and organizationJsonLd', () => {
         facebook: map(''),
         tiktok: map('javascript:alert(1)'),
         youtube: map(''),
-        whatsapp: map(''),
+        whatsapp: map('+994 50 000 00 00'),
       },
     });
     expect(ld).toMatchObject({

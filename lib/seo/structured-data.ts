@@ -36,10 +36,12 @@ function names(record: MemorialRecord, lang: Locale) {
   return { name: name || undefined, alternateName: alternates.length > 0 ? alternates : undefined };
 }
 
+// Phone numbers (a WhatsApp chat is one) are not web identities; only http(s) links are.
+const isIdentity = (key: string) => key !== 'phoneNumber' && key !== 'whatsapp';
+
 function sameAs(record: MemorialRecord): string[] | undefined {
-  // Phone numbers (a WhatsApp chat is one) are not web identities; only http(s) links are.
   const urls = Object.entries(record.social)
-    .filter(([key]) => key !== 'phoneNumber' && key !== 'whatsapp')
+    .filter(([key]) => isIdentity(key))
     .map(([, value]) => value)
     .filter((v): v is string => !!v && /^https?:\/\//.test(v));
   return urls.length > 0 ? urls : undefined;
@@ -115,7 +117,7 @@ export function organizationJsonLd({
   const phone = contact?.phone[lang];
   const email = contact?.email[lang];
   const social = contact
-    ? CONTACT_SOCIALS.flatMap((k) => socialHref(k, contact[k][lang]) ?? [])
+    ? CONTACT_SOCIALS.filter(isIdentity).flatMap((k) => socialHref(k, contact[k][lang]) ?? [])
     : [];
   return {
     '@context': 'https://schema.org',
