@@ -263,16 +263,20 @@ test.describe('contact form', () => {
       await expect(page.getByRole('dialog', { name: ALERT.failed })).toBeVisible();
     });
 
-    test('over the limit (429): told to send it again in a while, as with no script', async ({
+    test('over the limit (429): told to send it again in a while, as with no script; sent again when the server said', async ({
       page,
     }) => {
-      await page.route('**/api/v1/contact', (route) =>
-        route.fulfill({
-          status: 429,
-          headers: { 'retry-after': '60' },
-          json: { success: false, message: 'Too many messages. Please try again in a minute.' },
-        }),
-      );
+      const sentAt: number[] = [];
+      await page.route('**/api/v1/contact', (route) => {
+        sentAt.push(Date.now());
+        return sentAt.length > 1
+          ? route.fulfill({ status: 201, json: { success: true, message: 'Message received' } })
+          : route.fulfill({
+              status: 429,
+              headers: { 'retry-after': '3' },
+              json: { success: false, message: 'Too many messages. Please try again in a minute.' },
+            });
+      });
       await page.goto('/contact');
       const f = form(page);
       await fill(f, {});
@@ -282,6 +286,10 @@ test.describe('contact form', () => {
       await expect(dialog.getByText(az.unavailable)).toBeVisible();
       await expect(dialog.getByRole('button', { name: az.sendAgain })).toBeVisible();
       await expect(f.name).toHaveValue('Leyla Həsənova');
+      await dialog.getByRole('button', { name: az.sendAgain }).click();
+      await expect(f.submit).toHaveText(az.sending);
+      await expect(page.getByRole('dialog', { name: ALERT.sent })).toBeVisible({ timeout: 10_000 });
+      expect(sentAt[1]! - sentAt[0]!).toBeGreaterThanOrEqual(3000);
     });
   });
   test.describe(() => {

@@ -133,6 +133,7 @@ export function ContactForm({ lang, labels, terms, message = '' }: Props) {
   async function send(message: { body: string; key: string }) {
     setSending(true);
     let again = false;
+    let allowed: Promise<unknown> = Promise.resolve();
     try {
       const res = await fetch(CONTACT_API, {
         method: 'POST',
@@ -146,6 +147,8 @@ export function ContactForm({ lang, labels, terms, message = '' }: Props) {
       if (res.status === 503 || res.status === 429) {
         // Not kept for now (the store, or this client's limit): as the form with no script says.
         setSending(false);
+        const wait = Math.min(Number(res.headers.get('retry-after')) || 0, 60) * 1000; // the server's word, a minute at most
+        allowed = new Promise((resolve) => setTimeout(resolve, wait));
         again = await showUnavailable(labels.unavailable, labels.sendAgain, labels.closeDialog);
       } else if (!res.ok) {
         const body = (await res.json().catch(() => null)) as {
@@ -172,7 +175,10 @@ export function ContactForm({ lang, labels, terms, message = '' }: Props) {
     } finally {
       setSending(false);
     }
-    if (again) await send(message);
+    if (!again) return;
+    setSending(true); // sent once the server said it may be
+    await allowed;
+    await send(message);
   }
 
   const openTerms = (e: MouseEvent<HTMLAnchorElement>) => {

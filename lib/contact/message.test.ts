@@ -128,9 +128,13 @@ describe('addresses and numbers as people write them', () => {
     expect(parseContactMessage({ ...valid, [field]: value }).ok).toBe(false);
   });
 
+  // Distinct letters: Punycode writes a run of one letter in a few.
+  const CYRILLIC_50 = 'жаяфщбюхэцзыъчгшьдйсикуелмнотпрвжаяфщбюхэцзыъюхэц';
   it.each([
     ['email', 'a name before @ over 64 characters', `${'a'.repeat(65)}@example.az`],
     ['email', 'a domain label over 63', `a@${'b'.repeat(64)}.az`],
+    ['email', 'a label of 50 letters, 65 in the ASCII a mail server reads', `a@${CYRILLIC_50}.az`],
+    ['email', 'a domain of 219, 289 in ASCII', `a@${`${CYRILLIC_50.slice(0, 30)}.`.repeat(7)}az`],
     ['firstName', '61 emoji, 122 units of the form’s maxlength', '😀'.repeat(61)],
     ['message', '2,501 emoji', '😀'.repeat(2501)],
   ])('refuses %s: %s', (field, _what, value) => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { domainToUnicode } from 'node:url';
+import { domainToASCII, domainToUnicode } from 'node:url';
 import { z } from 'zod';
 import type { ContactMessage } from '@/lib/contract/types';
 import { HONEYPOT_FIELD } from '@/lib/contact/honeypot';
@@ -17,6 +17,11 @@ export { HONEYPOT_FIELD };
 const PHONE = new RegExp(`^(?:${PHONE_PATTERN})$`, 'v');
 
 const EMAIL = new RegExp(`^${EMAIL_PATTERN}$`, 'v');
+
+const mailableDomain = (address: string) => {
+  const ascii = domainToASCII(address.slice(address.lastIndexOf('@') + 1)); // as a mail server reads it
+  return ascii !== '' && ascii.length <= 253 && ascii.split('.').every((l) => l.length <= 63);
+};
 
 const text = (max: number, { singleLine }: { singleLine: boolean }) =>
   z
@@ -42,6 +47,7 @@ export const contactMessageSchema = z.object({
   ),
   email: text(CONTACT_LIMITS.email, { singleLine: true })
     .pipe(z.email({ pattern: EMAIL, error: 'is not an e-mail address' }))
+    .refine(mailableDomain, 'is not an e-mail address')
     .transform((v) =>
       v.replace(/@(.*)$/, (_, domain: string) => `@${domainToUnicode(domain) || domain}`),
     ),

@@ -108,6 +108,7 @@ async function acceptContactBody(
   request: Request,
   body: unknown,
   requestId: string | null,
+  earlierId: string | null = null,
 ): Promise<Response> {
   // A bot filled the hidden field: it is told what a person would be, and nothing is kept.
   if (honeypotFilled(body)) return received();
@@ -124,6 +125,11 @@ async function acceptContactBody(
     if (use === 'same-message') return received();
     if (use === 'other-message') return keyReused();
   }
+  if (
+    earlierId !== null &&
+    (await contactRequestIdUse(parsed.message, earlierId)) === 'same-message'
+  )
+    return received();
   const client = await clientLimiter().take(requestClientKey(request.headers));
   if (!client.ok) {
     return tooManyRequests(client.retryAfterMs, 'Too many messages. Please try again in a minute.');
@@ -173,7 +179,7 @@ function formFromThisSite(request: Request): boolean {
 }
 
 // No key in a page every visitor shares: one client's same message is stored once within ten
-// minutes (a second click, a resent form), and the same words sent later are a new message.
+// minutes (a click, a resend; the turn's key or the one before), the same words later anew.
 const SAME_FORM_MS = 10 * 60_000;
 export const formRequestId = (client: string, body: object, now = Date.now()): string =>
   createHash('sha256')
@@ -196,7 +202,10 @@ export async function receiveContactForm(request: Request): Promise<Response> {
       consent: form.get('consent') === 'on',
       [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD),
     };
-    return acceptContactBody(request, body, formRequestId(requestClientKey(request.headers), body));
+    const client = requestClientKey(request.headers);
+    const now = Date.now();
+    const [id, earlier] = [now, now - SAME_FORM_MS].map((at) => formRequestId(client, body, at));
+    return acceptContactBody(request, body, id!, earlier!);
   });
   if (answer.status === 403) return answer;
   const outcome: ContactOutcome = answer.ok

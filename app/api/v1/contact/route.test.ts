@@ -558,6 +558,23 @@ describe('the form posted by a browser running no script', () => {
     expect(await storedCount()).toBe(before + 1);
   });
 
+  it('stores it once when the second post falls just past a ten-minute turn', async () => {
+    const before = await storedCount();
+    const twice = { ...form, message: `Across the turn ${Date.now()}` };
+    const ip = { [PEER_ADDRESS_HEADER]: '203.0.113.251' };
+    const turnEnd = Math.ceil(Date.now() / 600_000) * 600_000;
+    const now = jest.spyOn(Date, 'now');
+    try {
+      now.mockReturnValue(turnEnd - 1_000);
+      expect((await postForm(twice, ip)).headers.get('location')).toBe('/en/contact/sent');
+      now.mockReturnValue(turnEnd + 1_000);
+      expect((await postForm(twice, ip)).headers.get('location')).toBe('/en/contact/sent');
+    } finally {
+      now.mockRestore();
+    }
+    expect(await storedCount()).toBe(before + 1);
+  });
+
   it('refuses a field not in UTF-8 rather than storing U+FFFD', async () => {
     const before = await storedCount();
     const body = `${new URLSearchParams({ ...form, message: 'x' })}`.replace(
