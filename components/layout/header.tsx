@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/locale';
+import { ID_SLOT, type Locale } from '@/lib/i18n/locale';
 import { MEDIA_BASE } from '@/lib/env';
 import { HEADER_NAV, isGroup } from '@/config/navigation';
 import { LanguageSwitch } from './language-switch';
@@ -43,7 +43,7 @@ export async function Header({ lang }: { lang: Locale }) {
               placeholder: t('search.byName'),
               fullSearch: t('Header.fullSearch'),
               found: countForms(lang, (count) => t('SearchPage.count', { count })),
-              untitled: t('GenealogyList.untitled', { id: '{id}' }),
+              untitled: t('GenealogyList.untitled', ID_SLOT),
             }}
           />
           <TextSizeButton

@@ -4,7 +4,7 @@ import initialsStyles from '@/components/memorial/initials.module.css';
 import type { SearchHit } from '@/lib/api/models';
 import { GENEALOGY_CATEGORY_ID } from '@/lib/contract/keys';
 import { noText } from '@/lib/html';
-import { inPageLang, langIfOther, type Locale, pickName } from '@/lib/i18n/locale';
+import { fillId, inPageLang, langIfOther, type Locale, pickName } from '@/lib/i18n/locale';
 import { Link } from '@/lib/i18n/link';
 import { searchResultHref } from '@/lib/search/search-links';
 import styles from './search-hit.module.css';
@@ -20,9 +20,7 @@ type Props = {
 /** A search result (spec §2): the 40 px round photo, the name, the category and the date. */
 export function SearchHitLink({ hit, lang, untitled, className, onClick }: Props) {
   const nameless = hit.category.id === GENEALOGY_CATEGORY_ID && noText(hit.name);
-  const name = nameless
-    ? { value: untitled.replace('{id}', String(hit.id)), lang }
-    : pickName(hit.name, lang);
+  const name = nameless ? { value: fillId(untitled, hit.id), lang } : pickName(hit.name, lang);
   const category = inPageLang(hit.category.title, lang);
   return (
     <Link href={searchResultHref(hit)} className={className} onClick={onClick}>

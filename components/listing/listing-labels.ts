@@ -1,5 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import { ID_SLOT } from '@/lib/i18n/locale';
 
 // Translated on the server: client islands get no messages.
 export async function listingLabels() {
@@ -9,7 +10,7 @@ export async function listingLabels() {
     loading: t('Common.loading'),
     empty: t('Listing.empty'),
     head: t('GenealogyList.head'),
-    untitled: t('GenealogyList.untitled', { id: '{id}' }),
+    untitled: t('GenealogyList.untitled', ID_SLOT),
     video: t('DetailCard.profileVideo', { name: '{name}' }),
   };
 }

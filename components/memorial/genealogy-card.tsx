@@ -1,6 +1,6 @@
 import type { GenealogyCard as GenealogyCardData } from '@/lib/api/models';
 import { hasText, noText } from '@/lib/html';
-import { langIfOther, type Locale, pickName } from '@/lib/i18n/locale';
+import { fillId, langIfOther, type Locale, pickName } from '@/lib/i18n/locale';
 import { InlineRichText } from '@/components/ui/inline-rich-text';
 import { Link } from '@/lib/i18n/link';
 import styles from './card.module.css';
@@ -48,7 +48,7 @@ export function GenealogyCard({ card, href, lang, labels }: Props) {
       <h2 className={styles.name}>
         <Link href={href} className={styles.link}>
           {untitled ? (
-            labels.untitled.replace('{id}', String(card.id))
+            fillId(labels.untitled, card.id)
           ) : (
             <span lang={langIfOther(title, lang)}>
               <InlineRichText html={title.value} />

@@ -41,6 +41,9 @@ export function pickName(
   return { value: '', lang };
 }
 
+export const ID_SLOT = { id: '{id}' }; // left in a server-translated message for an island to fill
+export const fillId = (message: string, id: number) => message.replace(ID_SLOT.id, String(id));
+
 export const langIfOther = (picked: Picked, page: Locale) =>
   picked.lang === page ? undefined : picked.lang;
 

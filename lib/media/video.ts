@@ -3,7 +3,7 @@ const TYPES: Record<string, string> = {
   m4v: 'video/mp4',
   webm: 'video/webm',
   ogv: 'video/ogg',
-  mov: 'video/mp4', // an iPhone's .MOV holds H.264; Chromium and Firefox refuse video/quicktime
+  mov: 'video/mp4', // an MP4-family container (H.264, or HEVC where the device decodes it); browsers refuse video/quicktime
 };
 
 // mp4 when unknown: what the media host serves.

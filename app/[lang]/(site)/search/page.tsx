@@ -8,7 +8,7 @@ import { getSearchPage, type SearchPage } from '@/lib/api/search';
 import { orEmpty } from '@/lib/api/cache-policy';
 import { Link } from '@/lib/i18n/link';
 import { redirect } from '@/lib/i18n/navigation';
-import { localizePath, type Locale } from '@/lib/i18n/locale';
+import { ID_SLOT, localizePath, type Locale } from '@/lib/i18n/locale';
 import {
   MAX_SEARCH_TERM,
   SEARCH_PATH,
@@ -222,7 +222,7 @@ async function Outcome({ request, found, lang }: OutcomeProps) {
                 <SearchHitLink
                   hit={hit}
                   lang={lang}
-                  untitled={tAll('GenealogyList.untitled', { id: '{id}' })}
+                  untitled={tAll('GenealogyList.untitled', ID_SLOT)}
                   className={styles.result}
                 />
               </li>
