@@ -8,7 +8,10 @@ export function stripBidiControls(value: string): string {
   return value.replace(BIDI_CONTROLS, '');
 }
 
-export const filledText = (value: string) => stripBidiControls(value).trim();
+export const filledText = (value: string) => {
+  const text = stripBidiControls(value).trim();
+  return /[^\p{Cf}\p{White_Space}]/u.test(text) ? text : ''; // zero-width characters alone are blank
+};
 
 export function stripControls(value: string): string {
   return stripBidiControls(value).replace(CONTROLS, '');

@@ -33,6 +33,29 @@ describe('parseContactMessage strips bidi controls from every field before check
     expect(result).toMatchObject({ ok: false, errors: { firstName: 'is required' } });
   });
 
+  it.each([
+    ['zero-width spaces', '\u200B\u200B'],
+    ['a word joiner and a byte order mark', ' \u2060\uFEFF '],
+    ['a soft hyphen', '\u00AD'],
+  ])('a field of nothing but invisible format characters is blank: %s', (_, firstName) => {
+    const result = parseContactMessage({ ...valid, firstName });
+    expect(result).toMatchObject({ ok: false, errors: { firstName: 'is required' } });
+  });
+
+  it('keeps a joiner inside a word (Persian, emoji sequences)', () => {
+    const result = parseContactMessage({ ...valid, firstName: 'می\u200Cخواهم 👨\u200D👩\u200D👧' });
+    expect(result.ok && result.message.firstName).toBe('می\u200Cخواهم 👨\u200D👩\u200D👧');
+  });
+
+  it.each(['\u2028', '\u2029'])(
+    'a line or paragraph separator (%j) breaks a single line',
+    (sep) => {
+      const result = parseContactMessage({ ...valid, firstName: `Leyla${sep}Həsənova` });
+      expect(result).toMatchObject({ ok: false, errors: { firstName: 'must be a single line' } });
+      expect(parseContactMessage({ ...valid, message: `Salam${sep}!` }).ok).toBe(true);
+    },
+  );
+
   it('the length limit counts the stripped text', () => {
     const result = parseContactMessage({
       ...valid,
