@@ -404,6 +404,11 @@ describe.each(ENGINES)('the index of the operator on the %s store', (engine) => 
     await walkOperatorIndex(db, api, walker('a'));
     const { title } = (await source.getGenealogy(42, 1, 12))!;
     expect(title).toEqual({ az: 'Əli &lt;b&gt;Quliyev&lt;/b&gt;', en: 'Ali Guliyev', ru: '' });
+    // Found by that name too, and named by it among the results.
+    const found = (await searchFigures(db, 'ali guliyev', { limit: 1000 })).find(
+      (f) => f.id === 42 && f.category.id === 9,
+    );
+    expect(found?.name.en).toBe('Ali Guliyev');
   });
 
   it('reads one record again for a revalidated tag', async () => {

@@ -1,4 +1,4 @@
-import { stripTags } from '@/lib/html';
+import { noText, stripTags } from '@/lib/html';
 
 // Names and terms reduced to plain Latin, so `uzeyir` finds Üzeyir and `nizami` finds Низами.
 const CYRILLIC: Record<string, string> = {
@@ -69,18 +69,25 @@ const DIGRAPHS: [RegExp, string][] = [
   [/zh/g, 'j'],
 ];
 
-const FOLDED = /[Дд][Жж]|[\u0400-\u04ffəƏışŞçÇğĞöÖüÜßæÆøØ]/g;
-const foldKeepingCase = (letters: string) => {
+const UNACCENTED: Record<string, string> = { ł: 'l', đ: 'd', œ: 'oe', ї: 'yi', є: 'ye', ґ: 'g' }; // file names only
+const FOLDED = /[Дд][Жж]|[\u0400-\u04ffəƏışŞçÇğĞöÖüÜßẞæÆøØłŁđĐœŒ]/g;
+const foldKeepingCase = (letters: string, at: number, whole: string) => {
   const lower = letters.toLowerCase();
-  const latin = lower === 'дж' ? 'j' : (CYRILLIC[lower] ?? LATIN[lower] ?? letters);
-  return letters === lower || !latin ? latin : latin[0]!.toUpperCase() + latin.slice(1);
+  const latin =
+    lower === 'дж' ? 'j' : (CYRILLIC[lower] ?? LATIN[lower] ?? UNACCENTED[lower] ?? letters);
+  if (letters === lower || !latin) return latin;
+  const next = whole[at + letters.length] ?? '';
+  return next !== next.toLowerCase()
+    ? latin.toUpperCase()
+    : latin[0]!.toUpperCase() + latin.slice(1);
 };
 
 /** Letters in plain Latin as the search folds them, case kept, no English digraphs: Şükürov → Sukurov. */
 export const plainLatin = (input: string): string =>
   input
+    .normalize('NFC')
     .replace(FOLDED, foldKeepingCase)
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '');
 
 export function searchSkeleton(input: string): string {
@@ -106,6 +113,13 @@ export function recordSkeleton(
 ): string {
   return names.map(skeletonOfName).join(' | ');
 }
+
+type Names = { az: string; en: string; ru: string };
+/** A collection's `search_text`: its titles, or its head's names when it has none (as it is named). */
+export const collectionSkeleton = (title: Names, head: Names): string => {
+  const named = noText(title) ? head : title;
+  return recordSkeleton([named.az, named.en, named.ru]);
+};
 
 /** Shorter than a trigram: found only at a word's start (`a` is inside most names). */
 export const matchesWordStartOnly = (token: string): boolean => token.length < 3;

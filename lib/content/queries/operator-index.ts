@@ -2,7 +2,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { LangMap } from '@/lib/contract/types';
 import { noText } from '@/lib/html';
-import { recordSkeleton } from '@/lib/search/search-text';
+import { collectionSkeleton, recordSkeleton } from '@/lib/search/search-text';
 import { langOf, type ContentDb } from '../db';
 import type { DeceasedTable, GenealogyTable } from '../schema';
 import { recordDateColumns } from '@/lib/search/record-years';
@@ -179,15 +179,20 @@ export async function upsertIndexedCollection(
     .where('id', '=', c.id)
     .executeTakeFirst();
   const title = row && noText(c.title) ? langOf(row, 'title') : c.title;
+  const head = {
+    az: c.head?.az ?? row?.head_az ?? '',
+    en: c.head?.en ?? row?.head_en ?? '',
+    ru: c.head?.ru ?? row?.head_ru ?? '',
+  };
   const fields = {
     title_az: title.az,
     title_en: title.en,
     title_ru: title.ru,
-    head_az: c.head?.az ?? row?.head_az ?? '',
-    head_en: c.head?.en ?? row?.head_en ?? '',
-    head_ru: c.head?.ru ?? row?.head_ru ?? '',
+    head_az: head.az,
+    head_en: head.en,
+    head_ru: head.ru,
     date: c.date ?? row?.date ?? '',
-    search_text: recordSkeleton([title.az, title.en, title.ru]),
+    search_text: collectionSkeleton(title, head),
   };
   const years = recordDateColumns(fields.date);
   if (!row) {

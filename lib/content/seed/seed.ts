@@ -9,7 +9,7 @@ import {
 import { type FigureCategory, type LangMap } from '@/lib/contract/types';
 import { CATEGORY_INFO } from '@/lib/memorial/categories';
 import { recordDateColumns } from '@/lib/search/record-years';
-import { recordSkeleton } from '@/lib/search/search-text';
+import { collectionSkeleton, recordSkeleton } from '@/lib/search/search-text';
 import type {
   Database,
   DeceasedMediaTable,
@@ -264,7 +264,7 @@ export async function seedDatabase(
           ...lang('title', g.title),
           ...lang('head', g.head),
           date: g.date,
-          search_text: recordSkeleton([g.title.az, g.title.en, g.title.ru]),
+          search_text: collectionSkeleton(g.title, g.head),
           ...recordDateColumns(g.date),
           created_at: updatedAt,
           updated_at: updatedAt,
