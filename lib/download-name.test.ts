@@ -8,6 +8,10 @@ describe('the file name', () => {
     ['ŞÜKÜROV Əli İsmayıl', 'SUKUROV-Eli-Ismayil.ics', 'ŞÜKÜROV-Əli-İsmayıl.ics'],
     ['Щукин Юрий', 'Sukin-Yuriy.ics', 'Щукин-Юрий.ics'],
     ['李白', 'xatire.ics', '李白.ics'],
+    ['ЮСИФОВ Низами', 'YUSIFOV-Nizami.ics', 'ЮСИФОВ-Низами.ics'],
+    ['Łukasz Đorđević', 'Lukasz-Dordevic.ics', 'Łukasz-Đorđević.ics'],
+    ['Київ', 'Kiyiv.ics', 'Київ.ics'],
+    ['Аи\u0306дын', 'Aydin.ics', 'Айдын.ics'],
     ['"; rm -rf /', 'rm-rf.ics', 'rm-rf.ics'],
     ['***', 'xatire.ics', 'xatire.ics'],
   ])('%s', (name, ascii, utf8) => {
