@@ -147,8 +147,10 @@ export function ContactForm({ lang, labels, terms, message = '' }: Props) {
       if (res.status === 503 || res.status === 429) {
         // Not kept for now (the store, or this client's limit): as the form with no script says.
         setSending(false);
-        const wait = Math.min(Number(res.headers.get('retry-after')) || 0, 60) * 1000; // the server's word, a minute at most
-        allowed = new Promise((resolve) => setTimeout(resolve, wait));
+        if (res.status === 429) {
+          const wait = Math.min(Number(res.headers.get('retry-after')) || 0, 60) * 1000; // the limiter's word, a minute at most
+          allowed = new Promise((resolve) => setTimeout(resolve, wait));
+        }
         again = await showUnavailable(labels.unavailable, labels.sendAgain, labels.closeDialog);
       } else if (!res.ok) {
         const body = (await res.json().catch(() => null)) as {
@@ -199,6 +201,7 @@ export function ContactForm({ lang, labels, terms, message = '' }: Props) {
           name,
           value: values[name],
           onChange: onChange(name),
+          readOnly: sending, // what is sent is what shows
           required: true,
           'aria-invalid': invalid[name] || undefined,
           'aria-describedby': invalid[name] ? errorId : undefined,
@@ -273,7 +276,7 @@ export function ContactForm({ lang, labels, terms, message = '' }: Props) {
             type="checkbox"
             name="consent"
             checked={consent}
-            onChange={(e) => setConsent(e.target.checked)}
+            onChange={(e) => void (sending || setConsent(e.target.checked))}
             required
             className={styles.checkbox}
           />

@@ -30,12 +30,13 @@ const text = (max: number, { singleLine }: { singleLine: boolean }) =>
     .refine((v) => v.isWellFormed(), 'must be valid Unicode text')
     .refine((v) => !CONTROL.test(v), 'must not contain control characters')
     .transform(filledText)
+    .transform((v) => (singleLine ? v.replace(/[\u2028\u2029]/g, ' ') : v)) // as a field drops CR and LF
     .pipe(
       z
         .string()
         .min(1, 'is required')
         .refine((v) => v.length <= max, `must be at most ${max} characters`) // as maxlength counts
-        .refine((v) => !singleLine || !/[\r\n\t\u2028\u2029]/.test(v), 'must be a single line'),
+        .refine((v) => !singleLine || !/[\r\n\t]/.test(v), 'must be a single line'),
     );
 
 // Spec §3 fields plus consent; unknown fields are ignored, consent is checked but not stored.
