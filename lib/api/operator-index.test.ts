@@ -277,6 +277,23 @@ describe.each(ENGINES)('the index of the operator on the %s store', (engine) => 
     expect((await row('deceased:101'))?.name_en).toBe('Fresh');
   });
 
+  it('keeps a collection that fails to answer for a while, as it was, and finishes the walk', async () => {
+    await walkOperatorIndex(db, api, walker('a'));
+    const members = () =>
+      db.selectFrom('deceased').select('record_key').where('genealogy_id', '=', 42).execute();
+    const before = await members();
+    expect(before.length).toBeGreaterThan(0);
+    operator.setMode('/api/v1/genealogy/42', 'error');
+    clock += 61 * 60_000;
+    expect(await walkOperatorIndex(db, api, walker('a'))).toMatchObject({
+      walk: 2,
+      complete: true,
+    });
+    const tree = db.selectFrom('genealogies').select('seen_walk').where('id', '=', 42);
+    expect(await tree.executeTakeFirst()).toEqual({ seen_walk: 2 });
+    expect(await members()).toEqual(before);
+  });
+
   it('reads tags again only while its budget lasts, the rest left to the next walk', async () => {
     await walkOperatorIndex(db, api, walker('a'));
     const slow = remoteSource({

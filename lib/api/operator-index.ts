@@ -14,6 +14,7 @@ import {
   indexedPerson,
   indexState,
   keepIndexed,
+  keepIndexedCollection,
   markIndexedEdited,
   releaseIndexWalk,
   recordKey,
@@ -130,9 +131,16 @@ async function indexCollection(
     prune = false,
   }: { walk: number; now: Date; position?: number; prune?: boolean },
 ): Promise<boolean> {
-  const first = await api.getGenealogy(card.id, 1, PAGE_SIZE);
-  if (!first) return false;
-  const members = (await collectionMembers(api, card.id, first.members)).map((m, i) =>
+  const read = async () => {
+    const first = await api.getGenealogy(card.id, 1, PAGE_SIZE);
+    return first && { first, all: await collectionMembers(api, card.id, first.members) };
+  };
+  const answer = await read().catch((error: Error) => {
+    throw new CollectionUnread(card.id, error);
+  });
+  if (!answer) return false;
+  const { first } = answer;
+  const members = answer.all.map((m, i) =>
     cardPerson(m, 'member', GENEALOGY_MEMBER_CATEGORY_ID, card.id, i),
   );
   const { answering, unread } = await answeringPeople(db, members, async (m) => {
@@ -194,7 +202,12 @@ export async function walkOperatorIndex(
         count = receivedLength(cards);
         if (ids !== cursor.prev) {
           for (const [i, card] of cards.entries()) {
-            await indexCollection(db, api, card, { walk, now: now(), position: offset + i });
+            const options = { walk, now: now(), position: offset + i };
+            await indexCollection(db, api, card, options).catch(async (error) => {
+              if (!(error instanceof CollectionUnread)) throw error;
+              console.error(`[index] ${error.message}; kept as it was this walk`); // as a person's
+              await keepIndexedCollection(db, card.id, walk);
+            });
             await keep(cursor);
           }
         }
@@ -221,6 +234,11 @@ export async function walkOperatorIndex(
 }
 
 class LostLease extends Error {}
+class CollectionUnread extends Error {
+  constructor(id: number, cause: Error) {
+    super(`collection ${id} not read: ${cause.message}`, { cause });
+  }
+}
 
 async function indexListPage(
   db: ContentDb,

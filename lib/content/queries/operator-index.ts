@@ -265,6 +265,17 @@ export async function keepIndexed(db: ContentDb, keys: string[], walk: number) {
     .execute();
 }
 
+/** A collection not read this walk (its call failed) stays as it was, its members with it. */
+export async function keepIndexedCollection(db: ContentDb, id: number, walk: number) {
+  await db.updateTable('genealogies').set({ seen_walk: walk }).where('id', '=', id).execute();
+  await db
+    .updateTable('deceased')
+    .set({ seen_walk: walk })
+    .where('genealogy_id', '=', id)
+    .where('record_key', 'like', 'member:%')
+    .execute();
+}
+
 export async function deleteOtherMembers(db: ContentDb, genealogyId: number, keep: number[]) {
   let q = db
     .deleteFrom('deceased')
