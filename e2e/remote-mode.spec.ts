@@ -322,6 +322,16 @@ test('a name with no space in it wraps inside its share image, never past the ed
   expect(Math.min(...margin)).toBeGreaterThan(240);
 });
 
+test('a name or a date with an emoji in it is drawn without it (next/og would fetch its picture from a CDN)', async () => {
+  api.edit((data) => {
+    data.people['108']!.name.ru = 'Рашид 🌹 Гасымзаде 👨‍👩‍👧';
+    data.people['110']!.date = '1948 ✝ 2015 🇦🇿';
+  });
+  for (const path of ['/og/ru/category/108.png', '/og/en/category/110.png']) {
+    await expectShareImage(`${server.baseURL}${path}`);
+  }
+});
+
 // Share images and posters are cached as pages are: five minutes fresh, then served stale for the day.
 const DRAWN = 'public, max-age=300, s-maxage=300, stale-while-revalidate=86100';
 

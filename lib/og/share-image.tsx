@@ -56,14 +56,15 @@ type Card = {
 const titleSize = (title: string) =>
   title.length > 40 || title.split(/\s+/).some((word) => word.length > 14) ? 52 : 68;
 
-async function drawCard({
-  picture,
-  kicker,
-  title,
-  line,
-  brand,
-  degraded,
-}: Card): Promise<ImageResponse> {
+// next/og fetches an emoji's picture from a CDN while drawing (a 500 when it cannot): left out.
+const EMOJI =
+  /[\p{Extended_Pictographic}\p{Regional_Indicator}\p{Emoji_Modifier}\u200D\uFE0F\u20E3]/gu;
+const drawable = (text: string) => text.replace(EMOJI, ' ').replace(/\s+/g, ' ').trim();
+
+async function drawCard(card: Card): Promise<ImageResponse> {
+  const { picture, brand, degraded } = card;
+  const [kicker, line] = [card.kicker, card.line].map((t) => t && drawable(t));
+  const title = drawable(card.title);
   return new ImageResponse(
     <div
       style={{
@@ -157,7 +158,7 @@ export async function drawShareImage(record: MemorialRecord, lang: Locale): Prom
       />
     ) : (
       <div style={{ ...PANEL, color: GOLD, fontFamily: OG_SERIF, fontSize: 160 }}>
-        {name.slice(0, 1)}
+        {Array.from(drawable(name))[0]}
       </div>
     ),
     kicker: pickLang(record.category.title, lang).value,
