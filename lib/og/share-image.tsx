@@ -56,10 +56,9 @@ type Card = {
 const titleSize = (title: string) =>
   title.length > 40 || title.split(/\s+/).some((word) => word.length > 14) ? 52 : 68;
 
-// next/og fetches an emoji's picture from a CDN while drawing (a 500 when it cannot): left out.
 const EMOJI =
   /[\p{Extended_Pictographic}\p{Regional_Indicator}\p{Emoji_Modifier}\u200D\uFE0F\u20E3]/gu;
-const drawable = (text: string) => text.replace(EMOJI, ' ').replace(/\s+/g, ' ').trim();
+const drawable = (text: string) => text.replace(EMOJI, ' ').replace(/\s+/g, ' ').trim(); // next/og would fetch its picture from a CDN
 
 async function drawCard(card: Card): Promise<ImageResponse> {
   const { picture, brand, degraded } = card;
