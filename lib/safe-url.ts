@@ -1,3 +1,13 @@
+import { stripTags } from '@/lib/html';
+
+/** An address a mailto: link can carry (the admin may paste it with the scheme or in a paragraph), or ''. */
+export function safeEmail(value: string | null | undefined): string {
+  const address = stripTags(value ?? '')
+    .trim()
+    .replace(/^mailto:/i, '');
+  return /^[^\s@<>"?&/\\]+@[^\s@<>"?&/\\]+\.[^\s@<>"?&/\\]+$/u.test(address) ? address : '';
+}
+
 export function safeHttpUrl(value: string | null | undefined): string | null {
   if (!value) return null;
   try {

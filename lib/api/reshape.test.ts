@@ -147,6 +147,27 @@ describe('the other records', () => {
     expect(contacts.phone).toEqual(map('+994'));
     expect(contacts.email).toEqual(map('a@x.az'));
   });
+
+  it('gives an address as a mailto: link can carry it, or none', () => {
+    const contacts = toContacts({
+      contact_phone: map(''),
+      contact_email: {
+        az: ' info@xatire.az ',
+        en: 'mailto:hello@xatire.az',
+        ru: '<p>privet@xatire.az</p>',
+      },
+      ...Object.fromEntries(
+        ['instagram', 'facebook', 'tiktok', 'youtube', 'whatsapp'].map((k) => [k, map('')]),
+      ),
+    } as Parameters<typeof toContacts>[0]);
+    expect(contacts.email).toEqual({
+      az: 'info@xatire.az',
+      en: 'hello@xatire.az',
+      ru: 'privet@xatire.az',
+    });
+    for (const bad of ['yazın bizə', 'a@b', 'a b@x.az', '"x"@x.az?subject=1'])
+      expect(toContacts({ ...contacts, contact_email: map(bad) } as never).email).toEqual(map(''));
+  });
 });
 
 describe('envelopes the client islands load', () => {

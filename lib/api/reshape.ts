@@ -6,6 +6,7 @@ import { CONTACT_SOCIALS } from '@/lib/contract/keys';
 import { type ContactSocial, type LangMap } from '@/lib/contract/types';
 import type * as Site from './models';
 import { mapEmbedSrc } from '@/lib/memorial/map-embed';
+import { safeEmail } from '@/lib/safe-url';
 
 const filesOf = (
   list: { id: number; url: string; original_name: string }[],
@@ -83,7 +84,7 @@ export const toSearchHit = (item: Contract.SearchFigure, base: string): Site.Sea
 
 export const toContacts = (info: Contract.ContactInfo): Site.Contacts => ({
   phone: info.contact_phone,
-  email: info.contact_email,
+  email: Object.fromEntries(LOCALES.map((l) => [l, safeEmail(info.contact_email[l])])) as LangMap,
   ...(Object.fromEntries(CONTACT_SOCIALS.map((key) => [key, info[key]])) as Record<
     ContactSocial,
     LangMap
