@@ -6,13 +6,14 @@ const IN_BAKU = format('Asia/Baku');
 const ZONED = /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/;
 const YEAR_FIRST = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/;
 const DAY_FIRST = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
-const EPOCH = /^\d{9,13}$/; // seconds up to 10 digits, milliseconds from 11
+const EPOCH = /^(?:\d{9,13}|-\d{1,13})$/; // seconds up to 10 digits, milliseconds from 11; before 1970 negative
 
 // dd.mm.yyyy as the Turkish locale writes it (spec §2); the raw text if it is not a date.
 export function formatBirthday(value: string): string {
   const text = value.trim();
   if (EPOCH.test(text)) {
-    const seconds = text.length <= 10 && Number(text) * 1000 <= Date.now(); // or early 1970 in ms
+    const digits = text.replace('-', '').length;
+    const seconds = digits <= 10 && Number(text) * 1000 <= Date.now(); // or early 1970 in ms
     return IN_BAKU.format(Number(text) * (seconds ? 1000 : 1));
   }
   const ymd = YEAR_FIRST.exec(text);
