@@ -4,7 +4,7 @@ import { STORE_DEADLINE_MS, withStore, type ContentDb } from '@/lib/content/db';
 import { within } from '@/lib/runtime/within';
 import { CATEGORY_IDS } from '@/lib/contract/keys';
 import { narrowedList } from '@/lib/contract/schemas';
-import { filedElsewhere, indexState } from '@/lib/content/queries/operator-index';
+import { filedElsewhere, indexedPerson, indexState } from '@/lib/content/queries/operator-index';
 import { getGenealogyCard } from '@/lib/content/queries/genealogy';
 import { getRememberedOn } from '@/lib/content/queries/remembrance';
 import { noText } from '@/lib/html';
@@ -55,6 +55,13 @@ export function indexedSource(
       if (!card) return collection;
       const title = noText(card.title) ? sanitizeLangMap(card.head, escapeHtml) : card.title;
       return { ...collection, title };
+    },
+    getGenealogyMember: async (id) => {
+      const member = await remote.getGenealogyMember(id);
+      if (!member || member.genealogy_id != null) return member; // spec §3 names none: the index's tree
+      const db = await index().catch(() => null);
+      const known = db && (await indexedPerson(db, 'member', id).catch(() => null));
+      return known?.genealogy_id != null ? { ...member, genealogy_id: known.genealogy_id } : member;
     },
     searchFigures: (key, window) =>
       fromIndex(

@@ -428,6 +428,16 @@ describe.each(ENGINES)('the index of the operator on the %s store', (engine) => 
     expect(found?.name.en).toBe('Ali Guliyev');
   });
 
+  it('gives a member whose details name no tree the tree it is listed in, so its files link to its page', async () => {
+    const source = indexedSource(api, async () => db);
+    operator.edit((data) => {
+      data.members['4101']!.genealogy_id = null as never;
+    });
+    expect((await source.getGenealogyMember(4101))?.genealogy_id ?? null).toBeNull();
+    await walkOperatorIndex(db, api, walker('a'));
+    expect((await source.getGenealogyMember(4101))?.genealogy_id).toBe(41);
+  });
+
   it('reads one record again for a revalidated tag', async () => {
     await walkOperatorIndex(db, api, walker('a'));
     clock += 60_000;
